@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Bubbles",
+    products: [
+        .library(name: "BubbleGeometry", targets: ["BubbleGeometry"]),
+        .library(name: "BubbleRender", targets: ["BubbleRender"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        .executable(name: "bubbles", targets: ["bubbles"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "BubbleGeometry"),
+        .target(name: "PixelDiff"),
+        .target(
+            name: "BubbleRender",
+            dependencies: ["CCairoPango", "BubbleGeometry"],
+            resources: [.embedInCode("Resources/fonts.conf")]
+        ),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry"]),
+        .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
+        .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
+        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Vectors"]),
+        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles"]),
+    ]
+)

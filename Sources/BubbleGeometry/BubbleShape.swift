@@ -1,0 +1,64 @@
+/// The outline of one bubble around content of a given size, with everything layout needs.
+///
+/// Coordinates are in points in the shape's own frame, whose origin is the top-left corner of
+/// the reference design's frame. Tails may stick out of that frame (the iMessage hook reaches
+/// x = -0.05), so use `bounds` to place the shape and `contentRect` to place its content.
+public struct BubbleShape: Sendable, Hashable {
+    public let style: BubbleStyle
+    public let side: BubbleSide
+    public let hasTail: Bool
+    /// The content size the shape was built for, raised to `style.minimumContentSize`.
+    public let contentSize: Size
+    /// The outline to fill (and to stroke, for a border).
+    public let path: Path
+    /// The frame of the reference design: the body plus, for `talk`, the tail's strip on top.
+    public let frame: Rect
+    /// The body of the bubble without its tail.
+    public let body: Rect
+    /// Where the content goes.
+    public let contentRect: Rect
+    /// The exact extent of `path`, tail included.
+    public let bounds: Rect
+
+    /// Builds the shape for content of `contentSize` (raised to the style's minimum).
+    public init(style: BubbleStyle, side: BubbleSide, contentSize: Size, hasTail: Bool = true) {
+        let minimum = style.minimumContentSize
+        let size = Size(width: max(contentSize.width, minimum.width),
+                        height: max(contentSize.height, minimum.height))
+        let tail = hasTail && style != .plain
+        let incoming: IncomingOutline = switch style {
+        case .imessage: .imessage(content: size, tail: tail)
+        case .talk: .talk(content: size, tail: tail)
+        case .whatsapp: .whatsapp(content: size, tail: tail)
+        case .plain: .plain(content: size)
+        }
+        let axis = incoming.frame.width / 2
+        self.style = style
+        self.side = side
+        self.hasTail = tail
+        self.contentSize = size
+        self.frame = incoming.frame
+        if side == .incoming {
+            self.path = incoming.path
+            self.body = incoming.body
+            self.contentRect = incoming.content
+        } else {
+            self.path = incoming.path.mirrored(aroundX: axis)
+            self.body = incoming.body.mirrored(aroundX: axis)
+            self.contentRect = incoming.content.mirrored(aroundX: axis)
+        }
+        self.bounds = path.bounds ?? incoming.frame
+    }
+
+    /// Distances from `frame` to `contentRect`.
+    public var contentInsets: EdgeInsets {
+        EdgeInsets(top: contentRect.minY - frame.minY, left: contentRect.minX - frame.minX,
+                   bottom: frame.maxY - contentRect.maxY, right: frame.maxX - contentRect.maxX)
+    }
+
+    /// Distances from `bounds` to `contentRect`: what the content must leave free around it.
+    public var outerInsets: EdgeInsets {
+        EdgeInsets(top: contentRect.minY - bounds.minY, left: contentRect.minX - bounds.minX,
+                   bottom: bounds.maxY - contentRect.maxY, right: bounds.maxX - contentRect.maxX)
+    }
+}

@@ -1,0 +1,25 @@
+/// The four bubble designs of the reference articles.
+public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
+    /// Curved hook tail at the bottom corner, radius 17 body.
+    case imessage
+    /// Rounded rectangle (radius 12) with a 22x8 tail on its top edge.
+    case talk
+    /// Slanted tail at the top corner, radius 4 body.
+    case whatsapp
+    /// Rounded rectangle without a tail.
+    case plain
+
+    /// The bubble of a group of consecutive messages that carries the tail.
+    public var tailPosition: GroupPosition {
+        switch self {
+        case .imessage: .last
+        case .whatsapp, .talk: .first
+        case .plain: .none
+        }
+    }
+
+    /// Which bubble of a group carries the tail.
+    public enum GroupPosition: Sendable, Hashable {
+        case first, last, none
+    }
+}

@@ -1,0 +1,24 @@
+/// Distances from the edges of a frame to the content inside it, in points.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The sum of the left and right insets.
+    public var horizontal: Double { left + right }
+    /// The sum of the top and bottom insets.
+    public var vertical: Double { top + bottom }
+
+    /// Left and right swapped, as in a mirror image.
+    public var mirrored: EdgeInsets {
+        EdgeInsets(top: top, left: right, bottom: bottom, right: left)
+    }
+}

@@ -1,0 +1,42 @@
+extension IncomingOutline {
+    /// The `talk` bubble (reference 002): a rounded rectangle of radius 12 with padding 12, and
+    /// a 22 × 8 tail on its top edge, 12 from the leading corner. With the tail, the outline runs
+    /// once around body and tail together, so a border stroke follows the tail too.
+    static func talk(content: Size, tail: Bool) -> IncomingOutline {
+        let w = content.width + 2 * 12
+        let h = content.height + 2 * 12
+        let tailHeight = tail ? 8.0 : 0
+        let body = Rect(x: 0, y: tailHeight, width: w, height: h)
+        let frame = Rect(x: 0, y: 0, width: w, height: h + tailHeight)
+        let contentRect = Rect(x: 12, y: tailHeight + 12, width: content.width, height: content.height)
+        guard tail else {
+            return IncomingOutline(path: .roundedRect(body, radius: 12), frame: frame, body: body, content: contentRect)
+        }
+        // The tail's outline normalised to its 22 × 8 box, which sits at x = 12 above the body.
+        func t(_ x: Double, _ y: Double) -> Point { Point(x: 12 + 22 * x, y: 8 * y) }
+        let quarter = Double.pi / 2
+        let r = 12.0
+        var path = Path()
+        path.move(to: t(0, 1))
+        path.curve(to: t(0.21336, 0.55294), control1: t(0.06453, 1), control2: t(0.13745, 0.7841))
+        path.line(to: t(0.22328, 0.52272))
+        path.curve(to: t(0.22825, 0.50758), control1: t(0.22493, 0.51767), control2: t(0.22659, 0.51263))
+        path.line(to: t(0.23821, 0.47728))
+        path.curve(to: t(0.47933, 0), control1: t(0.31803, 0.23508), control2: t(0.40045, 0))
+        path.curve(to: t(1, 1), control1: t(0.65345, 0), control2: t(0.80906, 1))
+        path.line(to: Point(x: body.maxX - r, y: body.minY))
+        path.arc(center: Point(x: body.maxX - r, y: body.minY + r), radius: r,
+                 startAngle: 3 * quarter, endAngle: 0, clockwise: true)
+        path.line(to: Point(x: body.maxX, y: body.maxY - r))
+        path.arc(center: Point(x: body.maxX - r, y: body.maxY - r), radius: r,
+                 startAngle: 0, endAngle: quarter, clockwise: true)
+        path.line(to: Point(x: body.minX + r, y: body.maxY))
+        path.arc(center: Point(x: body.minX + r, y: body.maxY - r), radius: r,
+                 startAngle: quarter, endAngle: 2 * quarter, clockwise: true)
+        path.line(to: Point(x: body.minX, y: body.minY + r))
+        path.arc(center: Point(x: body.minX + r, y: body.minY + r), radius: r,
+                 startAngle: 2 * quarter, endAngle: 3 * quarter, clockwise: true)
+        path.close()
+        return IncomingOutline(path: path, frame: frame, body: body, content: contentRect)
+    }
+}

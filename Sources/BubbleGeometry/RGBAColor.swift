@@ -1,0 +1,53 @@
+/// A straight (not premultiplied) sRGB colour with alpha, each channel 0...255.
+public struct RGBAColor: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); `nil` for anything else.
+    public init?(hex: String) {
+        guard hex.first == "#" else { return nil }
+        let digits = hex.dropFirst().unicodeScalars.map { Self.hexValue($0) }
+        guard !digits.contains(nil) else { return nil }
+        let d = digits.compactMap { $0 }
+        switch d.count {
+        case 3:
+            self.init(red: d[0] * 17, green: d[1] * 17, blue: d[2] * 17)
+        case 6, 8:
+            self.init(red: d[0] * 16 + d[1], green: d[2] * 16 + d[3], blue: d[4] * 16 + d[5],
+                      alpha: d.count == 8 ? d[6] * 16 + d[7] : 255)
+        default:
+            return nil
+        }
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hexString: String {
+        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + channels.map { byte in
+            let s = String(byte, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }.joined()
+    }
+
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let white = RGBAColor(red: 255, green: 255, blue: 255)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "0"..."9": UInt8(scalar.value - 48)
+        case "a"..."f": UInt8(scalar.value - 87)
+        case "A"..."F": UInt8(scalar.value - 55)
+        default: nil
+        }
+    }
+}

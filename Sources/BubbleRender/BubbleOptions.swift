@@ -1,0 +1,43 @@
+import BubbleGeometry
+
+/// How to draw one text bubble as an image.
+public struct BubbleOptions: Sendable, Hashable {
+    public var style: BubbleStyle
+    public var side: BubbleSide
+    /// Whether the bubble carries its tail (the one bubble of a group that does).
+    public var hasTail: Bool
+    /// The widest the bubble may be, tail included, in points; text wraps to stay inside.
+    public var maxWidth: Double
+    /// A Pango font description, `"Noto Sans 17"` by default.
+    public var font: String
+    /// The text's language as a BCP 47 tag (`ja`, `zh-Hans`, `ar`), which picks regional glyph
+    /// forms; `nil` leaves it to the script.
+    public var language: String?
+    /// Pixels per point.
+    public var scale: Double
+    /// Colours; `nil` means the style's standard colours for the side.
+    public var colors: BubbleColors?
+    public var border: BubbleBorder?
+    /// Space around the bubble, in points.
+    public var margin: Double
+
+    public init(style: BubbleStyle = .imessage, side: BubbleSide = .incoming, hasTail: Bool = true,
+                maxWidth: Double = 320, font: String = "Noto Sans 17", language: String? = nil,
+                scale: Double = 2, colors: BubbleColors? = nil, border: BubbleBorder? = nil, margin: Double = 8) {
+        self.style = style
+        self.side = side
+        self.hasTail = hasTail
+        self.maxWidth = maxWidth
+        self.font = font
+        self.language = language
+        self.scale = scale
+        self.colors = colors
+        self.border = border
+        self.margin = margin
+    }
+
+    /// The colours in force: `colors`, or the style's standard ones.
+    public var resolvedColors: BubbleColors {
+        colors ?? .standard(style: style, side: side)
+    }
+}

@@ -1,0 +1,82 @@
+internal import CCairoPango
+import BubbleGeometry
+
+/// Owns a `cairo_t` drawing on an `ImageSurface`, in points: the scale factor is applied
+/// once, here, and everything drawn afterwards stays in points.
+final class DrawingContext {
+    /// The `cairo_t *`, owned: released with `cairo_destroy`.
+    let pointer: OpaquePointer
+    /// The surface drawn on, kept alive by the context.
+    let surface: ImageSurface
+
+    /// `cairo_create` and `cairo_scale(scale, scale)`.
+    init(surface: ImageSurface, scale: Double) throws(RenderError) {
+        guard let cr = cairo_create(surface.pointer) else { throw .cairo("cairo_create returned nothing") }
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(cr)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        pointer = cr
+        self.surface = surface
+        cairo_scale(cr, scale, scale)
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Paints the whole surface with `color`, replacing what was there (`CAIRO_OPERATOR_SOURCE`).
+    func clear(to color: RGBAColor) {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+    }
+
+    /// Fills `path`, moved by `offset`, with `color` (non-zero winding).
+    func fill(_ path: Path, at offset: Point, color: RGBAColor) {
+        cairo_save(pointer)
+        cairo_translate(pointer, offset.x, offset.y)
+        replay(path)
+        setSource(color)
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(pointer)
+        cairo_restore(pointer)
+    }
+
+    /// Strokes `path`, moved by `offset`, with a line of `width` points centred on it.
+    func stroke(_ path: Path, at offset: Point, color: RGBAColor, width: Double) {
+        cairo_save(pointer)
+        cairo_translate(pointer, offset.x, offset.y)
+        replay(path)
+        setSource(color)
+        cairo_set_line_width(pointer, width)
+        cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(pointer)
+        cairo_restore(pointer)
+    }
+
+    /// Draws a laid-out text with its layout origin at `origin` (`pango_cairo_show_layout`).
+    func show(_ text: TextLayout, at origin: Point, color: RGBAColor) {
+        cairo_save(pointer)
+        cairo_move_to(pointer, origin.x, origin.y)
+        setSource(color)
+        pango_cairo_show_layout(pointer, text.pointer)
+        cairo_restore(pointer)
+    }
+
+    /// Cairo's sticky error status: anything but success means the drawing is not to be trusted.
+    func check() throws(RenderError) {
+        let status = cairo_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    private func setSource(_ color: RGBAColor) {
+        cairo_set_source_rgba(pointer, Double(color.red) / 255, Double(color.green) / 255,
+                              Double(color.blue) / 255, Double(color.alpha) / 255)
+    }
+}

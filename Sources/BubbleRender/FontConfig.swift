@@ -1,0 +1,29 @@
+internal import CCairoPango
+
+/// Owns the fontconfig configuration Bubbles renders with: `Resources/fonts.conf`, compiled
+/// into the binary, and nothing from the system's configuration.
+final class FontConfig {
+    /// The `FcConfig *`, owned: released with `FcConfigDestroy`.
+    let pointer: OpaquePointer
+
+    /// Creates a configuration from the embedded `fonts.conf` (`FcConfigCreate`,
+    /// `FcConfigParseAndLoadFromMemory`, `FcConfigBuildFonts`).
+    init() throws(RenderError) {
+        guard let config = FcConfigCreate() else { throw .fontSetup("FcConfigCreate failed") }
+        let text = PackageResources.fonts_conf + [0]
+        let parsed = text.withUnsafeBufferPointer { FcConfigParseAndLoadFromMemory(config, $0.baseAddress, 1) }
+        guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw .fontSetup("the built-in fonts.conf did not load")
+        }
+        guard let fonts = FcConfigGetFonts(config, FcSetSystem), fonts.pointee.nfont > 0 else {
+            FcConfigDestroy(config)
+            throw .fontSetup("no Noto fonts found under /usr/share/fonts (run scripts/setup)")
+        }
+        pointer = config
+    }
+
+    deinit {
+        FcConfigDestroy(pointer)
+    }
+}

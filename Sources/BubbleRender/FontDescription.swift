@@ -1,0 +1,55 @@
+internal import CCairoPango
+
+/// Owns a `PangoFontDescription` parsed from a string such as `"Noto Sans 17"`.
+final class FontDescription {
+    /// The `PangoFontDescription *`, owned: released with `pango_font_description_free`.
+    let pointer: OpaquePointer
+    let text: String
+
+    /// `pango_font_description_from_string`, checked: the size must be positive and every
+    /// family named must exist in `fontMap`.
+    init(_ text: String, fontMap: FontMap) throws(RenderError) {
+        guard let description = pango_font_description_from_string(text) else {
+            throw .badFont(text, reason: "not a font description")
+        }
+        pointer = description
+        self.text = text
+        if pango_font_description_get_family(description) == nil {
+            pango_font_description_set_family(description, FontDescription.defaultFamily)
+        }
+        if pango_font_description_get_size(description) == 0 {
+            pango_font_description_set_size(description, Int32(FontDescription.defaultSize) * PANGO_SCALE)
+        }
+        guard (1...1000).contains(size) else {
+            throw .badFont(text, reason: "needs a size from 1 to 1000 points, like \"Noto Sans 17\"")
+        }
+        let known = Set(fontMap.familyNames.map { $0.lowercased() })
+        let generic: Set<String> = ["sans-serif", "sans", "system-ui", "emoji"]
+        let named = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        for family in named.split(separator: ",").map({ $0.trimmingSpaces }) where !family.isEmpty {
+            guard known.contains(family.lowercased()) || generic.contains(family.lowercased()) else {
+                throw .badFont(text, reason: "unknown family \"\(family)\" (available: \(fontMap.familyNames.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    /// The family used when a description names none.
+    static let defaultFamily = "Noto Sans"
+    /// The size in points used when a description gives none, iOS's body text size.
+    static let defaultSize = 17
+
+    deinit {
+        pango_font_description_free(pointer)
+    }
+
+    /// The size in points.
+    var size: Double {
+        Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,105 @@
+internal import CCairoPango
+
+/// Owns a Cairo ARGB32 image surface (`cairo_image_surface_create`).
+final class ImageSurface {
+    /// The `cairo_surface_t *`, owned: released with `cairo_surface_destroy`.
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+    /// RGB24 surfaces leave the alpha byte undefined: every pixel is opaque.
+    private let opaque: Bool
+
+    /// The largest side Cairo's image surfaces accept.
+    static let maximumSide = 32767
+
+    init(width: Int, height: Int) throws(RenderError) {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw .imageTooLarge(width: width, height: height)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard let surface else { throw .cairo("cairo_image_surface_create returned nothing") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        pointer = surface
+        self.width = width
+        self.height = height
+        opaque = false
+    }
+
+    /// Takes ownership of a surface Cairo created (from a PNG, say), checking its status and
+    /// that it is an ARGB32 or RGB24 image.
+    init(adopting surface: OpaquePointer?) throws(RenderError) {
+        guard let surface else { throw .cairo("no surface") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            cairo_surface_destroy(surface)
+            throw .cairo("unsupported pixel format")
+        }
+        pointer = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        opaque = format == CAIRO_FORMAT_RGB24
+    }
+
+    deinit {
+        cairo_surface_destroy(pointer)
+    }
+
+    /// The pixels as straight (un-premultiplied) RGBA bytes, row after row without padding.
+    /// Flushes the surface first and honours its stride; ARGB32 is premultiplied and native-endian.
+    func bitmap() -> Bitmap {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard let data = cairo_image_surface_get_data(pointer) else { return Bitmap(width: 0, height: 0, rgba: []) }
+        let opaque = opaque
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let argb = opaque ? row[x] | 0xFF00_0000 : row[x]
+                    let a = argb >> 24
+                    let o = (y * width + x) * 4
+                    dst[o + 3] = UInt8(a)
+                    guard a != 0 else { continue }
+                    dst[o] = Self.unpremultiply((argb >> 16) & 0xFF, a)
+                    dst[o + 1] = Self.unpremultiply((argb >> 8) & 0xFF, a)
+                    dst[o + 2] = Self.unpremultiply(argb & 0xFF, a)
+                }
+            }
+        }
+        return Bitmap(width: width, height: height, rgba: out)
+    }
+
+    /// The surface encoded as PNG by Cairo (`cairo_surface_write_to_png_stream`), status checked.
+    func pngData() throws(RenderError) -> [UInt8] {
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+                .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        return sink.bytes
+    }
+
+    private static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
+        UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+}
+
+/// Collects the bytes Cairo's stream writers hand out.
+final class ByteSink {
+    var bytes: [UInt8] = []
+}

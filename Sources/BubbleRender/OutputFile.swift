@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files all at once: the bytes go to a temporary file beside the target, which is
+/// then renamed over it. A failed write leaves no file behind and an existing one untouched.
+public enum OutputFile {
+    /// Writes `bytes` to `path` atomically.
+    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw .write(path: path, reason: "is a directory, not a file name")
+        }
+        let temporary = "\(directory).\(name).\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .write(path: path, reason: errorText()) }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(fd, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = errorText() }
+        if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
+        if let failure {
+            unlink(temporary)
+            throw .write(path: path, reason: failure)
+        }
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// `write(2)`, named apart from `OutputFile.write`.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

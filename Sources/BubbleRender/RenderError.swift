@@ -1,0 +1,23 @@
+/// Why rendering failed, with what the user needs to fix it.
+public enum RenderError: Error, Hashable, CustomStringConvertible {
+    /// The font configuration could not be loaded or has no usable font.
+    case fontSetup(String)
+    /// A font description that names no installed family or has no usable size.
+    case badFont(String, reason: String)
+    /// The requested image is larger than Cairo can allocate.
+    case imageTooLarge(width: Int, height: Int)
+    /// A Cairo call failed; the string is Cairo's own status message.
+    case cairo(String)
+    /// The output file could not be written.
+    case write(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .fontSetup(let reason): "font setup failed: \(reason)"
+        case .badFont(let font, let reason): "font \"\(font)\": \(reason)"
+        case .imageTooLarge(let w, let h): "image of \(w)x\(h) pixels is too large"
+        case .cairo(let message): "cairo: \(message)"
+        case .write(let path, let reason): "\(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+internal import CCairoPango
+
+/// Owns a Pango context set up for exact, repeatable layout: 72 dpi (a font size in points
+/// is that many user units, as on iOS), no hinting, unhinted metrics, greyscale antialiasing,
+/// unrounded glyph positions, and the device scale as its matrix.
+final class TextContext {
+    /// The `PangoContext *`, owned: released with `g_object_unref`.
+    let pointer: OpaquePointer
+    let fontMap: FontMap
+
+    /// `pango_font_map_create_context`, then `pango_cairo_context_set_resolution`,
+    /// `pango_cairo_context_set_font_options`, `pango_context_set_round_glyph_positions` and
+    /// `pango_context_set_matrix`.
+    init(fontMap: FontMap, scale: Double) throws(RenderError) {
+        guard let context = pango_font_map_create_context(fontMap.pointer) else {
+            throw .fontSetup("pango_font_map_create_context failed")
+        }
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
+        pango_context_set_matrix(context, &matrix)
+        pointer = context
+        self.fontMap = fontMap
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+}

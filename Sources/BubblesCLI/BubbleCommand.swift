@@ -1,0 +1,74 @@
+import BubbleGeometry
+import BubbleRender
+
+/// `bubbles bubble`: one bubble around a text, written as a PNG.
+struct BubbleCommand {
+    static let name = "bubble"
+    var text: String
+    var output: String
+    var options: BubbleOptions
+
+    init(_ arguments: [String]) throws(CommandLineError) {
+        let command = Self.name
+        let args = try ParsedArguments(
+            arguments, command: command,
+            valued: ["text", "o", "output", "style", "side", "width", "scale", "font", "lang",
+                     "fill", "text-color", "background", "border", "border-width", "margin"],
+            flags: ["no-tail"])
+        if let extra = args.positional.first {
+            throw .usage("unexpected argument '\(extra)'", command: command)
+        }
+        guard let text = args.values["text"] else { throw .usage("--text is required", command: command) }
+        guard let output = args.values["o"] ?? args.values["output"] else {
+            throw .usage("-o OUT.png is required", command: command)
+        }
+        guard args.values["o"] == nil || args.values["output"] == nil else {
+            throw .usage("give -o or --output, not both", command: command)
+        }
+        guard output.lowercased().hasSuffix(".png") else {
+            throw .usage("bubble writes PNG only: the output name must end in .png, not '\(output)'", command: command)
+        }
+        var options = BubbleOptions()
+        if let v = args.values["style"] { options.style = try OptionValue.choice(v, option: "style", command: command) }
+        if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
+        options.hasTail = !args.flags.contains("no-tail")
+        if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
+        if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }
+        if let v = args.values["margin"] { options.margin = try OptionValue.number(v, option: "margin", in: 0...1000, command: command) }
+        if let v = args.values["font"] { options.font = v }
+        if let v = args.values["lang"] { options.language = try Self.language(v) }
+        var colors = options.resolvedColors
+        if let v = args.values["fill"] { colors.fill = try OptionValue.color(v, option: "fill", command: command) }
+        if let v = args.values["text-color"] { colors.text = try OptionValue.color(v, option: "text-color", command: command) }
+        if let v = args.values["background"] { colors.background = try OptionValue.color(v, option: "background", command: command) }
+        options.colors = colors
+        if let v = args.values["border"] {
+            let width = try args.values["border-width"].map { w throws(CommandLineError) in
+                try OptionValue.number(w, option: "border-width", in: 0.25...20, command: command)
+            } ?? 2
+            options.border = BubbleBorder(color: try OptionValue.color(v, option: "border", command: command), width: width)
+        } else if args.values["border-width"] != nil {
+            throw .usage("--border-width needs --border COLOR", command: command)
+        }
+        self.text = text
+        self.output = output
+        self.options = options
+    }
+
+    func run(console: Console) throws(CommandLineError) {
+        do {
+            let image = try BubbleRenderer().render(text: text, options: options)
+            try OutputFile.write(image.png, to: output)
+        } catch {
+            throw .input(error.description)
+        }
+    }
+
+    /// A language tag: letters, digits and hyphens, starting with a letter.
+    private static func language(_ tag: String) throws(CommandLineError) -> String {
+        let valid = !tag.isEmpty && tag.count <= 35 && tag.first?.isLetter == true
+            && tag.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_" }
+        guard valid else { throw .usage("--lang needs a language tag like ja or zh-Hans, not '\(tag)'", command: name) }
+        return tag
+    }
+}

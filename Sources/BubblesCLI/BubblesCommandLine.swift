@@ -1,0 +1,38 @@
+/// The `bubbles` command: picks the subcommand and turns every failure into one `error: `
+/// line and exit status 2.
+public enum BubblesCommandLine {
+    /// Runs `bubbles` with `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        do {
+            return try dispatch(arguments, console: console)
+        } catch {
+            console.err("error: \(error.description)\n")
+            return 2
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) throws(CommandLineError) -> Int32 {
+        guard let command = arguments.first else {
+            console.err(HelpText.main)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--help", "-h", "help":
+            console.out(HelpText.main)
+            return 0
+        case "--version":
+            console.out("bubbles \(Version.current)\n")
+            return 0
+        case "bubble":
+            if rest.contains("--help") || rest.contains("-h") {
+                console.out(HelpText.bubble)
+                return 0
+            }
+            try BubbleCommand(rest).run(console: console)
+            return 0
+        default:
+            throw .usage("unknown command '\(command)'", command: nil)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The texts of `bubbles --help` and `bubbles COMMAND --help`.
+enum HelpText {
+    static let main = """
+    bubbles \(Version.current): chat bubbles as images, drawn with Cairo and Pango.
+
+    Usage:
+      bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble
+      bubbles --help                                    this help
+      bubbles COMMAND --help                            help for one command
+      bubbles --version                                 the version
+
+    Exit status: 0 success, 2 bad usage or bad input (one 'error: ' line on stderr).
+
+    """
+
+    static let bubble = """
+    Usage: bubbles bubble --text TEXT [options] -o OUT.png
+
+    Draws one message bubble around TEXT, sized to the text, on a canvas just
+    larger than the bubble.
+
+    Options:
+      --text TEXT            the message (newlines are line breaks)
+      -o, --output FILE      the PNG to write (replaced atomically)
+      --style STYLE          imessage (default), talk, whatsapp or plain
+      --side SIDE            incoming (default, tail on the left) or outgoing
+      --no-tail              draw the body only, as for a bubble inside a group
+      --width POINTS         widest bubble, tail included; text wraps (default 320)
+      --scale FACTOR         pixels per point, 0.5 to 4 (default 2)
+      --font FONT            Pango font description (default "Noto Sans 17")
+      --lang TAG             text language, e.g. ja, zh-Hans, ko, ar
+      --fill COLOR           bubble colour (#RRGGBB or #RRGGBBAA)
+      --text-color COLOR     text colour
+      --background COLOR     canvas colour, or 'transparent'
+      --border COLOR         draw a border along the outline, tail included
+      --border-width POINTS  border width (default 2)
+      --margin POINTS        space around the bubble (default 8)
+
+    Example:
+      bubbles bubble --text "Hello!" --style talk --side outgoing -o hello.png
+
+    """
+}

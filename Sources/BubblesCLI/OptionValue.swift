@@ -1,0 +1,34 @@
+import BubbleGeometry
+
+/// Reading typed values out of option strings, with errors naming the option.
+enum OptionValue {
+    static func number(_ text: String, option: String, in range: ClosedRange<Double>, command: String) throws(CommandLineError) -> Double {
+        guard let value = Double(text), value.isFinite else {
+            throw .usage("\(ParsedArguments.display(option)) needs a number, not '\(text)'", command: command)
+        }
+        guard range.contains(value) else {
+            throw .usage("\(ParsedArguments.display(option)) must be from \(format(range.lowerBound)) to \(format(range.upperBound)), not \(text)", command: command)
+        }
+        return value
+    }
+
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, command: String) throws(CommandLineError) -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .usage("\(ParsedArguments.display(option)) must be one of \(names), not '\(text)'", command: command)
+        }
+        return value
+    }
+
+    static func color(_ text: String, option: String, command: String) throws(CommandLineError) -> RGBAColor {
+        if text == "transparent" { return .clear }
+        guard let color = RGBAColor(hex: text) else {
+            throw .usage("\(ParsedArguments.display(option)) needs a colour like #RRGGBB, #RRGGBBAA or 'transparent', not '\(text)'", command: command)
+        }
+        return color
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

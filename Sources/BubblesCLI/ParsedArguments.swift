@@ -1,0 +1,64 @@
+/// Command-line arguments split into options and positional values, checked against the
+/// options a command accepts.
+///
+/// Accepted forms: `--name value`, `--name=value`, `-o value`, flags such as `--no-tail`, and
+/// `--` to end options. Each option may be given once.
+struct ParsedArguments: Equatable {
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positional: [String] = []
+
+    /// - Parameters:
+    ///   - valued: option names that take a value, without dashes (`"width"`); a one-letter
+    ///     name is written with one dash (`-o`).
+    ///   - flags: option names that take no value.
+    init(_ arguments: [String], command: String, valued: Set<String>, flags flagNames: Set<String>) throws(CommandLineError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let body = argument.drop(while: { $0 == "-" })
+            let dashes = argument.count - body.count
+            var name = String(body)
+            var inlineValue: String?
+            if let equals = body.firstIndex(of: "=") {
+                name = String(body[..<equals])
+                inlineValue = String(body[body.index(after: equals)...])
+            }
+            guard (dashes == 1) == (name.count == 1), dashes <= 2, !name.isEmpty else {
+                throw .usage("unknown option '\(argument)'", command: command)
+            }
+            if flagNames.contains(name) {
+                guard inlineValue == nil else { throw .usage("option '\(Self.display(name))' takes no value", command: command) }
+                flags.insert(name)
+            } else if valued.contains(name) {
+                guard values[name] == nil else { throw .usage("option '\(Self.display(name))' given twice", command: command) }
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < arguments.count else {
+                        throw .usage("option '\(Self.display(name))' needs a value", command: command)
+                    }
+                    values[name] = arguments[index]
+                    index += 1
+                }
+            } else {
+                throw .usage("unknown option '\(argument)'", command: command)
+            }
+        }
+    }
+
+    /// `--name` or `-n`, as the user would type it.
+    static func display(_ name: String) -> String {
+        name.count == 1 ? "-\(name)" : "--\(name)"
+    }
+}

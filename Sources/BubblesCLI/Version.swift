@@ -1,0 +1,4 @@
+/// The version `bubbles --version` prints.
+public enum Version {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,11 @@
+#ifndef BUBBLES_CCAIROPANGO_SHIM_H
+#define BUBBLES_CCAIROPANGO_SHIM_H
+
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+
+#endif

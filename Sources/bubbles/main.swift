@@ -1,0 +1,7 @@
+import BubblesCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(BubblesCommandLine.run(Array(CommandLine.arguments.dropFirst())))

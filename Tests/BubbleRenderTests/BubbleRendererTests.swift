@@ -1,0 +1,87 @@
+import Testing
+import BubbleGeometry
+@testable import BubbleRender
+
+@Suite("bubble renderer")
+struct BubbleRendererTests {
+    let renderer: BubbleRenderer
+
+    init() throws {
+        renderer = try BubbleRenderer()
+    }
+
+    @Test func sameInputGivesSameBytes() throws {
+        let options = BubbleOptions(style: .talk, side: .outgoing, language: "ja")
+        let first = try renderer.render(text: "こんにちは 👋 Hello", options: options)
+        let second = try BubbleRenderer().render(text: "こんにちは 👋 Hello", options: options)
+        #expect(first.png == second.png)
+    }
+
+    @Test("the scale is applied once: image size follows it", arguments: [1.0, 1.5, 2.0, 3.0])
+    func imageSizeFollowsScale(scale: Double) throws {
+        let one = try renderer.render(text: "Scale me", options: BubbleOptions(scale: 1)).bitmap
+        let scaled = try renderer.render(text: "Scale me", options: BubbleOptions(scale: scale)).bitmap
+        #expect(scaled.width == Int((Double(one.width) * scale).rounded(.up)))
+        #expect(scaled.height == Int((Double(one.height) * scale).rounded(.up)))
+    }
+
+    @Test func bubbleWidthFollowsTheTextUpToTheMaximum() throws {
+        let short = try renderer.render(text: "Hi", options: BubbleOptions(scale: 1)).bitmap
+        let long = try renderer.render(text: String(repeating: "word ", count: 60), options: BubbleOptions(maxWidth: 250, scale: 1)).bitmap
+        #expect(short.width < 100)
+        // The bubble is at most 250 points wide; the canvas adds 8 on each side.
+        #expect(long.width <= 250 + 16)
+        #expect(long.height > 5 * short.height)
+    }
+
+    @Test func textIsNeverMarkup() throws {
+        let context = try TextContext(fontMap: renderer.fontMap, scale: 1)
+        let font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)
+        let markup = try TextLayout(text: "<b>x</b> &amp;", font: font, maxWidth: nil, language: nil, context: context)
+        let plain = try TextLayout(text: "x &", font: font, maxWidth: nil, language: nil, context: context)
+        #expect(markup.extents.logical.width > 3 * plain.extents.logical.width)
+    }
+
+    @Test func rightToLeftParagraphsAreOffsetInsideTheirWidth() throws {
+        let context = try TextContext(fontMap: renderer.fontMap, scale: 1)
+        let font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)
+        let arabic = try TextLayout(text: "مرحبا", font: font, maxWidth: 300, language: "ar", context: context)
+        let logical = arabic.extents.logical
+        #expect(logical.minX > 200)
+        #expect(abs(logical.maxX - 300) < 1)
+    }
+
+    @Test(arguments: [
+        ("Comic Sans 17", "unknown family \"Comic Sans\""),
+        ("Noto Sans 0.5", "needs a size from 1 to 1000 points"),
+    ])
+    func badFontsAreRefused(font: String, reason: String) {
+        #expect {
+            try renderer.render(text: "x", options: BubbleOptions(font: font))
+        } throws: { error in
+            "\(error)".contains(reason)
+        }
+    }
+
+    @Test func aFontWithoutSizeUsesTheDefaultSize() throws {
+        let unsized = try renderer.render(text: "Size", options: BubbleOptions(font: "Noto Sans", scale: 1))
+        let sized = try renderer.render(text: "Size", options: BubbleOptions(font: "Noto Sans 17", scale: 1))
+        #expect(unsized.png == sized.png)
+    }
+
+    @Test func pngDecodesToTheRenderedPixels() throws {
+        let image = try renderer.render(text: "Round trip", options: BubbleOptions(style: .whatsapp))
+        #expect(try PNGDecoder.decode(image.png) == image.bitmap)
+    }
+
+    @Test func garbageIsNotAPNG() {
+        #expect(throws: RenderError.self) { try PNGDecoder.decode(Array("not a png".utf8)) }
+    }
+
+    @Test func onlyTheConfiguredFontsAreVisible() {
+        #expect(renderer.fontFamilies.contains("Noto Sans"))
+        #expect(renderer.fontFamilies.contains("Noto Color Emoji"))
+        #expect(renderer.fontFamilies.contains("Noto Sans CJK JP"))
+        #expect(!renderer.fontFamilies.contains { $0.contains("DejaVu") || $0.contains("Mono") })
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import BubblesCLI
+import BubbleRender
+
+@Suite("bubbles bubble")
+struct BubbleCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    @Test func writesAPNG() throws {
+        let io = CapturedConsole()
+        let status = io.run(["bubble", "--text", "Hello", "--style", "whatsapp", "--side", "outgoing", "-o", path("a.png")])
+        #expect(status == 0)
+        #expect(io.err.isEmpty)
+        let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("a.png")))))
+        #expect(bitmap.width > 0)
+    }
+
+    @Test func optionsChangeTheImage() throws {
+        let io = CapturedConsole()
+        #expect(io.run(["bubble", "--text", "Hi", "-o", path("1.png")]) == 0)
+        #expect(io.run(["bubble", "--text", "Hi", "--scale", "3", "--border", "#000000", "--border-width", "1",
+                        "--fill", "#FF0000", "--background", "transparent", "--no-tail", "--margin", "0",
+                        "--font", "Noto Sans 20", "--lang", "en", "--width", "100", "--output", path("2.png")]) == 0)
+        let one = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("1.png")))))
+        let two = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("2.png")))))
+        #expect(two.rgba[3] == 0, "transparent background")
+        #expect(two.width != one.width)
+    }
+
+    @Test(arguments: [
+        (["bubble", "-o", "x.png"], "error: --text is required (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x"], "error: -o OUT.png is required (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.jpg"], "error: bubble writes PNG only: the output name must end in .png, not 'x.jpg' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--style", "bubbly"], "error: --style must be one of imessage, talk, whatsapp, plain, not 'bubbly' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--side", "left"], "error: --side must be one of incoming, outgoing, not 'left' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--scale", "nan"], "error: --scale needs a number, not 'nan' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--scale", "9"], "error: --scale must be from 0.5 to 4, not 9 (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--width", "10"], "error: --width must be from 40 to 4096, not 10 (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--fill", "blue"], "error: --fill needs a colour like #RRGGBB, #RRGGBBAA or 'transparent', not 'blue' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--border-width", "2"], "error: --border-width needs --border COLOR (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--lang", "ja jp"], "error: --lang needs a language tag like ja or zh-Hans, not 'ja jp' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "extra"], "error: unexpected argument 'extra' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.png", "--colour", "#fff"], "error: unknown option '--colour' (see 'bubbles bubble --help')"),
+        (["bubbel"], "error: unknown command 'bubbel' (see 'bubbles --help')"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let io = CapturedConsole()
+        #expect(io.run(arguments) == 2)
+        #expect(io.err == message + "\n")
+        #expect(io.out.isEmpty)
+    }
+
+    @Test func aBadFontLeavesAnExistingFileUntouched() throws {
+        let existing = path("keep.png")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+        let io = CapturedConsole()
+        #expect(io.run(["bubble", "--text", "x", "--font", "Nope Sans 12", "-o", existing]) == 2)
+        #expect(io.err.hasPrefix("error: font \"Nope Sans 12\": unknown family \"Nope Sans\""))
+        #expect(io.err.filter { $0 == "\n" }.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.png"])
+    }
+
+    @Test func anUnwritableOutputIsOneLineAndNoFile() throws {
+        let io = CapturedConsole()
+        #expect(io.run(["bubble", "--text", "x", "-o", path("no/such/dir.png")]) == 2)
+        #expect(io.err == "error: \(path("no/such/dir.png")): No such file or directory\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func helpAndVersion() {
+        let io = CapturedConsole()
+        #expect(io.run(["--version"]) == 0)
+        #expect(io.out == "bubbles \(Version.current)\n")
+        let help = CapturedConsole()
+        #expect(help.run(["--help"]) == 0)
+        #expect(help.out.contains("bubbles bubble --text TEXT"))
+        let commandHelp = CapturedConsole()
+        #expect(commandHelp.run(["bubble", "--help"]) == 0)
+        #expect(commandHelp.out.contains("--border COLOR"))
+        let none = CapturedConsole()
+        #expect(none.run([]) == 2)
+        #expect(none.err.contains("Usage:"))
+    }
+}
