@@ -29,6 +29,29 @@ final class ImageSurface {
         opaque = false
     }
 
+    /// A surface holding `bitmap`'s pixels, premultiplied as Cairo wants them.
+    convenience init(bitmap: Bitmap) throws(RenderError) {
+        guard bitmap.rgba.count == bitmap.width * bitmap.height * 4 else {
+            throw .cairo("bitmap of \(bitmap.width)x\(bitmap.height) has \(bitmap.rgba.count) bytes")
+        }
+        try self.init(width: bitmap.width, height: bitmap.height)
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("image surface has no data") }
+        bitmap.rgba.withUnsafeBufferPointer { src in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let o = (y * width + x) * 4
+                    let a = UInt32(src[o + 3])
+                    func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    row[x] = a << 24 | premultiplied(src[o]) << 16 | premultiplied(src[o + 1]) << 8 | premultiplied(src[o + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
     /// Takes ownership of a surface Cairo created (from a PNG, say), checking its status and
     /// that it is an ARGB32 or RGB24 image.
     init(adopting surface: OpaquePointer?) throws(RenderError) {
