@@ -58,6 +58,23 @@ final class DrawingContext {
         cairo_restore(pointer)
     }
 
+    /// Clears a band of `width` points centred on `path`'s outline back to transparent.
+    func erase(_ path: Path, at offset: Point, width: Double) {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        stroke(path, at: offset, color: .black, width: width)
+        cairo_restore(pointer)
+    }
+
+    /// Fills a rectangle with `color`.
+    func fillRect(_ rect: Rect, color: RGBAColor) {
+        cairo_save(pointer)
+        cairo_rectangle(pointer, rect.minX, rect.minY, rect.width, rect.height)
+        setSource(color)
+        cairo_fill(pointer)
+        cairo_restore(pointer)
+    }
+
     /// Draws a laid-out text with its layout origin at `origin` (`pango_cairo_show_layout`).
     func show(_ text: TextLayout, at origin: Point, color: RGBAColor) {
         cairo_save(pointer)

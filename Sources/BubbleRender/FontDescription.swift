@@ -42,6 +42,38 @@ final class FontDescription {
         pango_font_description_free(pointer)
     }
 
+    /// A copy `factor` times larger (`pango_font_description_copy`).
+    func scaled(by factor: Double) -> FontDescription {
+        FontDescription(copying: self, size: size * factor, fallback: nil)
+    }
+
+    /// A copy that draws Han characters in the forms of `language` (see `HanForms`), by
+    /// naming that CJK family right after the description's own families.
+    func forLanguage(_ language: String?) -> FontDescription {
+        guard let language, let family = HanForms.family(for: language) else { return self }
+        return FontDescription(copying: self, size: size, fallback: family)
+    }
+
+    private init(copying other: FontDescription, size: Double, fallback: String?) {
+        pointer = pango_font_description_copy(other.pointer)
+        text = other.text
+        pango_font_description_set_size(pointer, Int32(clamping: Int((size * Double(PANGO_SCALE)).rounded())))
+        if let fallback {
+            let families = pango_font_description_get_family(pointer).map { String(cString: $0) } ?? Self.defaultFamily
+            pango_font_description_set_family(pointer, families + "," + fallback)
+        }
+    }
+
+    /// The height of one line of Latin text in this font: the ascent plus descent of the
+    /// primary font (`pango_context_get_metrics` for English), in points.
+    func lineHeight(in context: TextContext) -> Double {
+        guard let metrics = pango_context_get_metrics(context.pointer, pointer, pango_language_from_string("en")) else {
+            return size * 1.362
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        return Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+    }
+
     /// The size in points.
     var size: Double {
         Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)

@@ -102,6 +102,21 @@ final class ImageSurface {
         return Bitmap(width: width, height: height, rgba: out)
     }
 
+    /// The raw premultiplied ARGB32 words, row after row without padding.
+    func argbWords() -> [UInt32] {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard let data = cairo_image_surface_get_data(pointer) else { return [] }
+        var words = [UInt32](repeating: 0, count: width * height)
+        words.withUnsafeMutableBytes { destination in
+            guard let base = destination.baseAddress else { return }
+            for y in 0..<height {
+                (base + y * width * 4).copyMemory(from: data + y * stride, byteCount: width * 4)
+            }
+        }
+        return words
+    }
+
     /// The surface encoded as PNG by Cairo (`cairo_surface_write_to_png_stream`), status checked.
     func pngData() throws(RenderError) -> [UInt8] {
         let sink = ByteSink()

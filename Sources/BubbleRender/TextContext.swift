@@ -1,17 +1,17 @@
 internal import CCairoPango
 
 /// Owns a Pango context set up for exact, repeatable layout: 72 dpi (a font size in points
-/// is that many user units, as on iOS), no hinting, unhinted metrics, greyscale antialiasing,
-/// unrounded glyph positions, and the device scale as its matrix.
+/// is that many user units, as on iOS), no hinting, unhinted metrics, greyscale antialiasing
+/// and unrounded glyph positions. Layout happens in points with the identity matrix, so it is
+/// the same at every scale; Cairo rasterises the glyphs at the drawing context's scale.
 final class TextContext {
     /// The `PangoContext *`, owned: released with `g_object_unref`.
     let pointer: OpaquePointer
     let fontMap: FontMap
 
     /// `pango_font_map_create_context`, then `pango_cairo_context_set_resolution`,
-    /// `pango_cairo_context_set_font_options`, `pango_context_set_round_glyph_positions` and
-    /// `pango_context_set_matrix`.
-    init(fontMap: FontMap, scale: Double) throws(RenderError) {
+    /// `pango_cairo_context_set_font_options` and `pango_context_set_round_glyph_positions`.
+    init(fontMap: FontMap) throws(RenderError) {
         guard let context = pango_font_map_create_context(fontMap.pointer) else {
             throw .fontSetup("pango_font_map_create_context failed")
         }
@@ -24,8 +24,6 @@ final class TextContext {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
-        var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
-        pango_context_set_matrix(context, &matrix)
         pointer = context
         self.fontMap = fontMap
     }

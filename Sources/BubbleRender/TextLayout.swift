@@ -11,19 +11,32 @@ final class TextLayout {
 
     /// Lays out `text` in `font`, wrapping by word (falling back to characters) at
     /// `maxWidth` points, in language `language` (a BCP 47 tag such as `ja` or `zh-Hant`).
+    ///
+    /// Every line is `font.lineHeight(in:)` tall, so a line holding an emoji or a CJK glyph
+    /// is no taller than a Latin one. After wrapping, the width shrinks to the widest line, so
+    /// right-to-left paragraphs align to the right edge of the text, not of `maxWidth`.
     init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext) throws(RenderError) {
         guard let layout = pango_layout_new(context.pointer) else {
             throw .fontSetup("pango_layout_new failed")
         }
         pointer = layout
         self.context = context
-        pango_layout_set_font_description(pointer, font.pointer)
+        let described = font.forLanguage(language)
+        withExtendedLifetime(described) {
+            pango_layout_set_font_description(pointer, described.pointer)
+        }
         pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
         if let maxWidth {
             pango_layout_set_width(pointer, Int32(clamping: Int((maxWidth * Double(PANGO_SCALE)).rounded(.down))))
         }
-        if let language, let attributes = pango_attr_list_new() {
-            pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+        if let attributes = pango_attr_list_new() {
+            if let language {
+                pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+            }
+            // A word broken because it does not fit gets no hyphen, as in iMessage.
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            let lineHeight = font.lineHeight(in: context)
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
             pango_layout_set_attributes(pointer, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -33,6 +46,20 @@ final class TextLayout {
                 pango_layout_set_text(pointer, $0.baseAddress, Int32(clamping: $0.count))
             }
         }
+        if maxWidth != nil {
+            pango_layout_set_width(pointer, Int32(clamping: Int((widestLine * Double(PANGO_SCALE)).rounded(.up))))
+        }
+    }
+
+    /// The logical width of the widest line, in points (`pango_layout_line_get_extents`).
+    private var widestLine: Double {
+        var widest: Int32 = 0
+        for index in 0..<pango_layout_get_line_count(pointer) {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(pango_layout_get_line_readonly(pointer, index), nil, &logical)
+            widest = max(widest, logical.width)
+        }
+        return Double(widest) / Double(PANGO_SCALE)
     }
 
     deinit {
@@ -47,6 +74,46 @@ final class TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, &logical)
         return (Self.rect(logical), Self.rect(ink))
+    }
+
+    /// The logical rectangle of each line in points, relative to the layout's origin
+    /// (`pango_layout_iter_get_line_extents`).
+    var lineExtents: [Rect] {
+        guard let iterator = pango_layout_get_iter(pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var result: [Rect] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            result.append(Self.rect(logical))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+
+    /// The UTF-8 offset at which each line starts (`PangoLayoutLine.start_index`).
+    var lineStarts: [Int] {
+        (0..<pango_layout_get_line_count(pointer)).compactMap { index in
+            pango_layout_get_line_readonly(pointer, index).map { Int($0.pointee.start_index) }
+        }
+    }
+
+    /// Each run of glyphs shaped with one font: the font's family and the number of glyphs
+    /// (`pango_layout_iter_get_run_readonly`, `pango_font_describe`).
+    var runs: [(family: String, glyphs: Int)] {
+        guard let iterator = pango_layout_get_iter(pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var result: [(family: String, glyphs: Int)] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator),
+                  let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
+            var family = ""
+            if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+                family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+                pango_font_description_free(description)
+            }
+            result.append((family, Int(glyphs.pointee.num_glyphs)))
+        } while pango_layout_iter_next_run(iterator) != 0
+        return result
     }
 
     /// The number of lines after wrapping (`pango_layout_get_line_count`).

@@ -59,3 +59,26 @@ struct BubbleFixtureTests {
                                     fixture: "bubbles/\(testCase.name).png")
     }
 }
+
+/// Each sample script in one of the shapes, at scale 2, and a few at scales 1 and 3,
+/// compared with the PNGs in `Fixtures/text/`.
+@Suite("text fixtures")
+struct TextFixtureTests {
+    static let styleCycle: [(BubbleStyle, BubbleSide)] = BubbleStyle.allCases.flatMap { style in
+        BubbleSide.allCases.map { (style, $0) }
+    }
+
+    static let cases: [(SampleText, BubbleStyle, BubbleSide, Double)] =
+        SampleText.all.enumerated().map { index, sample in
+            let (style, side) = styleCycle[index % styleCycle.count]
+            return (sample, style, side, 2.0)
+        } + SampleText.all.filter { ["arabic", "japanese", "emoji"].contains($0.name) }.flatMap { sample in
+            [1.0, 3.0].map { (sample, BubbleStyle.imessage, BubbleSide.outgoing, $0) }
+        }
+
+    @Test("scripts, emoji and wrapping", arguments: cases)
+    func text(_ sample: SampleText, style: BubbleStyle, side: BubbleSide, scale: Double) throws {
+        let image = try BubbleRenderer().render(text: sample.text, options: sample.options(style: style, side: side, scale: scale))
+        try FixtureComparison.check(image, fixture: "text/\(sample.name)-\(style)-\(side)@\(scale)x.png")
+    }
+}

@@ -35,20 +35,22 @@ struct BubbleRendererTests {
     }
 
     @Test func textIsNeverMarkup() throws {
-        let context = try TextContext(fontMap: renderer.fontMap, scale: 1)
+        let context = try TextContext(fontMap: renderer.fontMap)
         let font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)
         let markup = try TextLayout(text: "<b>x</b> &amp;", font: font, maxWidth: nil, language: nil, context: context)
         let plain = try TextLayout(text: "x &", font: font, maxWidth: nil, language: nil, context: context)
         #expect(markup.extents.logical.width > 3 * plain.extents.logical.width)
     }
 
-    @Test func rightToLeftParagraphsAreOffsetInsideTheirWidth() throws {
-        let context = try TextContext(fontMap: renderer.fontMap, scale: 1)
+    @Test func rightToLeftLinesAlignToTheRightEdgeOfTheText() throws {
+        let context = renderer.textContext
         let font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)
-        let arabic = try TextLayout(text: "مرحبا", font: font, maxWidth: 300, language: "ar", context: context)
-        let logical = arabic.extents.logical
-        #expect(logical.minX > 200)
-        #expect(abs(logical.maxX - 300) < 1)
+        let mixed = try TextLayout(text: "مرحبا\nHello, a longer left-to-right line", font: font, maxWidth: 300, language: nil, context: context)
+        let whole = mixed.extents.logical
+        let lines = mixed.lineExtents
+        #expect(whole.minX == 0 && whole.width < 300, "the width shrinks to the widest line")
+        #expect(lines[0].minX > 100 && abs(lines[0].maxX - whole.maxX) < 0.5, "the Arabic line ends at the right edge")
+        #expect(lines[1].minX == 0, "the English line starts at the left edge")
     }
 
     @Test(arguments: [

@@ -1,0 +1,28 @@
+/// A message drawn as a bubble: text, an image, or both.
+///
+/// A decoded bubble always has a non-empty ``text`` or an ``image`` (or both); an empty
+/// `"text": ""` next to an image is decoded as no text.
+public struct BubbleMessage: Sendable, Hashable {
+    /// The sender's participant id (present in the transcript's participants).
+    public var from: String
+    /// The text, if any (never empty after decoding).
+    public var text: String?
+    /// Path of an image, exactly as written (relative to the transcript's folder).
+    public var image: String?
+    /// A time label such as `09:42`, shown as written.
+    public var time: String?
+    /// A language tag overriding the transcript's `lang` for this message.
+    public var lang: String?
+
+    /// Creates a bubble message.
+    public init(from: String, text: String? = nil, image: String? = nil, time: String? = nil, lang: String? = nil) {
+        self.from = from
+        self.text = text
+        self.image = image
+        self.time = time
+        self.lang = lang
+    }
+
+    /// The JSON keys a bubble message may have.
+    public static let keys = ["from", "text", "image", "time", "lang"]
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A chat conversation read from a JSON transcript (format version 1).
+///
+/// Decode one with ``decode(from:file:baseDirectory:limits:)`` or
+/// ``load(contentsOf:limits:)``. A decoded transcript is valid: every message's `from` names
+/// a participant, every bubble has text or an image, and every number is within
+/// ``TranscriptLimits``. Defaults are already applied. An empty `"messages": []` is valid
+/// (it renders an empty canvas); a missing `"messages"` is an error.
+public struct Transcript: Sendable, Hashable {
+    /// The format version when the file states one (`"version": 1`); only 1 is accepted.
+    public var version: Int?
+    /// The bubble shapes and their usual colours. Default ``Theme/imessage``.
+    public var theme: Theme
+    /// Light or dark colours. Default ``Appearance/light``.
+    public var appearance: Appearance
+    /// Canvas width in points. Default 390.
+    public var width: Double
+    /// Pixels per point. Default 2.
+    public var scale: Double
+    /// A Pango font description such as `Noto Sans 17`, when given.
+    public var font: String?
+    /// The conversation's language tag (`ja`, `zh-Hans`, `en-US`), when given.
+    public var lang: String?
+    /// Left-to-right (default) or right-to-left chat layout (an extension to version 1).
+    public var layoutDirection: LayoutDirection
+    /// Widest bubble as a fraction of ``width`` in (0, 1], when given (an extension to
+    /// version 1); nil means the theme's default.
+    public var maxBubbleWidth: Double?
+    /// Colours that replace the theme's.
+    public var colors: ColorOverrides
+    /// The participants, in document order.
+    public var participants: ParticipantList
+    /// The messages and separators, in order (possibly none).
+    public var messages: [Message]
+    /// The folder relative image paths are resolved against: the transcript file's folder
+    /// when loaded from a file, nil otherwise (then paths resolve against the current
+    /// directory).
+    public var baseDirectory: URL?
+
+    /// Creates a transcript with the documented defaults.
+    public init(
+        version: Int? = nil,
+        theme: Theme = .imessage,
+        appearance: Appearance = .light,
+        width: Double = 390,
+        scale: Double = 2,
+        font: String? = nil,
+        lang: String? = nil,
+        layoutDirection: LayoutDirection = .leftToRight,
+        maxBubbleWidth: Double? = nil,
+        colors: ColorOverrides = ColorOverrides(),
+        participants: ParticipantList = [],
+        messages: [Message] = [],
+        baseDirectory: URL? = nil
+    ) {
+        self.version = version
+        self.theme = theme
+        self.appearance = appearance
+        self.width = width
+        self.scale = scale
+        self.font = font
+        self.lang = lang
+        self.layoutDirection = layoutDirection
+        self.maxBubbleWidth = maxBubbleWidth
+        self.colors = colors
+        self.participants = participants
+        self.messages = messages
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The top-level JSON keys of format version 1, in documented order.
+    public static let keys = [
+        "version", "theme", "appearance", "width", "scale", "font", "lang",
+        "layoutDirection", "maxBubbleWidth", "colors", "participants", "messages",
+    ]
+
+    /// The only format version this module reads.
+    public static let supportedVersion = 1
+
+    /// The sender of `message`, or nil if no participant has its id.
+    public func participant(for message: BubbleMessage) -> Participant? {
+        participants[id: message.from]
+    }
+
+    /// The side `message` is drawn on (incoming if its sender is unknown).
+    public func side(of message: BubbleMessage) -> Participant.Side {
+        participant(for: message)?.side ?? .incoming
+    }
+
+    /// The file URL for an image or avatar path as written in the transcript: absolute paths
+    /// are kept, relative ones are resolved against ``baseDirectory`` (or the current
+    /// directory when there is none). Only the URL is computed; nothing is read or checked.
+    public func resolve(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: baseDirectory).absoluteURL
+    }
+}

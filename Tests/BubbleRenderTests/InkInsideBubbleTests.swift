@@ -1,0 +1,80 @@
+import Testing
+import BubbleGeometry
+@testable import BubbleRender
+
+/// Every glyph lies inside its bubble, at least 2 points from the edge: drawn once with and
+/// once without the text, the pixels that differ are the ink, and each must fall inside the
+/// bubble's outline shrunk by 2 points.
+@Suite("ink stays inside the bubble")
+struct InkInsideBubbleTests {
+    struct Case: CustomStringConvertible {
+        var sample: SampleText
+        var style: BubbleStyle
+        var side: BubbleSide
+        var scale: Double
+        var description: String { "\(sample.name) \(style) \(side) @\(scale)x" }
+    }
+
+    /// How far ink must stay from the bubble's edge.
+    static let clearance = 2.0
+
+    @Test("every style, side and scale", arguments: SampleText.all)
+    func inkIsInside(_ sample: SampleText) throws {
+        let renderer = try BubbleRenderer()
+        for style in BubbleStyle.allCases {
+            for side in BubbleSide.allCases {
+                for scale in [1.0, 2.0, 3.0] {
+                    try check(Case(sample: sample, style: style, side: side, scale: scale), renderer: renderer)
+                }
+            }
+        }
+    }
+
+    private func check(_ testCase: Case, renderer: BubbleRenderer) throws {
+        do {
+            let options = testCase.sample.options(style: testCase.style, side: testCase.side, scale: testCase.scale)
+            let bubble = try MessageBubble(text: testCase.sample.text, options: options, fontMap: renderer.fontMap, context: renderer.textContext)
+            let margin = 8.0
+            let offset = Point(x: margin - bubble.bounds.minX, y: margin - bubble.bounds.minY)
+            let pixelWidth: Int = Int(((bubble.bounds.width + 2 * margin) * testCase.scale).rounded(.up))
+            let pixelHeight: Int = Int(((bubble.bounds.height + 2 * margin) * testCase.scale).rounded(.up))
+
+            func draw(_ body: (DrawingContext) -> Void) throws -> [UInt32] {
+                let cr = try DrawingContext(surface: try ImageSurface(width: pixelWidth, height: pixelHeight), scale: testCase.scale)
+                body(cr)
+                try cr.check()
+                return cr.surface.argbWords()
+            }
+            let background = RGBAColor.white
+            let withText = try draw { cr in
+                cr.clear(to: background)
+                cr.draw(bubble, at: offset)
+            }
+            let withoutText = try draw { cr in
+                cr.clear(to: background)
+                if let shape = bubble.shape { cr.fill(shape.path, at: offset, color: bubble.colors.fill) }
+            }
+            // Where ink may go: the outline's inside, eroded by the clearance.
+            let allowed = try draw { cr in
+                cr.clear(to: .clear)
+                if let shape = bubble.shape {
+                    cr.fill(shape.path, at: offset, color: .black)
+                    cr.erase(shape.path, at: offset, width: 2 * Self.clearance)
+                } else {
+                    cr.fillRect(bubble.bounds.offsetBy(dx: offset.x, dy: offset.y), color: .black)
+                }
+            }
+            var ink = 0, outside = 0
+            var firstOutside: (x: Int, y: Int)?
+            for pixel in 0..<(pixelWidth * pixelHeight) where withText[pixel] != withoutText[pixel] {
+                ink += 1
+                if allowed[pixel] == 0 {
+                    outside += 1
+                    if firstOutside == nil { firstOutside = (pixel % pixelWidth, pixel / pixelWidth) }
+                }
+            }
+            #expect(ink > 0, "\(testCase): no ink drawn")
+            #expect(outside == 0, "\(testCase): \(outside) of \(ink) ink pixels closer than \(Self.clearance) points to the edge, first at \(firstOutside.map { "\($0.x),\($0.y)" } ?? "-")")
+        }
+    }
+}
