@@ -17,6 +17,7 @@ let package = Package(
         ),
         .target(name: "BubbleGeometry"),
         .target(name: "PixelDiff"),
+        .target(name: "Transcript"),
         .target(
             name: "BubbleRender",
             dependencies: ["CCairoPango", "BubbleGeometry"],
@@ -27,6 +28,7 @@ let package = Package(
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Vectors"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles"]),
     ]
 )
