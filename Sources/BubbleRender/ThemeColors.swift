@@ -1,0 +1,33 @@
+import BubbleGeometry
+
+/// Every colour a conversation is drawn with.
+public struct ThemeColors: Sendable, Hashable {
+    /// The canvas (WhatsApp's wallpaper, iMessage's white or black).
+    public var background: RGBAColor
+    public var incoming: RGBAColor
+    public var outgoing: RGBAColor
+    public var incomingText: RGBAColor
+    public var outgoingText: RGBAColor
+    /// Separators, times and sender names outside bubbles.
+    public var meta: RGBAColor
+    /// The pill behind separator labels, when the theme draws one.
+    public var separatorFill: RGBAColor?
+
+    public init(background: RGBAColor, incoming: RGBAColor, outgoing: RGBAColor, incomingText: RGBAColor,
+                outgoingText: RGBAColor, meta: RGBAColor, separatorFill: RGBAColor? = nil) {
+        self.background = background
+        self.incoming = incoming
+        self.outgoing = outgoing
+        self.incomingText = incomingText
+        self.outgoingText = outgoingText
+        self.meta = meta
+        self.separatorFill = separatorFill
+    }
+
+    /// The fill and text colours of a bubble on `side`, on this background.
+    public func bubble(_ side: BubbleSide) -> BubbleColors {
+        side == .incoming
+            ? BubbleColors(fill: incoming, text: incomingText, background: background)
+            : BubbleColors(fill: outgoing, text: outgoingText, background: background)
+    }
+}
