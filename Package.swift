@@ -20,15 +20,15 @@ let package = Package(
         .target(name: "Transcript"),
         .target(
             name: "BubbleRender",
-            dependencies: ["CCairoPango", "BubbleGeometry"],
+            dependencies: ["CCairoPango", "BubbleGeometry", "Transcript"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Vectors"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
-        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles"]),
+        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender"]),
     ]
 )

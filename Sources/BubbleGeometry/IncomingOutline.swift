@@ -5,26 +5,3 @@ struct IncomingOutline: Hashable {
     var body: Rect
     var content: Rect
 }
-
-extension Path {
-    /// A rectangle with circular-arc corners of `radius`, drawn clockwise from the top edge.
-    static func roundedRect(_ r: Rect, radius: Double) -> Path {
-        let quarter = Double.pi / 2
-        var path = Path()
-        path.move(to: Point(x: r.minX + radius, y: r.minY))
-        path.line(to: Point(x: r.maxX - radius, y: r.minY))
-        path.arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius,
-                 startAngle: 3 * quarter, endAngle: 0, clockwise: true)
-        path.line(to: Point(x: r.maxX, y: r.maxY - radius))
-        path.arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
-                 startAngle: 0, endAngle: quarter, clockwise: true)
-        path.line(to: Point(x: r.minX + radius, y: r.maxY))
-        path.arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius,
-                 startAngle: quarter, endAngle: 2 * quarter, clockwise: true)
-        path.line(to: Point(x: r.minX, y: r.minY + radius))
-        path.arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius,
-                 startAngle: 2 * quarter, endAngle: 3 * quarter, clockwise: true)
-        path.close()
-        return path
-    }
-}

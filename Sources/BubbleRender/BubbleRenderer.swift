@@ -19,14 +19,37 @@ public final class BubbleRenderer {
 
     /// Draws `text` in one bubble on a canvas just large enough for it plus `options.margin`.
     public func render(text: String, options: BubbleOptions) throws(RenderError) -> RenderedImage {
-        let bubble = try MessageBubble(text: text, options: options, fontMap: fontMap, context: textContext)
+        let bubble = try textBubble(text: text, options: options)
         let canvas = Size(width: bubble.bounds.width + 2 * options.margin, height: bubble.bounds.height + 2 * options.margin)
         let surface = try ImageSurface(width: Int((canvas.width * options.scale).rounded(.up)),
                                        height: Int((canvas.height * options.scale).rounded(.up)))
         let cr = try DrawingContext(surface: surface, scale: options.scale)
-        cr.clear(to: bubble.colors.background)
-        cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))
+        cr.clear(to: options.resolvedColors.background)
+        try cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))
         try cr.check()
         return RenderedImage(bitmap: surface.bitmap(), png: try surface.pngData())
+    }
+
+    /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn
+    /// `JumboEmoji.scale` times larger, and without a bubble in the imessage style.
+    func textBubble(text: String, options: BubbleOptions) throws(RenderError) -> MessageBubble {
+        let (font, jumbo) = try messageFont(options.font, for: text)
+        let bare = jumbo && options.style == .imessage
+        let maxWidth = bare ? options.maxWidth : MessageBubble.maxContentWidth(
+            style: options.style, side: options.side, hasTail: options.hasTail,
+            maxWidth: options.maxWidth, border: options.border?.width ?? 0)
+        let block = TextBlock(layout: try TextLayout(text: text, font: font, maxWidth: maxWidth,
+                                                     language: options.language, context: textContext))
+        let colors = options.resolvedColors
+        return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: options.style,
+                             side: options.side, hasTail: options.hasTail, fill: colors.fill,
+                             border: options.border, bare: bare)
+    }
+
+    /// The font for a message's text: `description`, or twice its size for jumbo emoji.
+    func messageFont(_ description: String, for text: String) throws(RenderError) -> (FontDescription, jumbo: Bool) {
+        let font = try FontDescription(description, fontMap: fontMap)
+        let jumbo = JumboEmoji.applies(to: text)
+        return (jumbo ? font.scaled(by: JumboEmoji.scale) : font, jumbo)
     }
 }

@@ -1,16 +1,16 @@
 internal import CCairoPango
 import BubbleGeometry
 
-/// Owns a `cairo_t` drawing on an `ImageSurface`, in points: the scale factor is applied
-/// once, here, and everything drawn afterwards stays in points.
+/// Owns a `cairo_t` drawing on a surface, in points: the scale factor is applied once, here,
+/// and everything drawn afterwards stays in points.
 final class DrawingContext {
     /// The `cairo_t *`, owned: released with `cairo_destroy`.
     let pointer: OpaquePointer
     /// The surface drawn on, kept alive by the context.
-    let surface: ImageSurface
+    let surface: any CairoSurface
 
     /// `cairo_create` and `cairo_scale(scale, scale)`.
-    init(surface: ImageSurface, scale: Double) throws(RenderError) {
+    init(surface: any CairoSurface, scale: Double) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw .cairo("cairo_create returned nothing") }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -75,6 +75,25 @@ final class DrawingContext {
         cairo_restore(pointer)
     }
 
+    /// Paints `image` scaled to cover `rect` (cropping what sticks out, centred), clipped to
+    /// `clip` moved by `clipOffset`.
+    func drawImage(_ image: MessageImage, in rect: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
+        let surface = try ImageFile.load(image)
+        let scale = max(rect.width / Double(surface.width), rect.height / Double(surface.height))
+        cairo_save(pointer)
+        cairo_translate(pointer, clipOffset.x, clipOffset.y)
+        replay(clip)
+        cairo_translate(pointer, -clipOffset.x, -clipOffset.y)
+        cairo_clip(pointer)
+        cairo_translate(pointer, rect.minX + (rect.width - Double(surface.width) * scale) / 2,
+                        rect.minY + (rect.height - Double(surface.height) * scale) / 2)
+        cairo_scale(pointer, scale, scale)
+        cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+    }
+
     /// Draws a laid-out text with its layout origin at `origin` (`pango_cairo_show_layout`).
     func show(_ text: TextLayout, at origin: Point, color: RGBAColor) {
         cairo_save(pointer)
@@ -82,6 +101,11 @@ final class DrawingContext {
         setSource(color)
         pango_cairo_show_layout(pointer, text.pointer)
         cairo_restore(pointer)
+    }
+
+    /// Ends the current page of a paged surface (`cairo_show_page`).
+    func showPage() {
+        cairo_show_page(pointer)
     }
 
     /// Cairo's sticky error status: anything but success means the drawing is not to be trusted.

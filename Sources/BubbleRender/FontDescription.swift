@@ -54,6 +54,13 @@ final class FontDescription {
         return FontDescription(copying: self, size: size, fallback: family)
     }
 
+    /// A copy of `size` points, bold or not (`pango_font_description_set_weight`).
+    func variant(size: Double, bold: Bool) -> FontDescription {
+        let copy = FontDescription(copying: self, size: size, fallback: nil)
+        pango_font_description_set_weight(copy.pointer, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        return copy
+    }
+
     private init(copying other: FontDescription, size: Double, fallback: String?) {
         pointer = pango_font_description_copy(other.pointer)
         text = other.text

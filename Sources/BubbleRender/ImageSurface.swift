@@ -1,7 +1,7 @@
 internal import CCairoPango
 
 /// Owns a Cairo ARGB32 image surface (`cairo_image_surface_create`).
-final class ImageSurface {
+final class ImageSurface: CairoSurface {
     /// The `cairo_surface_t *`, owned: released with `cairo_surface_destroy`.
     let pointer: OpaquePointer
     let width: Int

@@ -1,56 +1,73 @@
 import BubbleGeometry
 
-/// One message laid out: its text and the bubble around it, in the bubble's own coordinates.
+/// One bubble laid out: its outline and its content, in the bubble's own coordinates.
 struct MessageBubble {
-    /// The outline, or `nil` when the message is drawn bare (jumbo emoji in the imessage style).
+    /// The outline, or `nil` when the content is drawn bare (jumbo emoji in the imessage style).
     let shape: BubbleShape?
-    let text: TextBlock
-    /// Where the text layout's origin goes.
-    let textOrigin: Point
+    let content: BubbleContent
+    /// Where the content box's origin goes.
+    let contentOrigin: Point
     /// Everything drawing covers, border included, on whole points.
     let bounds: Rect
-    let colors: BubbleColors
+    /// The reference design's frame, which lines bubbles up: bodies with and without tails
+    /// share their edges.
+    let frame: Rect
+    let fill: RGBAColor
     let border: BubbleBorder?
 
-    /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn
-    /// `JumboEmoji.scale` times larger, and without a bubble in the imessage style.
-    init(text: String, options: BubbleOptions, fontMap: FontMap, context: TextContext) throws(RenderError) {
-        let jumbo = JumboEmoji.applies(to: text)
-        var font = try FontDescription(options.font, fontMap: fontMap)
-        if jumbo { font = font.scaled(by: JumboEmoji.scale) }
-        let bare = jumbo && options.style == .imessage
-        let lineWidth = bare ? 0 : options.border?.width ?? 0
-        let probe = BubbleShape(style: options.style, side: options.side, contentSize: .zero, hasTail: options.hasTail)
-        let insets = bare ? 0 : probe.outerInsets.horizontal
-        let block = TextBlock(layout: try TextLayout(text: text, font: font, maxWidth: max(1, options.maxWidth - insets - lineWidth),
-                                                     language: options.language, context: context))
-        self.text = block
-        self.colors = options.resolvedColors
-        self.border = bare ? nil : options.border
+    /// Wraps `content` in a bubble of `style`; content smaller than the style's minimum is centred.
+    init(content: BubbleContent, style: BubbleStyle, side: BubbleSide, hasTail: Bool, fill: RGBAColor,
+         border: BubbleBorder?, bare: Bool = false) {
+        self.content = content
+        self.fill = fill
         if bare {
             shape = nil
-            let box = Rect(origin: .zero, size: block.size)
-            textOrigin = block.origin(centredIn: box)
-            bounds = box
+            self.border = nil
+            contentOrigin = .zero
+            bounds = Rect(origin: .zero, size: content.size)
+            frame = bounds
         } else {
-            let outline = BubbleShape(style: options.style, side: options.side, contentSize: block.size, hasTail: options.hasTail)
+            let outline = BubbleShape(style: style, side: side, contentSize: content.size, hasTail: hasTail)
+            let box = outline.contentRect
+            let lineWidth = border?.width ?? 0
             shape = outline
-            textOrigin = block.origin(centredIn: outline.contentRect)
+            self.border = border
+            contentOrigin = Point(x: box.minX + (box.width - content.size.width) / 2,
+                                  y: box.minY + (box.height - content.size.height) / 2)
             bounds = outline.bounds.insetBy(dx: -lineWidth / 2, dy: -lineWidth / 2).integral
+            frame = outline.frame
         }
+    }
+
+    /// The widest text a bubble of `style` can hold when the whole bubble may be `maxWidth` wide.
+    static func maxContentWidth(style: BubbleStyle, side: BubbleSide, hasTail: Bool, maxWidth: Double, border: Double) -> Double {
+        let probe = BubbleShape(style: style, side: side, contentSize: .zero, hasTail: hasTail)
+        return max(1, maxWidth - probe.outerInsets.horizontal - border)
     }
 }
 
 extension DrawingContext {
-    /// Draws a laid-out message with its own origin at `offset`.
-    func draw(_ bubble: MessageBubble, at offset: Point) {
+    /// Draws a laid-out bubble with its own origin at `offset`.
+    func draw(_ bubble: MessageBubble, at offset: Point) throws(RenderError) {
         if let shape = bubble.shape {
-            fill(shape.path, at: offset, color: bubble.colors.fill)
-            if let border = bubble.border {
-                stroke(shape.path, at: offset, color: border.color, width: border.width)
+            fill(shape.path, at: offset, color: bubble.fill)
+        }
+        let origin = Point(x: offset.x + bubble.contentOrigin.x, y: offset.y + bubble.contentOrigin.y)
+        for part in bubble.content.parts {
+            switch part {
+            case .text(let block, let at, let color):
+                show(block.layout, at: Point(x: origin.x + at.x, y: origin.y + at.y), color: color)
+            case .image(let image, let rect, let radius):
+                let target = rect.offsetBy(dx: origin.x, dy: origin.y)
+                if let radius {
+                    try drawImage(image, in: target, clip: .roundedRect(target, radius: radius), clipOffset: .zero)
+                } else if let shape = bubble.shape {
+                    try drawImage(image, in: target, clip: shape.path, clipOffset: offset)
+                }
             }
         }
-        show(bubble.text.layout, at: Point(x: offset.x + bubble.textOrigin.x, y: offset.y + bubble.textOrigin.y),
-             color: bubble.colors.text)
+        if let shape = bubble.shape, let border = bubble.border {
+            stroke(shape.path, at: offset, color: border.color, width: border.width)
+        }
     }
 }

@@ -9,15 +9,19 @@ import Darwin
 public enum OutputFile {
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let stage = StagedOutput()
+        try stage.write(bytes, to: path)
+        try stage.commit()
+    }
+
+    /// Creates or truncates `path` and writes all of `bytes` to it; errors name `target`.
+    static func writeFully(_ bytes: [UInt8], to path: String, reportingAs target: String) throws(RenderError) {
+        let name = target.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard !name.isEmpty, name != ".", name != ".." else {
-            throw .write(path: path, reason: "is a directory, not a file name")
+            throw .write(path: target, reason: "is a directory, not a file name")
         }
-        let temporary = "\(directory).\(name).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .write(path: path, reason: errorText()) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .write(path: target, reason: errorText()) }
         var failure: String?
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -33,11 +37,7 @@ public enum OutputFile {
             }
         }
         if close(fd) != 0, failure == nil { failure = errorText() }
-        if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
-        if let failure {
-            unlink(temporary)
-            throw .write(path: path, reason: failure)
-        }
+        if let failure { throw .write(path: target, reason: failure) }
     }
 
     private static func errorText() -> String {

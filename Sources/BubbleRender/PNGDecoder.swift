@@ -4,14 +4,18 @@ internal import CCairoPango
 public enum PNGDecoder {
     /// Decodes PNG bytes with Cairo (`cairo_image_surface_create_from_png_stream`).
     public static func decode(_ bytes: [UInt8]) throws(RenderError) -> Bitmap {
+        try surface(from: bytes).bitmap()
+    }
+
+    /// Decodes PNG bytes into a Cairo surface, premultiplied, ready to paint.
+    static func surface(from bytes: [UInt8]) throws(RenderError) -> ImageSurface {
         let source = ByteSource(bytes)
         let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
             return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
         }, Unmanaged.passUnretained(source).toOpaque())
-        let image = try ImageSurface(adopting: surface)
-        return image.bitmap()
+        return try ImageSurface(adopting: surface)
     }
 }
 

@@ -1,5 +1,10 @@
+import Transcript
+
 /// Why rendering failed, with what the user needs to fix it.
 public enum RenderError: Error, Hashable, CustomStringConvertible {
+    /// Something in a transcript cannot be drawn (a missing image, say); the error names the
+    /// file and the JSON path.
+    case transcript(TranscriptError)
     /// The font configuration could not be loaded or has no usable font.
     case fontSetup(String)
     /// A font description that names no installed family or has no usable size.
@@ -8,16 +13,20 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     case imageTooLarge(width: Int, height: Int)
     /// A Cairo call failed; the string is Cairo's own status message.
     case cairo(String)
+    /// An image a transcript refers to could not be read.
+    case image(path: String, reason: String)
     /// The output file could not be written.
     case write(path: String, reason: String)
 
     public var description: String {
         switch self {
+        case .transcript(let error): error.description
         case .fontSetup(let reason): "font setup failed: \(reason)"
         case .badFont(let font, let reason): "font \"\(font)\": \(reason)"
         case .imageTooLarge(let w, let h): "image of \(w)x\(h) pixels is too large"
         case .cairo(let message): "cairo: \(message)"
         case .write(let path, let reason): "\(path): \(reason)"
+        case .image(let path, let reason): "\(path): \(reason)"
         }
     }
 }

@@ -24,12 +24,16 @@ public enum BubblesCommandLine {
         case "--version":
             console.out("bubbles \(Version.current)\n")
             return 0
-        case "bubble":
+        case "bubble", "render":
             if rest.contains("--help") || rest.contains("-h") {
-                console.out(HelpText.bubble)
+                console.out(command == "bubble" ? HelpText.bubble : HelpText.render)
                 return 0
             }
-            try BubbleCommand(rest).run(console: console)
+            if command == "bubble" {
+                try BubbleCommand(rest).run(console: console)
+            } else {
+                try RenderCommand(rest).run(console: console)
+            }
             return 0
         default:
             throw .usage("unknown command '\(command)'", command: nil)

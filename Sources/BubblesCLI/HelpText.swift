@@ -4,12 +4,31 @@ enum HelpText {
     bubbles \(Version.current): chat bubbles as images, drawn with Cairo and Pango.
 
     Usage:
+      bubbles render TRANSCRIPT.json -o OUT.png         draw a conversation (.png, .svg, .pdf)
       bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble
       bubbles --help                                    this help
       bubbles COMMAND --help                            help for one command
       bubbles --version                                 the version
 
     Exit status: 0 success, 2 bad usage or bad input (one 'error: ' line on stderr).
+
+    """
+
+    static let render = """
+    Usage: bubbles render TRANSCRIPT.json -o OUT.png [options]
+
+    Draws a JSON chat transcript as one image: PNG, SVG or PDF by the output's
+    extension. A conversation taller than the page limit is split at message
+    boundaries into OUT-1.png, OUT-2.png, ... (pages of one file for PDF).
+
+    Options:
+      -o, --output FILE      the file to write (.png, .svg or .pdf)
+      --max-height PIXELS    tallest page before splitting (default 16384)
+      --theme THEME          override the transcript: imessage, whatsapp, talk, plain
+      --appearance MODE      override the transcript: light or dark
+      --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
+
+    The transcript format is described in the README.
 
     """
 

@@ -33,26 +33,27 @@ struct InkInsideBubbleTests {
     private func check(_ testCase: Case, renderer: BubbleRenderer) throws {
         do {
             let options = testCase.sample.options(style: testCase.style, side: testCase.side, scale: testCase.scale)
-            let bubble = try MessageBubble(text: testCase.sample.text, options: options, fontMap: renderer.fontMap, context: renderer.textContext)
+            let bubble = try renderer.textBubble(text: testCase.sample.text, options: options)
             let margin = 8.0
             let offset = Point(x: margin - bubble.bounds.minX, y: margin - bubble.bounds.minY)
             let pixelWidth: Int = Int(((bubble.bounds.width + 2 * margin) * testCase.scale).rounded(.up))
             let pixelHeight: Int = Int(((bubble.bounds.height + 2 * margin) * testCase.scale).rounded(.up))
 
             func draw(_ body: (DrawingContext) -> Void) throws -> [UInt32] {
-                let cr = try DrawingContext(surface: try ImageSurface(width: pixelWidth, height: pixelHeight), scale: testCase.scale)
+                let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+                let cr = try DrawingContext(surface: surface, scale: testCase.scale)
                 body(cr)
                 try cr.check()
-                return cr.surface.argbWords()
+                return surface.argbWords()
             }
             let background = RGBAColor.white
             let withText = try draw { cr in
                 cr.clear(to: background)
-                cr.draw(bubble, at: offset)
+                try? cr.draw(bubble, at: offset)
             }
             let withoutText = try draw { cr in
                 cr.clear(to: background)
-                if let shape = bubble.shape { cr.fill(shape.path, at: offset, color: bubble.colors.fill) }
+                if let shape = bubble.shape { cr.fill(shape.path, at: offset, color: bubble.fill) }
             }
             // Where ink may go: the outline's inside, eroded by the clearance.
             let allowed = try draw { cr in

@@ -1,0 +1,38 @@
+import BubbleGeometry
+
+/// What goes inside a bubble: texts and images placed in a content box with its origin at (0, 0).
+struct BubbleContent {
+    enum Part {
+        /// A text drawn with its layout origin at `origin`.
+        case text(TextBlock, origin: Point, color: RGBAColor)
+        /// A photo filling `rect` (cropped to its aspect), clipped to a rounded rectangle of
+        /// `cornerRadius`, or to the bubble's own outline when `cornerRadius` is nil.
+        case image(MessageImage, rect: Rect, cornerRadius: Double?)
+    }
+
+    var size: Size
+    var parts: [Part]
+
+    /// A single text, centred in its box rounded up to whole points.
+    init(text block: TextBlock, color: RGBAColor) {
+        size = block.size
+        parts = [.text(block, origin: block.origin(centredIn: Rect(origin: .zero, size: block.size)), color: color)]
+    }
+
+    init(size: Size, parts: [Part]) {
+        self.size = size
+        self.parts = parts
+    }
+}
+
+extension BubbleContent.Part {
+    /// The part moved right by `dx`.
+    func offsetBy(dx: Double) -> BubbleContent.Part {
+        switch self {
+        case .text(let block, let origin, let color):
+            .text(block, origin: Point(x: origin.x + dx, y: origin.y), color: color)
+        case .image(let image, let rect, let radius):
+            .image(image, rect: rect.offsetBy(dx: dx, dy: 0), cornerRadius: radius)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import BubbleGeometry
+import Transcript
+
+extension BubbleRenderer {
+    /// The tallest page, in pixels, before a conversation is split.
+    public static let defaultMaxPageHeight = 16384
+
+    /// Draws a whole conversation into `path` (PNG, SVG or PDF by its extension). A
+    /// conversation taller than `maxPageHeight` pixels is split at message boundaries into
+    /// `OUT-1.png`, `OUT-2.png`, ... (pages of one file for PDF). Pages are laid out and drawn
+    /// one at a time; files appear only when all are written. Returns the paths written.
+    ///
+    /// - Parameter file: the transcript's name as the user gave it, for error messages.
+    public func render(transcript: Transcript, file: String?, to path: String,
+                       maxPageHeight: Int = defaultMaxPageHeight) throws(RenderError) -> [String] {
+        guard let format = OutputFormat(path: path) else {
+            throw .write(path: path, reason: "the name must end in .png, .svg or .pdf")
+        }
+        let layout: ConversationLayout
+        let specs = RowSpec.rows(of: transcript)
+        var heights: [Double] = []
+        var spacings: [Double] = []
+        do {
+            layout = try ConversationLayout(transcript: transcript, file: file, renderer: self)
+            heights.reserveCapacity(specs.count)
+            for (index, spec) in specs.enumerated() {
+                heights.append(try layout.row(spec).height)
+                spacings.append(spec.spacing(after: index > 0 ? specs[index - 1] : nil, theme: layout.theme))
+            }
+        } catch {
+            throw .transcript(error)
+        }
+        let scale = format == .png ? transcript.scale : 1
+        let pages = Pagination.pages(heights: heights, spacings: spacings, padding: ConversationLayout.padding,
+                                     maxHeight: Double(maxPageHeight) / transcript.scale)
+        let paths = format.pagePaths(for: path, count: pages.count)
+        let stage = StagedOutput()
+        var pdf: VectorSurface?
+        if format == .pdf {
+            pdf = try VectorSurface(kind: .pdf, path: stage.temporaryPath(for: path), width: transcript.width, height: pages[0].height)
+        }
+        for (page, pagePath) in zip(pages, format == .pdf ? Array(repeating: path, count: pages.count) : paths) {
+            let surface: any CairoSurface
+            switch format {
+            case .png:
+                surface = try ImageSurface(width: Int((transcript.width * scale).rounded(.up)),
+                                           height: Int((page.height * scale).rounded(.up)))
+            case .svg:
+                surface = try VectorSurface(kind: .svg, path: stage.temporaryPath(for: pagePath), width: transcript.width, height: page.height)
+            case .pdf:
+                guard let pdf else { throw .cairo("no PDF surface") }
+                pdf.setPageSize(width: transcript.width, height: page.height)
+                surface = pdf
+            }
+            let cr = try DrawingContext(surface: surface, scale: scale)
+            try draw(page, specs: specs, spacings: spacings, layout: layout, on: cr)
+            try cr.check()
+            switch surface {
+            case let image as ImageSurface:
+                try stage.write(image.pngData(), to: pagePath)
+            case let vector as VectorSurface where vector.kind == .svg:
+                try vector.finish()
+            default:
+                cr.showPage()
+            }
+        }
+        try pdf?.finish()
+        try stage.commit()
+        return paths
+    }
+
+    /// Lays out and draws the rows of one page.
+    private func draw(_ page: Pagination.Page, specs: [RowSpec], spacings: [Double], layout: ConversationLayout,
+                      on cr: DrawingContext) throws(RenderError) {
+        cr.clear(to: layout.theme.colors.background)
+        var y = ConversationLayout.padding
+        for index in page.rows {
+            if index > page.rows.lowerBound { y += spacings[index] }
+            let row: Row
+            do {
+                row = try layout.row(specs[index])
+            } catch {
+                throw .transcript(error)
+            }
+            do {
+                try cr.draw(row, at: Point(x: 0, y: y))
+            } catch .image(let name, let reason) {
+                throw .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
+            }
+            y += row.height
+        }
+    }
+}

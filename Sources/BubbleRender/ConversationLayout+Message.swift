@@ -1,0 +1,107 @@
+import BubbleGeometry
+import Transcript
+
+extension ConversationLayout {
+    /// A message's row: the bubble at its side, with the sender's name, the time and the
+    /// avatar where the theme puts them.
+    func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(TranscriptError) -> Row {
+        let path: JSONPath = ["messages", .index(spec.index)]
+        let colors = theme.colors.bubble(spec.side)
+        let hasTail = spec.hasTail(theme.style)
+        let bubble: MessageBubble
+        do {
+            let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
+            bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,
+                                   fill: colors.fill, border: nil, bare: bare)
+        } catch .image(let file, let reason) {
+            throw problem("\(file): \(reason)", at: path.appending(key: "image"))
+        } catch {
+            throw problem(error.description, at: path)
+        }
+        return try place(bubble, spec: spec, message: message, participant: participant)
+    }
+
+    /// The bubble's content: the name (WhatsApp groups), the photo, the text and the time
+    /// (when the theme puts it inside), stacked.
+    private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
+                               hasTail: Bool) throws(RenderError) -> (BubbleContent, bare: Bool) {
+        let maxWidth = MessageBubble.maxContentWidth(style: theme.style, side: spec.placement, hasTail: hasTail,
+                                                     maxWidth: maxBubbleWidth, border: 0)
+        let language = message.lang ?? transcript.lang
+        var parts: [BubbleContent.Part] = []
+        var width = 0.0
+        var y = 0.0
+        func stack(_ block: TextBlock, color: RGBAColor) {
+            parts.append(.text(block, origin: Point(x: -block.box.minX, y: y - block.box.minY), color: color))
+            width = max(width, block.size.width)
+            y += block.size.height
+        }
+
+        if spec.showsName, theme.namesInside {
+            stack(try text(participant.displayName, size: theme.metaSize + 1, bold: true, maxWidth: maxWidth, language: language),
+                  color: Avatar.color(for: participant.displayName))
+            y += 2
+        }
+        if let imagePath = message.image {
+            let image = try ImageFile.probe(transcript.resolve(imagePath), named: imagePath)
+            let imageWidth = min(maxWidth, Self.maxImageWidth)
+            let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
+            if theme.style == .imessage, message.text == nil, !spec.showsName {
+                // iMessage shows a lone photo as the whole bubble, clipped to its outline.
+                let body = BubbleShape(style: .imessage, side: spec.placement, contentSize: .zero, hasTail: hasTail)
+                let size = Size(width: imageWidth - (body.frame.width - body.contentRect.width) + 4,
+                                height: imageHeight - (body.frame.height - body.contentRect.height))
+                return (BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)]), false)
+            }
+            parts.append(.image(image, rect: Rect(x: 0, y: y, width: imageWidth, height: imageHeight), cornerRadius: theme.imageCornerRadius))
+            width = max(width, imageWidth)
+            y += imageHeight
+        }
+        var jumbo = false
+        var lastLine: Rect?
+        if let body = message.text {
+            if message.image != nil { y += 4 }
+            let (font, isJumbo) = try renderer.messageFont(self.font.text, for: body)
+            jumbo = isJumbo && message.image == nil && !(spec.showsName && theme.namesInside)
+            let block = TextBlock(layout: try TextLayout(text: body, font: jumbo ? font : self.font, maxWidth: maxWidth,
+                                                         language: language, context: renderer.textContext))
+            let top = y
+            stack(block, color: colors.text)
+            lastLine = block.layout.lineExtents.last.map { line in
+                line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
+            }
+        }
+        if let time = message.time, theme.timePlacement == .inside {
+            let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
+            let timeColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
+            let timeWidth = block.size.width + 8
+            // The time sits at the trailing corner: bottom right, or bottom left in a
+            // right-to-left layout. It shares the last line when there is room beside it.
+            let mirrored = transcript.layoutDirection == .rightToLeft
+            var timeTop = y
+            if let line = lastLine {
+                let room = mirrored ? line.minX : width - line.maxX
+                let needed = timeWidth - room
+                if needed <= 0 || width + needed <= maxWidth {
+                    if needed > 0 {
+                        if mirrored { parts = parts.map { $0.offsetBy(dx: needed) } }
+                        width += needed
+                    }
+                    timeTop = line.maxY - block.size.height + 2
+                }
+            }
+            width = max(width, block.size.width)
+            let x = mirrored ? 0 : width - block.size.width
+            parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: timeColor))
+            y = max(y, timeTop + block.size.height)
+        }
+        let bare = jumbo && theme.style == .imessage
+        return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)
+    }
+}
+
+private extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,0 +1,81 @@
+import BubbleGeometry
+import Transcript
+
+extension ConversationLayout {
+    /// Places a bubble at its side of the canvas with the sender's name above it, the time
+    /// below or beside it, and the avatar next to it, as the theme and the row ask.
+    func place(_ bubble: MessageBubble, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(TranscriptError) -> Row {
+        let path: JSONPath = ["messages", .index(spec.index)]
+        let width = transcript.width
+        let leading = spec.placement == .incoming
+        let avatarColumn = spec.reservesAvatarColumn ? Self.avatarSize + Self.avatarGap : 0
+        let language = message.lang ?? transcript.lang
+        // Bubbles line up by their reference frames, so bodies with and without tails align.
+        let frameX = leading ? Self.margin + avatarColumn : width - Self.margin - avatarColumn - bubble.frame.width
+        let bubbleX = frameX + bubble.bounds.minX - bubble.frame.minX
+        var items: [Row.Item] = []
+        var y = 0.0
+        do {
+            if spec.showsName, !theme.namesInside {
+                let name = try text(participant.displayName, size: theme.metaSize, maxWidth: maxBubbleWidth, language: language)
+                items.append(.text(name, origin: Point(x: edgeAligned(name, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 12),
+                                                       y: -name.box.minY), color: theme.colors.meta))
+                y += name.size.height + 2
+            }
+            let bubbleTop = y
+            items.append(.bubble(bubble, origin: Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)))
+            let bubbleBottom = bubbleTop + bubble.bounds.height
+            y = bubbleBottom
+            if let time = message.time, theme.timePlacement != .inside {
+                let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
+                switch theme.timePlacement {
+                case .below:
+                    items.append(.text(block, origin: Point(x: edgeAligned(block, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 6),
+                                                            y: bubbleBottom + 2 - block.box.minY), color: theme.colors.meta))
+                    y = bubbleBottom + 2 + block.size.height
+                case .beside:
+                    let x = leading ? bubbleX + bubble.bounds.width + 6 : bubbleX - 6 - block.size.width
+                    items.append(.text(block, origin: Point(x: x - block.box.minX, y: bubbleBottom - block.size.height - block.box.minY),
+                                       color: theme.colors.meta))
+                case .inside:
+                    break
+                }
+            }
+        } catch {
+            throw problem(error.description, at: path)
+        }
+        if spec.showsAvatar {
+            let size = Self.avatarSize
+            let rect = Rect(x: leading ? Self.margin : width - Self.margin - size, y: max(0, y - size), width: size, height: size)
+            items.append(.avatar(try avatar(for: participant), rect: rect))
+            y = max(y, rect.maxY)
+        }
+        return Row(height: y, items: items)
+    }
+
+    /// The layout origin x that puts `block` `inset` points inside the bubble's body on its
+    /// leading side (left for bubbles on the left, right for those on the right).
+    private func edgeAligned(_ block: TextBlock, leading: Bool, bubbleX: Double, bubble: MessageBubble, inset: Double) -> Double {
+        let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: 0)
+            ?? Rect(x: bubbleX, y: 0, width: bubble.bounds.width, height: 0)
+        let x = leading ? body.minX + inset : body.maxX - inset - block.size.width
+        return x - block.box.minX
+    }
+
+    /// The sender's picture, or their initials on their colour.
+    private func avatar(for participant: Participant) throws(TranscriptError) -> Avatar {
+        if let path = participant.avatar {
+            do {
+                return .image(try ImageFile.probe(transcript.resolve(path), named: path))
+            } catch {
+                throw problem(error.description, at: ["participants", .key(participant.id), "avatar"])
+            }
+        }
+        do {
+            let letters = try text(Avatar.initials(of: participant.displayName), size: 12, bold: true, maxWidth: nil, language: nil)
+            return .initials(letters, background: Avatar.color(for: participant.displayName))
+        } catch {
+            throw problem(error.description, at: ["participants", .key(participant.id)])
+        }
+    }
+}

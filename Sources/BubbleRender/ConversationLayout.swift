@@ -1,0 +1,90 @@
+import BubbleGeometry
+import Transcript
+
+/// Lays out the rows of one transcript: everything but the drawing.
+struct ConversationLayout {
+    let transcript: Transcript
+    let theme: ConversationTheme
+    let renderer: BubbleRenderer
+    /// The transcript's file name as the user gave it, for error messages.
+    let file: String?
+    /// The message font.
+    let font: FontDescription
+    /// The widest a bubble may be, in points.
+    let maxBubbleWidth: Double
+
+    /// Space between the canvas edge and the bubbles, and above and below the conversation.
+    static let margin = 8.0
+    static let padding = 12.0
+    static let avatarSize = 28.0
+    static let avatarGap = 6.0
+    /// The widest a photo in a bubble may be, in points.
+    static let maxImageWidth = 240.0
+
+    init(transcript: Transcript, file: String?, renderer: BubbleRenderer) throws(TranscriptError) {
+        self.transcript = transcript
+        self.renderer = renderer
+        self.file = file
+        theme = ConversationTheme.resolved(for: transcript)
+        maxBubbleWidth = transcript.width * (transcript.maxBubbleWidth ?? 0.75)
+        let description = transcript.font ?? theme.font
+        do {
+            font = try FontDescription(description, fontMap: renderer.fontMap)
+        } catch .badFont(_, let reason) {
+            throw TranscriptError(kind: .invalid, file: file, path: ["font"], message: reason)
+        } catch {
+            throw TranscriptError(kind: .invalid, file: file, path: ["font"], message: error.description)
+        }
+    }
+
+    /// Lays out one row; a failure names the row's JSON path.
+    func row(_ spec: RowSpec) throws(TranscriptError) -> Row {
+        switch spec.kind {
+        case .separator(let label):
+            do {
+                return try separator(label)
+            } catch {
+                throw problem(error.description, at: ["messages", .index(spec.index)])
+            }
+        case .message(let message, let participant):
+            return try messageRow(spec, message: message, participant: participant)
+        }
+    }
+
+    /// An error about an image of `spec`'s row that failed to decode: the message's photo or
+    /// the sender's avatar.
+    func imageProblem(name: String, reason: String, in spec: RowSpec) -> TranscriptError {
+        guard case .message(let message, let participant) = spec.kind else {
+            return problem("\(name): \(reason)", at: ["messages", .index(spec.index)])
+        }
+        let path: JSONPath = message.image == name
+            ? ["messages", .index(spec.index), "image"]
+            : ["participants", .key(participant.id), "avatar"]
+        return problem("\(name): \(reason)", at: path)
+    }
+
+    /// An error about the value at `path` of this transcript.
+    func problem(_ message: String, at path: JSONPath) -> TranscriptError {
+        TranscriptError(kind: .invalid, file: file, path: path, message: message)
+    }
+
+    /// A text in the message font's family at `size` points.
+    func text(_ string: String, size: Double, bold: Bool = false, maxWidth: Double?, language: String?) throws(RenderError) -> TextBlock {
+        TextBlock(layout: try TextLayout(text: string, font: font.variant(size: size, bold: bold), maxWidth: maxWidth,
+                                         language: language, context: renderer.textContext))
+    }
+
+    private func separator(_ label: String) throws(RenderError) -> Row {
+        let block = try text(label, size: theme.metaSize, bold: true, maxWidth: transcript.width - 6 * Self.margin, language: transcript.lang)
+        let size = block.size
+        let x = (transcript.width - size.width) / 2
+        let inset = theme.colors.separatorFill == nil ? 0.0 : 4.0
+        var items: [Row.Item] = []
+        if let fill = theme.colors.separatorFill {
+            items.append(.pill(Rect(x: x - 10, y: 0, width: size.width + 20, height: size.height + 2 * inset), color: fill))
+        }
+        items.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: inset, width: size.width, height: size.height)),
+                           color: theme.colors.meta))
+        return Row(height: size.height + 2 * inset, items: items)
+    }
+}

@@ -1,0 +1,23 @@
+import BubbleGeometry
+import Transcript
+
+extension ConversationTheme {
+    /// The transcript's theme and appearance with its `colors` overrides applied.
+    static func resolved(for transcript: Transcript) -> ConversationTheme {
+        let style = BubbleStyle(rawValue: transcript.theme.rawValue) ?? .imessage
+        var theme = standard(style, appearance: transcript.appearance == .dark ? .dark : .light)
+        let overrides = transcript.colors
+        func apply(_ color: Transcript.Color?, to keyPath: WritableKeyPath<ThemeColors, RGBAColor>) {
+            if let color {
+                theme.colors[keyPath: keyPath] = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            }
+        }
+        apply(overrides.background, to: \.background)
+        apply(overrides.incoming, to: \.incoming)
+        apply(overrides.outgoing, to: \.outgoing)
+        apply(overrides.incomingText, to: \.incomingText)
+        apply(overrides.outgoingText, to: \.outgoingText)
+        apply(overrides.meta, to: \.meta)
+        return theme
+    }
+}

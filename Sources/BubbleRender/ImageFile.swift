@@ -1,0 +1,66 @@
+import Foundation
+
+/// Reads the image files transcripts refer to: PNG and JPEG, told apart by their first bytes.
+enum ImageFile {
+    enum Format {
+        case png, jpeg
+    }
+
+    /// The file's format and pixel size, read from its header only. Errors name the file
+    /// as `name` (the path as the user wrote it).
+    static func probe(_ url: URL, named name: String) throws(RenderError) -> MessageImage {
+        let bytes = try read(url, named: name, prefix: 64 * 1024)
+        switch format(of: bytes) {
+        case .png:
+            // IHDR follows the 8-byte signature, a 4-byte length and the 4-byte type.
+            guard bytes.count >= 24 else { throw .image(path: name, reason: "truncated PNG file") }
+            func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let width = be32(16), height = be32(20)
+            guard width > 0, height > 0 else { throw .image(path: name, reason: "PNG of \(width)x\(height) pixels") }
+            return MessageImage(url: url, name: name, width: width, height: height)
+        case .jpeg:
+            throw .image(path: name, reason: "JPEG images are not supported yet")
+        case nil:
+            throw .image(path: name, reason: "not a PNG or JPEG file")
+        }
+    }
+
+    /// Decodes the whole file into a surface ready to paint.
+    static func load(_ image: MessageImage) throws(RenderError) -> ImageSurface {
+        let bytes = try read(image.url, named: image.name, prefix: nil)
+        switch format(of: bytes) {
+        case .png:
+            do {
+                return try PNGDecoder.surface(from: bytes)
+            } catch {
+                throw .image(path: image.name, reason: "cannot be decoded: \(error.description)")
+            }
+        case .jpeg, nil:
+            throw .image(path: image.name, reason: "not a PNG file")
+        }
+    }
+
+    static func format(of bytes: [UInt8]) -> Format? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
+    }
+
+    private static func read(_ url: URL, named name: String, prefix: Int?) throws(RenderError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .image(path: name, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .image(path: name, reason: "is a folder, not an image") }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .image(path: name, reason: "cannot be read") }
+        defer { try? handle.close() }
+        let data: Data?
+        do {
+            data = try prefix.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
+        } catch {
+            throw .image(path: name, reason: "cannot be read")
+        }
+        guard let data, !data.isEmpty else { throw .image(path: name, reason: "the file is empty") }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,18 @@
+/// The kinds of file a conversation can be written as, chosen by the output's extension.
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+    case png, svg, pdf
+
+    /// The format named by `path`'s extension (case-insensitive), or nil.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// The paths for `count` pages: `path` itself for one page, else `OUT-1.png`, `OUT-2.png`, ...
+    /// A PDF keeps its pages in one file.
+    public func pagePaths(for path: String, count: Int) -> [String] {
+        guard count > 1, self != .pdf else { return [path] }
+        let dot = path.lastIndex(of: ".") ?? path.endIndex
+        return (1...count).map { "\(path[..<dot])-\($0)\(path[dot...])" }
+    }
+}

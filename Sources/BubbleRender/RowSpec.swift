@@ -1,0 +1,75 @@
+import BubbleGeometry
+import Transcript
+
+/// One entry of a conversation before layout: a separator, or a message with its place in its
+/// sender's run of consecutive messages.
+struct RowSpec: Hashable {
+    enum Kind: Hashable {
+        case separator(String)
+        case message(BubbleMessage, Participant)
+    }
+
+    var kind: Kind
+    /// The entry's index in the transcript's `messages`, for error paths.
+    var index: Int
+    /// The side whose colours the bubble takes: the sender's.
+    var side: BubbleSide
+    /// Where the bubble sits and which way its tail points; the mirror of `side` in a
+    /// right-to-left layout.
+    var placement: BubbleSide
+    var isFirstInRun = true
+    var isLastInRun = true
+    /// Group chats (more than two participants) name the sender and show avatars.
+    var isGroupChat = false
+
+    /// Whether this bubble carries its run's tail.
+    func hasTail(_ style: BubbleStyle) -> Bool {
+        switch style.tailPosition {
+        case .first: isFirstInRun
+        case .last: isLastInRun
+        case .none: false
+        }
+    }
+
+    /// Whether the sender's name goes with this bubble (the first of an incoming run in a group chat).
+    var showsName: Bool { isGroupChat && side == .incoming && isFirstInRun }
+    /// Whether the sender's avatar goes beside this bubble (the last of an incoming run in a group chat).
+    var showsAvatar: Bool { isGroupChat && side == .incoming && isLastInRun }
+    /// Whether bubbles leave room for avatars (all incoming bubbles of a group chat).
+    var reservesAvatarColumn: Bool { isGroupChat && side == .incoming }
+}
+
+extension RowSpec {
+    /// The rows of a transcript, runs worked out.
+    static func rows(of transcript: Transcript) -> [RowSpec] {
+        let group = transcript.participants.count > 2
+        let mirrored = transcript.layoutDirection == .rightToLeft
+        var rows: [RowSpec] = []
+        rows.reserveCapacity(transcript.messages.count)
+        for (index, message) in transcript.messages.enumerated() {
+            switch message {
+            case .separator(let text):
+                rows.append(RowSpec(kind: .separator(text), index: index, side: .incoming, placement: .incoming))
+            case .bubble(let bubble):
+                let participant = transcript.participant(for: bubble) ?? Participant(id: bubble.from)
+                let side: BubbleSide = participant.side == .outgoing ? .outgoing : .incoming
+                var row = RowSpec(kind: .message(bubble, participant), index: index, side: side,
+                                  placement: mirrored ? side.opposite : side, isGroupChat: group)
+                if let previous = rows.last, case .message(let before, _) = previous.kind, before.from == bubble.from {
+                    row.isFirstInRun = false
+                    rows[rows.count - 1].isLastInRun = false
+                }
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+
+    /// The space above this row, given the row before it.
+    func spacing(after previous: RowSpec?, theme: ConversationTheme) -> Double {
+        guard let previous else { return 0 }
+        if case .separator = kind { return 18 }
+        if case .separator = previous.kind { return 12 }
+        return isFirstInRun ? theme.groupSpacing : theme.runSpacing
+    }
+}

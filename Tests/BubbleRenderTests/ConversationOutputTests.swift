@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import BubbleRender
+import Transcript
+
+@Suite("conversation output")
+struct ConversationOutputTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func chat(messages: Int, scale: Double = 0.5) -> Transcript {
+        Transcript(scale: scale,
+                   participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann")],
+                   messages: (0..<messages).map { .bubble(BubbleMessage(from: $0 % 3 == 0 ? "me" : "ann", text: "Message number \($0)")) })
+    }
+
+    @Test func twoThousandMessagesSplitIntoNumberedPages() throws {
+        let output = folder.appendingPathComponent("long.png").path
+        let written = try BubbleRenderer().render(transcript: chat(messages: 2000), file: "long.json", to: output)
+        #expect(written.count > 1)
+        #expect(written == (1...written.count).map { folder.appendingPathComponent("long-\($0).png").path })
+        #expect(!FileManager.default.fileExists(atPath: output))
+        for path in written {
+            let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            #expect(bitmap.height <= BubbleRenderer.defaultMaxPageHeight)
+            #expect(bitmap.width == 195)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == written.count, "no temporary files left")
+    }
+
+    @Test func aConversationThatFitsWritesExactlyTheFileNamed() throws {
+        let output = folder.appendingPathComponent("short.png").path
+        #expect(try BubbleRenderer().render(transcript: chat(messages: 5, scale: 2), file: nil, to: output) == [output])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["short.png"])
+    }
+
+    @Test func svgAndPDFComeFromTheSameLayout() throws {
+        let svg = folder.appendingPathComponent("chat.svg").path
+        let pdf = folder.appendingPathComponent("chat.pdf").path
+        let renderer = try BubbleRenderer()
+        _ = try renderer.render(transcript: chat(messages: 6, scale: 2), file: nil, to: svg)
+        _ = try renderer.render(transcript: chat(messages: 300, scale: 2), file: nil, to: pdf, maxPageHeight: 2048)
+        let svgText = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(svgText.hasPrefix("<?xml"))
+        #expect(svgText.contains("width=\"390pt\""))
+        let pdfText = String(decoding: try Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
+        #expect(pdfText.hasPrefix("%PDF-"))
+        let pages = pdfText.components(separatedBy: "/Type /Page\n").count - 1 + pdfText.components(separatedBy: "/Type /Page ").count - 1
+        #expect(pages > 1, "a long PDF has several pages")
+    }
+
+    @Test func aMissingImageNamesItsJSONPathAndWritesNothing() throws {
+        let output = folder.appendingPathComponent("x.png").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+        let transcript = Transcript(participants: [Participant(id: "ann")],
+                                    messages: [.bubble(BubbleMessage(from: "ann", text: "hi")),
+                                               .bubble(BubbleMessage(from: "ann", image: "nope.png"))],
+                                    baseDirectory: folder)
+        #expect {
+            try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: output)
+        } throws: { error in
+            "\(error)" == "chat.json: messages[1].image: nope.png: no such file"
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.png"])
+    }
+}

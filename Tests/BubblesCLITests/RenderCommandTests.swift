@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import BubblesCLI
+import BubbleRender
+
+@Suite("bubbles render")
+struct RenderCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func write(_ json: String, to name: String = "chat.json") throws -> String {
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path(name)))
+        return path(name)
+    }
+
+    static let valid = """
+        {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}},
+         "messages": [{"from": "ann", "text": "Hi"}, {"from": "me", "text": "Hello!", "time": "09:41"}]}
+        """
+
+    @Test(arguments: ["png", "svg", "pdf"])
+    func writesEachFormat(_ ext: String) throws {
+        let io = CapturedConsole()
+        #expect(io.run(["render", try write(Self.valid), "-o", path("out.\(ext)")]) == 0)
+        #expect(io.err.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: path("out.\(ext)")))
+    }
+
+    @Test func overridesChangeTheImage() throws {
+        let input = try write(Self.valid)
+        let io = CapturedConsole()
+        #expect(io.run(["render", input, "-o", path("light.png")]) == 0)
+        #expect(io.run(["render", input, "-o", path("dark.png"), "--appearance", "dark", "--theme", "whatsapp", "--scale", "1"]) == 0)
+        let light = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("light.png")))))
+        let dark = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("dark.png")))))
+        #expect(dark.width * 2 == light.width)
+        #expect(dark.rgba[0] < 50 && light.rgba[0] == 255)
+    }
+
+    @Test(arguments: [
+        (#"{"messages": [{"from": "bob", "text": "x"}]}"#, #"chat.json: messages[0].from: unknown participant "bob""#),
+        (#"{"participants": {"ann": {"side": "left"}}, "messages": []}"#, "chat.json: participants.ann.side: expected"),
+        (#"{"colors": {"incoming": "blue"}, "messages": []}"#, "chat.json: colors.incoming: expected a colour"),
+        ("{\"messages\": [\n  {\"from\": }\n]}", "chat.json:2:12: "),
+        (#"{"participants": {"ann": {}}, "messages": [{"from": "ann", "image": "missing.png"}]}"#, "chat.json: messages[0].image: missing.png: no such file"),
+        (#"{"participants": {"ann": {"avatar": "a.png"}, "b": {}, "c": {}}, "messages": [{"from": "ann", "text": "x"}]}"#, "chat.json: participants.ann.avatar: a.png: no such file"),
+        (#"{"font": "Wingdings 12", "messages": []}"#, #"chat.json: font: unknown family "Wingdings" (available: Noto Color Emoji, Noto Sans"#),
+    ])
+    func badTranscriptsGiveOneLineAndNoFile(json: String, message: String) throws {
+        let io = CapturedConsole()
+        let output = path("out.png")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+        let status = io.run(["render", try write(json, to: "chat.json"), "-o", output])
+        #expect(status == 2)
+        #expect(io.err.hasPrefix("error: " + folder.path + "/" + message) || io.err.hasPrefix("error: " + message), "\(io.err)")
+        #expect(io.err.filter { $0 == "\n" }.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("old".utf8))
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["chat.json", "out.png"])
+    }
+
+    @Test(arguments: [
+        (["render"], "error: a transcript file is required (see 'bubbles render --help')"),
+        (["render", "a.json"], "error: -o OUT.png (or .svg, .pdf) is required (see 'bubbles render --help')"),
+        (["render", "a.json", "-o", "a.gif"], "error: the output name must end in .png, .svg or .pdf, not 'a.gif' (see 'bubbles render --help')"),
+        (["render", "a.json", "-o", "a.png", "--max-height", "10"], "error: --max-height must be from 256 to 32767, not 10 (see 'bubbles render --help')"),
+        (["render", "a.json", "-o", "a.png", "--appearance", "dim"], "error: --appearance must be one of light, dark, not 'dim' (see 'bubbles render --help')"),
+        (["render", "a.json", "b.json", "-o", "a.png"], "error: unexpected argument 'b.json' (see 'bubbles render --help')"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let io = CapturedConsole()
+        #expect(io.run(arguments) == 2)
+        #expect(io.err == message + "\n")
+    }
+
+    @Test func aMissingTranscriptIsBadInput() {
+        let io = CapturedConsole()
+        #expect(io.run(["render", path("none.json"), "-o", path("out.png")]) == 2)
+        #expect(io.err.hasPrefix("error: \(path("none.json")): "))
+        #expect(!FileManager.default.fileExists(atPath: path("out.png")))
+    }
+}
