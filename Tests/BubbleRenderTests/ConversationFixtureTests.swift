@@ -7,7 +7,7 @@ import Transcript
 /// recorded beside them in `Fixtures/conversations/`.
 @Suite("conversation fixtures")
 struct ConversationFixtureTests {
-    static let names = ["imessage-two-person", "whatsapp-group", "talk-chinese", "imessage-dark", "rtl-arabic"]
+    static let names = ["imessage-two-person", "whatsapp-group", "talk-chinese", "imessage-dark", "rtl-arabic", "multilingual"]
 
     @Test("example transcripts", arguments: names)
     func transcript(_ name: String) throws {
