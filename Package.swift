@@ -23,7 +23,7 @@ let package = Package(
             dependencies: ["CCairoPango", "BubbleGeometry", "Transcript"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff"]),

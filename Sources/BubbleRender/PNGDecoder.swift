@@ -9,6 +9,7 @@ public enum PNGDecoder {
 
     /// Decodes PNG bytes into a Cairo surface, premultiplied, ready to paint.
     static func surface(from bytes: [UInt8]) throws(RenderError) -> ImageSurface {
+        guard ImageFile.format(of: bytes) == .png else { throw .cairo("not a PNG file") }
         let source = ByteSource(bytes)
         let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }

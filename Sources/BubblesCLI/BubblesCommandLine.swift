@@ -35,6 +35,12 @@ public enum BubblesCommandLine {
                 try RenderCommand(rest).run(console: console)
             }
             return 0
+        case "diff":
+            if rest.contains("--help") || rest.contains("-h") {
+                console.out(HelpText.diff)
+                return 0
+            }
+            return try DiffCommand(rest).run(console: console)
         default:
             throw .usage("unknown command '\(command)'", command: nil)
         }

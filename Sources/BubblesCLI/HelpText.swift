@@ -6,11 +6,13 @@ enum HelpText {
     Usage:
       bubbles render TRANSCRIPT.json -o OUT.png         draw a conversation (.png, .svg, .pdf)
       bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble
+      bubbles diff EXPECTED.png ACTUAL.png [options]    compare two images (pixelmatch)
       bubbles --help                                    this help
       bubbles COMMAND --help                            help for one command
       bubbles --version                                 the version
 
-    Exit status: 0 success, 2 bad usage or bad input (one 'error: ' line on stderr).
+    Exit status: 0 success, 1 'diff' found a difference beyond its limits,
+    2 bad usage or bad input (one 'error: ' line on stderr).
 
     """
 
@@ -29,6 +31,28 @@ enum HelpText {
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
 
     The transcript format is described in the README.
+
+    """
+
+    static let diff = """
+    Usage: bubbles diff EXPECTED.png ACTUAL.png [options]
+
+    Compares two images pixel by pixel with pixelmatch's measure: a pixel differs
+    when its YIQ colour delta exceeds 35215 x threshold²; anti-aliased pixels are
+    detected and not counted unless --include-aa. Exit status 0 when the images
+    match within the limits, 1 when they do not (or their sizes differ), 2 when
+    a file is missing or unreadable.
+
+    Options:
+      --threshold T          colour tolerance 0 to 1 (default 0.1)
+      --max-diff-pixels N    allow up to N differing pixels
+      --max-diff-ratio R     allow up to R (0 to 1) of all pixels to differ
+                             (both given: both must hold; neither: none may differ)
+      --include-aa           count anti-aliased pixels as different
+      -o, --output DIFF.png  write the expected image faded to grey, differing
+                             pixels red and anti-aliased ones yellow
+      --json                 print one JSON object: differentPixels,
+                             antialiasedPixels, totalPixels, match, the limits
 
     """
 

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Just enough JSON writing for the CLI's `--json` outputs, keys in the order given.
+enum JSONText {
+    indirect enum Value {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string(String)
+        case array([Value])
+        case object([(String, Value)])
+    }
+
+    static func object(_ members: [(String, Value)]) -> String {
+        render(.object(members))
+    }
+
+    static func render(_ value: Value) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)) : "null"
+        case .string(let s): return quoted(s)
+        case .array(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
+        case .object(let members): return "{" + members.map { quoted($0.0) + ": " + render($0.1) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import BubblesCLI
+import BubbleRender
+
+@Suite("bubbles diff")
+struct DiffCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// A white `width` x `height` PNG with the listed pixels painted black.
+    private func png(_ name: String, width: Int = 10, height: Int = 10, black: [(Int, Int)] = []) throws -> String {
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for (x, y) in black {
+            let o = (y * width + x) * 4
+            rgba[o] = 0; rgba[o + 1] = 0; rgba[o + 2] = 0
+        }
+        let path = folder.appendingPathComponent(name).path
+        try Data(PNGEncoder.encode(Bitmap(width: width, height: height, rgba: rgba))).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func identicalImagesMatch() throws {
+        let a = try png("a.png", black: [(3, 3)])
+        let io = CapturedConsole()
+        #expect(io.run(["diff", a, a]) == 0)
+        #expect(io.out.hasPrefix("match: 0 of 100 pixels differ"))
+    }
+
+    @Test func isolatedChangedPixelsCountAndLimitsDecide() throws {
+        // Three isolated black pixels on white: not anti-aliasing (no flat neighbour run), so each counts.
+        let a = try png("a.png")
+        let b = try png("b.png", black: [(1, 1), (5, 5), (8, 2)])
+        let cases: [([String], Int32)] = [([], 1), (["--max-diff-pixels", "3"], 0), (["--max-diff-pixels", "2"], 1),
+                                          (["--max-diff-ratio", "0.03"], 0), (["--max-diff-ratio", "0.02"], 1),
+                                          (["--max-diff-pixels", "3", "--max-diff-ratio", "0.02"], 1),
+                                          (["--threshold", "1"], 0)]
+        for (options, status) in cases {
+            let io = CapturedConsole()
+            #expect(io.run(["diff", a, b] + options) == status, "\(options)")
+        }
+        let io = CapturedConsole()
+        _ = io.run(["diff", a, b, "--json"])
+        #expect(io.out.contains("\"differentPixels\": 3"))
+        #expect(io.out.contains("\"totalPixels\": 100"))
+        #expect(io.out.contains("\"match\": false"))
+        #expect(io.out.contains("\"antialiasedPixels\": 0"))
+    }
+
+    @Test func differentSizesAreADifference() throws {
+        let io = CapturedConsole()
+        #expect(io.run(["diff", try png("a.png", width: 10), try png("b.png", width: 12)]) == 1)
+        #expect(io.out == "sizes differ: 10x10 vs 12x10 (expected vs actual)\n")
+    }
+
+    @Test func theDiffImageMarksChangedPixelsRed() throws {
+        let a = try png("a.png")
+        let b = try png("b.png", black: [(4, 4)])
+        let out = folder.appendingPathComponent("d.png").path
+        #expect(CapturedConsole().run(["diff", a, b, "-o", out]) == 1)
+        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        let o = (4 * 10 + 4) * 4
+        #expect(Array(diff.rgba[o..<o + 4]) == [255, 0, 0, 255])
+        #expect(Array(diff.rgba[0..<4]) == [255, 255, 255, 255], "white stays white when faded")
+    }
+
+    @Test func badInputIsExitTwo() throws {
+        let a = try png("a.png")
+        let text = folder.appendingPathComponent("t.png").path
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: text))
+        for (arguments, message) in [
+            (["diff", a, folder.appendingPathComponent("none.png").path], "no such file"),
+            (["diff", a, text], "not a readable PNG"),
+            (["diff", a, folder.path], "is a folder"),
+        ] {
+            let io = CapturedConsole()
+            #expect(io.run(arguments) == 2)
+            #expect(io.err.hasPrefix("error: ") && io.err.contains(message), "\(io.err)")
+        }
+        for (arguments, message) in [
+            (["diff", a], "error: two images are required: EXPECTED.png ACTUAL.png (see 'bubbles diff --help')"),
+            (["diff", a, a, "--threshold", "2"], "error: --threshold must be from 0 to 1, not 2 (see 'bubbles diff --help')"),
+            (["diff", a, a, "--max-diff-pixels", "-1"], "error: --max-diff-pixels needs a whole number of pixels, not '-1' (see 'bubbles diff --help')"),
+            (["diff", a, a, "-o", "d.jpg"], "error: the diff image must be a .png, not 'd.jpg' (see 'bubbles diff --help')"),
+        ] {
+            let io = CapturedConsole()
+            #expect(io.run(arguments) == 2)
+            #expect(io.err == message + "\n")
+        }
+    }
+}
