@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "BubbleGeometry", targets: ["BubbleGeometry"]),
         .library(name: "BubbleRender", targets: ["BubbleRender"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        .library(name: "BubbleSnapshot", targets: ["BubbleSnapshot"]),
         .executable(name: "bubbles", targets: ["bubbles"]),
     ],
     targets: [
@@ -23,10 +24,12 @@ let package = Package(
             dependencies: ["CCairoPango", "BubbleGeometry", "Transcript"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
+        .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "PixelDiff", "Transcript"]),
         .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
-        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff"]),
+        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff", "BubbleSnapshot", "Transcript"]),
+        .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "BubbleGeometry", "PixelDiff"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Vectors"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender"]),

@@ -26,4 +26,17 @@ final class FontConfig {
     deinit {
         FcConfigDestroy(pointer)
     }
+
+    /// The font files the configuration admits, sorted (`FcConfigGetFonts`, `FC_FILE`).
+    var fontFiles: [String] {
+        guard let fonts = FcConfigGetFonts(pointer, FcSetSystem) else { return [] }
+        var files = Set<String>()
+        for index in 0..<Int(fonts.pointee.nfont) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            if let pattern = fonts.pointee.fonts[index], FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+                files.insert(String(cString: file))
+            }
+        }
+        return files.sorted()
+    }
 }

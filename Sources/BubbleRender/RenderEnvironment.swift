@@ -1,4 +1,5 @@
 internal import CCairoPango
+import Foundation
 
 /// The versions of the libraries that decide how pixels come out. Fixtures record them, so a
 /// failed comparison can say when it ran against different ones.
@@ -18,5 +19,30 @@ public enum RenderEnvironment {
     /// The versions as lines of `name version`, as stored beside the fixtures.
     public static var summary: String {
         versions.map { "\($0.name) \($0.version)\n" }.joined()
+    }
+
+    /// Everything that decides how pixels come out: `summary`, then one line per font file
+    /// with its size and a hash of its first and last 64 KiB (FNV-1a), which changes with any
+    /// font update without reading whole CJK collections.
+    public static func fingerprint() throws(RenderError) -> String {
+        let fonts = try FontConfig().fontFiles.map { path in
+            "font \(path) \(fileSignature(path))\n"
+        }
+        return summary + fonts.joined()
+    }
+
+    private static func fileSignature(_ path: String) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "unreadable" }
+        defer { try? handle.close() }
+        let chunk = 64 * 1024
+        let size = (try? handle.seekToEnd()) ?? 0
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for offset in Set([0, size > UInt64(chunk) ? size - UInt64(chunk) : 0]).sorted() {
+            try? handle.seek(toOffset: offset)
+            for byte in (try? handle.read(upToCount: chunk)) ?? Data() {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return "\(size) \(String(hash, radix: 16))"
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import BubbleGeometry
+import BubbleRender
+import PixelDiff
+@testable import BubbleSnapshot
+
+@Suite("snapshot assertions")
+struct SnapshotTests {
+    let folder: URL
+    let artifacts: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-snapshots-\(UUID().uuidString)")
+        artifacts = folder.appendingPathComponent("artifacts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func bubble(_ text: String, fill: String = "#E9E9EB") throws -> [UInt8] {
+        let colors = BubbleColors(fill: RGBAColor(hex: fill) ?? .black, text: .black, background: .white)
+        return try BubbleRenderer().render(text: text, options: BubbleOptions(scale: 1, colors: colors)).png
+    }
+
+    private func configuration(_ mode: SnapshotRecordMode) -> SnapshotConfiguration {
+        SnapshotConfiguration(record: mode, artifacts: artifacts)
+    }
+
+    @Test func referencesLiveBesideTheTestFile() {
+        let url = SnapshotLocation.reference(filePath: "/src/Tests/AppTests/BubbleTests.swift", function: "greeting(_:)", name: "dark mode")
+        #expect(url.path == "/src/Tests/AppTests/__Snapshots__/BubbleTests/greeting.dark-mode.png")
+        #expect(SnapshotLocation.reference(filePath: "/t/X.swift", function: "testA()", name: nil).path == "/t/__Snapshots__/X/testA.png")
+    }
+
+    @Test func aMissingReferenceIsRecordedAndFailsOnce() throws {
+        let reference = folder.appendingPathComponent("hello.png")
+        let png = try bubble("Hello")
+        #expect { try Snapshot.verify(png: png, reference: reference, configuration: configuration(.missing)) } throws: {
+            "\($0)".hasPrefix("recorded new reference \(reference.path)")
+        }
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        #expect(FileManager.default.fileExists(atPath: Snapshot.fingerprintFile(besides: reference).path))
+        try Snapshot.verify(png: png, reference: reference, configuration: configuration(.missing))
+    }
+
+    @Test func neverModeDoesNotRecord() throws {
+        let reference = folder.appendingPathComponent("none.png")
+        #expect { try Snapshot.verify(png: try bubble("x"), reference: reference, configuration: configuration(.never)) } throws: {
+            "\($0)".hasPrefix("no reference at \(reference.path)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: reference.path))
+    }
+
+    @Test func aChangedRenderingFailsWithNumbersLimitsAndImages() throws {
+        let reference = folder.appendingPathComponent("greeting.png")
+        try Snapshot.verify(png: try bubble("Good morning"), reference: reference, configuration: configuration(.all))
+        let changed = try bubble("Good morning", fill: "#FF9500")
+        #expect { try Snapshot.verify(png: changed, reference: reference, configuration: configuration(.never)) } throws: { error in
+            let text = "\(error)"
+            return text.contains("pixels differ") && text.contains("allowed: 0 pixels at threshold 0.1")
+                && text.contains("diff: \(artifacts.path)/greeting.diff.png")
+        }
+        for suffix in ["expected", "actual", "diff"] {
+            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("greeting.\(suffix).png").path))
+        }
+        let loose = SnapshotConfiguration(limits: DiffLimits(maxDiffRatio: 0.5), record: .never, artifacts: artifacts)
+        try Snapshot.verify(png: changed, reference: reference, configuration: loose)
+    }
+
+    @Test func failedModeRerecordsButStillFails() throws {
+        let reference = folder.appendingPathComponent("f.png")
+        try Snapshot.verify(png: try bubble("One"), reference: reference, configuration: configuration(.all))
+        let two = try bubble("Two")
+        #expect(throws: SnapshotFailure.self) { try Snapshot.verify(png: two, reference: reference, configuration: configuration(.failed)) }
+        try Snapshot.verify(png: two, reference: reference, configuration: configuration(.never))
+    }
+
+    @Test func aDifferentRenderEnvironmentIsNamed() throws {
+        let reference = folder.appendingPathComponent("env.png")
+        try Snapshot.verify(png: try bubble("Env"), reference: reference, configuration: configuration(.all))
+        try Data("cairo 0.0.1\n".utf8).write(to: Snapshot.fingerprintFile(besides: reference))
+        #expect { try Snapshot.verify(png: try bubble("Envy"), reference: reference, configuration: configuration(.never)) } throws: {
+            "\($0)".contains("The render environment differs from the one the reference was recorded with: cairo 0.0.1 → cairo ")
+        }
+    }
+
+    @Test func differentSizesFailWithBothSizes() throws {
+        let reference = folder.appendingPathComponent("size.png")
+        try Snapshot.verify(png: try bubble("Short"), reference: reference, configuration: configuration(.all))
+        #expect { try Snapshot.verify(png: try bubble("Much longer text"), reference: reference, configuration: configuration(.never)) } throws: {
+            "\($0)".contains("sizes differ: ")
+        }
+    }
+}
