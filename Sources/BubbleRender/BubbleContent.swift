@@ -6,7 +6,8 @@ struct BubbleContent {
         /// A text drawn with its layout origin at `origin`.
         case text(TextBlock, origin: Point, color: RGBAColor)
         /// A photo filling `rect` (cropped to its aspect), clipped to a rounded rectangle of
-        /// `cornerRadius`, or to the bubble's own outline when `cornerRadius` is nil.
+        /// `cornerRadius`; or, when `cornerRadius` is nil, filling the whole bubble clipped
+        /// to its outline, tail included (`rect` is then unused).
         case image(MessageImage, rect: Rect, cornerRadius: Double?)
     }
 

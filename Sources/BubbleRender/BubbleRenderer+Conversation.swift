@@ -1,3 +1,4 @@
+import Foundation
 import BubbleGeometry
 import Transcript
 
@@ -10,9 +11,13 @@ extension BubbleRenderer {
     /// `OUT-1.png`, `OUT-2.png`, ... (pages of one file for PDF). Pages are laid out and drawn
     /// one at a time; files appear only when all are written. Returns the paths written.
     ///
-    /// - Parameter file: the transcript's name as the user gave it, for error messages.
+    /// - Parameters:
+    ///   - file: the transcript's name as the user gave it, for error messages.
+    ///   - allowOutsideFiles: let images come from absolute paths and from outside the
+    ///     transcript's folder.
     public func render(transcript: Transcript, file: String?, to path: String,
-                       maxPageHeight: Int = defaultMaxPageHeight) throws(RenderError) -> [String] {
+                       maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
+                       imageLimits: ImageLimits = ImageLimits()) throws(RenderError) -> [String] {
         guard let format = OutputFormat(path: path) else {
             throw .write(path: path, reason: "the name must end in .png, .svg or .pdf")
         }
@@ -20,12 +25,22 @@ extension BubbleRenderer {
         let specs = RowSpec.rows(of: transcript)
         var heights: [Double] = []
         var spacings: [Double] = []
-        do {
-            layout = try ConversationLayout(transcript: transcript, file: file, renderer: self)
+        do throws(TranscriptError) {
+            layout = try ConversationLayout(transcript: transcript, file: file, renderer: self,
+                                            allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
             heights.reserveCapacity(specs.count)
+            var imageBytes: [URL: Int] = [:]
             for (index, spec) in specs.enumerated() {
-                heights.append(try layout.row(spec).height)
+                let row = try layout.row(spec)
+                heights.append(row.height)
                 spacings.append(spec.spacing(after: index > 0 ? specs[index - 1] : nil, theme: layout.theme))
+                for image in row.images {
+                    imageBytes[image.url] = image.width * image.height * 4
+                }
+                if imageBytes.values.reduce(0, +) > imageLimits.maxTotalBytes {
+                    throw layout.problem("the images up to here would take more than \(imageLimits.maxTotalBytes >> 20) MiB decoded",
+                                         at: ["messages", .index(spec.index)])
+                }
             }
         } catch {
             throw .transcript(error)

@@ -43,7 +43,7 @@ extension ConversationLayout {
             y += 2
         }
         if let imagePath = message.image {
-            let image = try ImageFile.probe(transcript.resolve(imagePath), named: imagePath)
+            let image = try self.image(imagePath)
             let imageWidth = min(maxWidth, Self.maxImageWidth)
             let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
             if theme.style == .imessage, message.text == nil, !spec.showsName {

@@ -66,7 +66,7 @@ extension ConversationLayout {
     private func avatar(for participant: Participant) throws(TranscriptError) -> Avatar {
         if let path = participant.avatar {
             do {
-                return .image(try ImageFile.probe(transcript.resolve(path), named: path))
+                return .image(try image(path))
             } catch {
                 throw problem(error.description, at: ["participants", .key(participant.id), "avatar"])
             }

@@ -12,6 +12,9 @@ struct ConversationLayout {
     let font: FontDescription
     /// The widest a bubble may be, in points.
     let maxBubbleWidth: Double
+    /// Which image files may be read, and how large they may be.
+    let access: FileAccess
+    let imageLimits: ImageLimits
 
     /// Space between the canvas edge and the bubbles, and above and below the conversation.
     static let margin = 8.0
@@ -21,10 +24,13 @@ struct ConversationLayout {
     /// The widest a photo in a bubble may be, in points.
     static let maxImageWidth = 240.0
 
-    init(transcript: Transcript, file: String?, renderer: BubbleRenderer) throws(TranscriptError) {
+    init(transcript: Transcript, file: String?, renderer: BubbleRenderer, allowOutsideFiles: Bool = false,
+         imageLimits: ImageLimits = ImageLimits()) throws(TranscriptError) {
         self.transcript = transcript
         self.renderer = renderer
         self.file = file
+        access = FileAccess(folder: transcript.baseDirectory, allowOutside: allowOutsideFiles)
+        self.imageLimits = imageLimits
         theme = ConversationTheme.resolved(for: transcript)
         maxBubbleWidth = transcript.width * (transcript.maxBubbleWidth ?? 0.75)
         let description = transcript.font ?? theme.font
@@ -66,6 +72,11 @@ struct ConversationLayout {
     /// An error about the value at `path` of this transcript.
     func problem(_ message: String, at path: JSONPath) -> TranscriptError {
         TranscriptError(kind: .invalid, file: file, path: path, message: message)
+    }
+
+    /// The image at `path` (as written), if the file policy allows it and it is within limits.
+    func image(_ path: String) throws(RenderError) -> MessageImage {
+        try ImageFile.probe(access.resolve(path), named: path, limits: imageLimits)
     }
 
     /// A text in the message font's family at `size` points.

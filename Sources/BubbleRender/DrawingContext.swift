@@ -78,6 +78,7 @@ final class DrawingContext {
     /// Paints `image` scaled to cover `rect` (cropping what sticks out, centred), clipped to
     /// `clip` moved by `clipOffset`.
     func drawImage(_ image: MessageImage, in rect: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
+        guard rect.width > 0, rect.height > 0 else { return }
         let surface = try ImageFile.load(image)
         let scale = max(rect.width / Double(surface.width), rect.height / Double(surface.height))
         cairo_save(pointer)

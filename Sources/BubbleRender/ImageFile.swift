@@ -8,7 +8,7 @@ enum ImageFile {
 
     /// The file's format and pixel size, read from its header only. Errors name the file
     /// as `name` (the path as the user wrote it).
-    static func probe(_ url: URL, named name: String) throws(RenderError) -> MessageImage {
+    static func probe(_ url: URL, named name: String, limits: ImageLimits = ImageLimits()) throws(RenderError) -> MessageImage {
         let bytes = try read(url, named: name, prefix: 64 * 1024)
         switch format(of: bytes) {
         case .png:
@@ -17,6 +17,7 @@ enum ImageFile {
             func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
             let width = be32(16), height = be32(20)
             guard width > 0, height > 0 else { throw .image(path: name, reason: "PNG of \(width)x\(height) pixels") }
+            try limits.check(width: width, height: height, name: name)
             return MessageImage(url: url, name: name, width: width, height: height)
         case .jpeg:
             throw .image(path: name, reason: "JPEG images are not supported yet")

@@ -58,11 +58,11 @@ extension DrawingContext {
             case .text(let block, let at, let color):
                 show(block.layout, at: Point(x: origin.x + at.x, y: origin.y + at.y), color: color)
             case .image(let image, let rect, let radius):
-                let target = rect.offsetBy(dx: origin.x, dy: origin.y)
                 if let radius {
+                    let target = rect.offsetBy(dx: origin.x, dy: origin.y)
                     try drawImage(image, in: target, clip: .roundedRect(target, radius: radius), clipOffset: .zero)
                 } else if let shape = bubble.shape {
-                    try drawImage(image, in: target, clip: shape.path, clipOffset: offset)
+                    try drawImage(image, in: shape.bounds.offsetBy(dx: offset.x, dy: offset.y), clip: shape.path, clipOffset: offset)
                 }
             }
         }

@@ -18,6 +18,23 @@ struct Row {
     var items: [Item]
 }
 
+extension Row {
+    /// The image files the row shows.
+    var images: [MessageImage] {
+        items.flatMap { item -> [MessageImage] in
+            switch item {
+            case .bubble(let bubble, _):
+                bubble.content.parts.compactMap { part in
+                    if case .image(let image, _, _) = part { return image }
+                    return nil
+                }
+            case .avatar(.image(let image), _): [image]
+            default: []
+            }
+        }
+    }
+}
+
 extension DrawingContext {
     /// Draws a row with its top-left corner at `origin`.
     func draw(_ row: Row, at origin: Point) throws(RenderError) {

@@ -29,6 +29,8 @@ enum HelpText {
       --theme THEME          override the transcript: imessage, whatsapp, talk, plain
       --appearance MODE      override the transcript: light or dark
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
+      --allow-outside-files  let images come from absolute paths or from outside
+                             the transcript's folder (refused by default)
 
     The transcript format is described in the README.
 

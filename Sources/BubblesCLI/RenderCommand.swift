@@ -12,11 +12,13 @@ struct RenderCommand {
     var theme: Transcript.Theme?
     var appearance: Transcript.Appearance?
     var scale: Double?
+    var allowOutsideFiles: Bool
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command,
-                                       valued: ["o", "output", "max-height", "theme", "appearance", "scale"], flags: [])
+                                       valued: ["o", "output", "max-height", "theme", "appearance", "scale"],
+                                       flags: ["allow-outside-files"])
         guard let input = args.positional.first else { throw .usage("a transcript file is required", command: command) }
         if args.positional.count > 1 { throw .usage("unexpected argument '\(args.positional[1])'", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
@@ -35,6 +37,7 @@ struct RenderCommand {
         } ?? BubbleRenderer.defaultMaxPageHeight
         theme = try args.values["theme"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "theme", command: command) }
         appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
+        allowOutsideFiles = args.flags.contains("allow-outside-files")
         scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
     }
 
@@ -44,7 +47,8 @@ struct RenderCommand {
             if let theme { transcript.theme = theme }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
-            _ = try BubbleRenderer().render(transcript: transcript, file: transcriptPath, to: output, maxPageHeight: maxHeight)
+            _ = try BubbleRenderer().render(transcript: transcript, file: transcriptPath, to: output, maxPageHeight: maxHeight,
+                                         allowOutsideFiles: allowOutsideFiles)
         } catch let error as TranscriptError {
             throw .input(error.description)
         } catch let error as RenderError {

@@ -1,0 +1,32 @@
+/// A decoded JPEG: straight 8-bit RGBA, upright, plus what the file stored.
+public struct DecodedJPEG: Sendable, Hashable {
+    /// Width in pixels (>= 1), after the EXIF orientation was applied.
+    public let width: Int
+    /// Height in pixels (>= 1), after the EXIF orientation was applied.
+    public let height: Int
+    /// `width * height * 4` bytes, R G B A per pixel, rows top to bottom, no padding.
+    /// Alpha is always 255.
+    public let rgba: [UInt8]
+    /// The EXIF orientation that was applied to make ``rgba`` upright (``JPEGOrientation/up``
+    /// when the file has none, or when its EXIF is malformed).
+    public let orientation: JPEGOrientation
+    /// The colour space the samples were stored in.
+    public let colorSpace: JPEGColorSpace
+    /// TurboJPEG's warning for a slightly damaged file that still decoded (for example
+    /// `Corrupt JPEG data: 3 extraneous bytes before marker 0xd9`), or `nil` for a clean
+    /// decode. Some rows may look wrong when this is set; see ``JPEGDecoder``.
+    public let warning: String?
+
+    /// Creates a value; `rgba.count` should be `width * height * 4`.
+    public init(
+        width: Int, height: Int, rgba: [UInt8],
+        orientation: JPEGOrientation, colorSpace: JPEGColorSpace, warning: String?
+    ) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+        self.orientation = orientation
+        self.colorSpace = colorSpace
+        self.warning = warning
+    }
+}

@@ -1,0 +1,208 @@
+internal import CTurboJPEG
+
+/// Decodes JPEG photos (as attached to chat messages) into straight 8-bit RGBA, upright.
+///
+/// ## Why TurboJPEG
+///
+/// The classic libjpeg API reports errors by calling an `error_exit` handler that must
+/// not return, which in practice means `longjmp` out of the library. Swift cannot survive
+/// a `longjmp` across its frames (no cleanup runs, references leak, the stack is left in
+/// an undefined state), so a corrupt photo would take the whole process down. TurboJPEG,
+/// the other API of libjpeg-turbo, does the `setjmp` inside C and returns -1 with a
+/// message (`tjGetErrorStr2`) and a severity (`tjGetErrorCode`), which Swift can turn into
+/// a thrown ``JPEGError``. It is also libjpeg-turbo's SIMD decoder, the fastest widely
+/// packaged one. Debian 12 ships libjpeg-turbo 2.1.5, so this uses the TurboJPEG 2 calls
+/// (`tjInitDecompress`, `tjDecompressHeader3`, `tjDecompress2`, `tjDestroy`); the `tj3*`
+/// API arrived in 3.0.
+///
+/// ## What it does
+///
+/// - Baseline, extended and progressive JPEGs (Huffman or arithmetic coded), 8-bit, any
+///   chroma subsampling, greyscale, YCbCr, RGB, CMYK and YCCK.
+/// - CMYK and YCCK: libjpeg-turbo 2.1 cannot convert them to RGB, so they are decoded as
+///   `TJPF_CMYK` and converted in Swift by the naive formula, reading Adobe-marked files
+///   (APP14) as inverted CMYK, which is what Photoshop and Pillow write. No ICC profile is
+///   applied, for CMYK or RGB.
+/// - EXIF orientation: the `Orientation` tag (0x0112) of IFD0 in the first APP1 `Exif`
+///   segment is read here, in Swift, with bounds checks on every offset, and applied by
+///   rotating or mirroring the RGBA buffer, so the photo is upright as a phone shows it.
+///   Malformed EXIF is ignored (orientation 1).
+/// - Limits: the size in the frame header is checked against ``JPEGLimits`` before any
+///   pixel memory is allocated; every size product is computed with overflow checks.
+/// - Progressive files with more than 500 scans are refused (`TJFLAG_LIMITSCANS`), a
+///   known way to make a small file cost minutes of CPU.
+///
+/// ## Damaged files
+///
+/// libjpeg distinguishes fatal errors from warnings, after which it finishes the image
+/// anyway, filling what it could not decode (`tjGetErrorCode` is `TJERR_WARNING`). This
+/// module:
+/// - throws ``JPEGError/truncated`` when the data ends before the end-of-image marker
+///   `FF D9` (found by walking the segments and entropy-coded data in Swift), although
+///   libjpeg would only warn and fill the missing rows with grey: a cut-off photo should
+///   be noticed, not shown half grey;
+/// - accepts every other warning (extraneous bytes before a marker, a corrupt restart
+///   marker, a bad Huffman code, an unknown JFIF version, ...) and returns the image with
+///   the message in ``DecodedJPEG/warning``: such files come from real cameras and other
+///   decoders show them;
+/// - throws ``JPEGError/corrupt(_:)`` with TurboJPEG's message for fatal errors.
+///
+/// libjpeg-turbo 2.1's `tjGetErrorCode` still says `TJERR_WARNING` when a fatal error
+/// follows a warning (its flag is never cleared), which would hand back a half-black image
+/// as a success. So the first pass uses `TJFLAG_STOPONWARNING`; only if it stops at a
+/// warning does a second pass run without it, and that pass must end on the same message
+/// (libjpeg keeps the first warning's text, a fatal error overwrites it). Clean files take
+/// one pass.
+///
+/// Every call creates and destroys its own TurboJPEG instance, so decoding is safe from
+/// any number of threads at once. Nothing here traps on any input.
+public enum JPEGDecoder {
+    /// Decodes a JPEG file's bytes into upright straight RGBA.
+    ///
+    /// Calls `tjInitDecompress`, `tjDecompressHeader3` (size, checked against `limits`
+    /// before allocating), `tjDecompress2` with `TJPF_RGBA` (or `TJPF_CMYK` for CMYK and
+    /// YCCK files), then applies the EXIF orientation.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole file.
+    ///   - limits: the largest upright image accepted.
+    /// - Returns: the pixels, `width * height * 4` bytes with alpha 255.
+    /// - Throws: ``JPEGError``; see ``JPEGDecoder`` for how damaged files are treated.
+    public static func decode(_ bytes: [UInt8], limits: JPEGLimits = .init()) throws(JPEGError) -> DecodedJPEG {
+        guard isJPEG(bytes) else { throw .notJPEG }
+        let metadata = JPEGMetadata.scan(bytes)
+        let orientation = metadata.orientation
+        if let frame = metadata.frame {
+            try checkSupported(frame)
+            // Refuse a huge declared size before TurboJPEG even parses it.
+            let upright = orientation.uprightSize(width: frame.width, height: frame.height)
+            guard limits.allows(width: upright.width, height: upright.height) else {
+                throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
+            }
+        }
+
+        let decompressor = try TurboJPEGDecompressor()
+        let (header, headerWarning) = try readHeader(bytes, with: decompressor)
+        let upright = orientation.uprightSize(width: header.width, height: header.height)
+        guard limits.allows(width: upright.width, height: upright.height) else {
+            throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
+        }
+        let (pixelCount, pixelOverflow) = header.width.multipliedReportingOverflow(by: header.height)
+        let (byteCount, byteOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !pixelOverflow, !byteOverflow else {
+            throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
+        }
+
+        let isCMYK = header.colorSpace == .cmyk || header.colorSpace == .ycck
+        // Zero-filled, so rows libjpeg never wrote hold no stale memory.
+        var pixels = [UInt8](repeating: 0, count: byteCount)
+        func decompress(stopOnWarning: Bool) -> TurboJPEGStatus {
+            bytes.withUnsafeBufferPointer { jpeg in
+                pixels.withUnsafeMutableBufferPointer { output in
+                    decompressor.decompress(
+                        jpeg, into: output, width: header.width, height: header.height,
+                        format: isCMYK ? .cmyk : .rgba, stopOnWarning: stopOnWarning)
+                }
+            }
+        }
+        // First pass stops at the first warning, so a warning is never confused with a
+        // fatal error that follows it (libjpeg-turbo 2.1's tjGetErrorCode then still says
+        // TJERR_WARNING). Clean files, nearly all, take this pass only.
+        var warning = headerWarning
+        switch decompress(stopOnWarning: true) {
+        case .success:
+            break
+        case let .failure(message):
+            throw failure(bytes, message: message)
+        case let .warning(first):
+            if first == prematureEndMessage || endOfData(bytes).ending == .truncated { throw .truncated }
+            // Decode again, letting libjpeg finish past the warning. libjpeg keeps the
+            // text of the first warning only, and any fatal error overwrites it: the same
+            // text at the end means there were warnings and nothing worse.
+            switch decompress(stopOnWarning: false) {
+            case .success:
+                warning = first
+            case let .warning(message) where message == first:
+                warning = first
+            case let .warning(message), let .failure(message):
+                throw failure(bytes, message: message)
+            }
+        }
+
+        if isCMYK {
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                CMYKConverter.convertToRGBA(buffer, inverted: metadata.hasAdobeSegment)
+            }
+        }
+        orientation.makeUpright(&pixels, width: header.width, height: header.height)
+        return DecodedJPEG(
+            width: upright.width, height: upright.height, rgba: pixels,
+            orientation: orientation, colorSpace: header.colorSpace, warning: warning)
+    }
+
+    /// The upright size of a JPEG (after its EXIF orientation), reading only the headers:
+    /// the segments up to the first scan, via `tjDecompressHeader3`. No pixels are decoded
+    /// and no ``JPEGLimits`` apply.
+    ///
+    /// - Throws: ``JPEGError/notJPEG``, ``JPEGError/unsupported(_:)``,
+    ///   ``JPEGError/truncated`` or ``JPEGError/corrupt(_:)`` when the headers cannot be read.
+    public static func size(of bytes: [UInt8]) throws(JPEGError) -> (width: Int, height: Int) {
+        guard isJPEG(bytes) else { throw .notJPEG }
+        let metadata = JPEGMetadata.scan(bytes)
+        if let frame = metadata.frame { try checkSupported(frame) }
+        let decompressor = try TurboJPEGDecompressor()
+        let (header, _) = try readHeader(bytes, with: decompressor)
+        return metadata.orientation.uprightSize(width: header.width, height: header.height)
+    }
+
+    // MARK: - Helpers
+
+    /// libjpeg's `JWRN_JPEG_EOF` text, the warning for data that ends too soon.
+    static let prematureEndMessage = "Premature end of JPEG file"
+
+    /// Whether the data starts with the start-of-image marker `FF D8`.
+    static func isJPEG(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xD8
+    }
+
+    /// Throws ``JPEGError/unsupported(_:)`` for a frame TurboJPEG 2.1 cannot decode.
+    static func checkSupported(_ frame: JPEGFrame) throws(JPEGError) {
+        if let feature = frame.unsupportedFeature { throw .unsupported(feature) }
+    }
+
+    /// Reads the header with TurboJPEG, returning it and any warning.
+    static func readHeader(
+        _ bytes: [UInt8], with decompressor: TurboJPEGDecompressor
+    ) throws(JPEGError) -> (TurboJPEGHeader, String?) {
+        let (header, status) = bytes.withUnsafeBufferPointer { decompressor.readHeader($0) }
+        switch status {
+        case .success:
+            // libjpeg-turbo 2.1 returns 0 without a size for a datastream that ends before
+            // its first scan (it takes it for a "tables-only" stream).
+            guard let header else { throw failure(bytes, message: "JPEG datastream contains no image") }
+            return (header, nil)
+        case let .warning(message):
+            guard let header else { throw failure(bytes, message: message) }
+            return (header, message)
+        case let .failure(message):
+            throw failure(bytes, message: message)
+        }
+    }
+
+    /// The error for a fatal TurboJPEG message: ``JPEGError/truncated`` when well-formed
+    /// data ends before `FF D9` (TurboJPEG's message is then about the missing data, e.g.
+    /// "missing SOS marker"), otherwise ``JPEGError/corrupt(_:)`` with the message (data
+    /// that is not JPEG structure past its first bytes is corrupt, not truncated).
+    static func failure(_ bytes: [UInt8], message: String) -> JPEGError {
+        let end = endOfData(bytes)
+        return end.ending == .truncated && end.discardedBytes == 0 ? .truncated : .corrupt(message)
+    }
+
+    /// How the data ends (at `FF D9`, too soon, or in broken structure), and how many
+    /// bytes on the way were not where a marker was due.
+    static func endOfData(_ bytes: [UInt8]) -> (ending: JPEGSegmentWalker.Ending, discardedBytes: Int) {
+        var walker = JPEGSegmentWalker(bytes: bytes)
+        let ending = walker.walkToEnd()
+        return (ending, walker.discardedBytes)
+    }
+}

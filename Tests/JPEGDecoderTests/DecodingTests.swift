@@ -1,0 +1,128 @@
+import Foundation
+import JPEGDecoder
+import Testing
+
+@Suite("Decoding the fixtures")
+struct DecodingTests {
+    @Test("EXIF orientation makes the photo upright", arguments: 1...8)
+    func orientation(_ value: Int) throws {
+        let bytes = try Fixtures.bytes("orientation_\(value).jpg")
+        let image = try JPEGDecoder.decode(bytes)
+        #expect(image.orientation.rawValue == value)
+        #expect(image.orientation.swapsDimensions == (value >= 5))
+        #expect(image.width == Fixtures.uprightWidth && image.height == Fixtures.uprightHeight,
+                "decoded \(image.width)x\(image.height)")
+        #expect(image.rgba.count == image.width * image.height * 4)
+        #expect(image.colorSpace == .ycbcr)
+        #expect(image.warning == nil)
+        let mismatch = Fixtures.quadrantMismatch(image, expected: Fixtures.colourQuadrants)
+        #expect(mismatch == nil, "orientation \(value): \(mismatch ?? "")")
+        let size = try JPEGDecoder.size(of: bytes)
+        #expect(size.width == image.width && size.height == image.height)
+    }
+
+    /// Fixture name, orientation it carries, colour space it stores, expected quadrants.
+    struct Case: Sendable, CustomStringConvertible {
+        let name: String
+        let orientation: JPEGOrientation
+        let colorSpace: JPEGColorSpace
+        let grey: Bool
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "plain.jpg", orientation: .up, colorSpace: .ycbcr, grey: false),
+        Case(name: "progressive_6.jpg", orientation: .right, colorSpace: .ycbcr, grey: false),
+        Case(name: "big_endian_exif_8.jpg", orientation: .left, colorSpace: .ycbcr, grey: false),
+        Case(name: "subsampling_444.jpg", orientation: .up, colorSpace: .ycbcr, grey: false),
+        Case(name: "subsampling_422.jpg", orientation: .up, colorSpace: .ycbcr, grey: false),
+        Case(name: "restart_markers.jpg", orientation: .up, colorSpace: .ycbcr, grey: false),
+        Case(name: "grey_3.jpg", orientation: .down, colorSpace: .greyscale, grey: true),
+        Case(name: "cmyk_5.jpg", orientation: .leftMirrored, colorSpace: .cmyk, grey: false),
+        Case(name: "cjpeg_sampling_4x2.jpg", orientation: .up, colorSpace: .ycbcr, grey: false),
+        Case(name: "cjpeg_arithmetic.jpg", orientation: .up, colorSpace: .ycbcr, grey: false),
+    ]
+
+    @Test("Other kinds of JPEG decode upright", arguments: cases)
+    func kinds(_ fixture: Case) throws {
+        let bytes = try Fixtures.bytes(fixture.name)
+        let image = try JPEGDecoder.decode(bytes)
+        #expect(image.orientation == fixture.orientation)
+        #expect(image.colorSpace == fixture.colorSpace)
+        #expect(image.warning == nil)
+        #expect(image.width == Fixtures.uprightWidth && image.height == Fixtures.uprightHeight,
+                "decoded \(image.width)x\(image.height)")
+        let expected = fixture.grey ? Fixtures.greyQuadrants : Fixtures.colourQuadrants
+        let mismatch = Fixtures.quadrantMismatch(image, expected: expected)
+        #expect(mismatch == nil, "\(fixture.name): \(mismatch ?? "")")
+        let size = try JPEGDecoder.size(of: bytes)
+        #expect(size.width == image.width && size.height == image.height)
+    }
+
+    @Test("Greyscale decodes to equal R, G and B")
+    func greyIsGrey() throws {
+        let image = try JPEGDecoder.decode(Fixtures.bytes("grey_3.jpg"))
+        for offset in stride(from: 0, to: image.rgba.count, by: 4) {
+            let pixel = image.rgba[offset..<(offset + 4)]
+            #expect(pixel.dropLast().allSatisfy { $0 == pixel.first } && pixel.last == 255)
+        }
+    }
+
+    @Test("Alpha is 255 everywhere")
+    func alphaIsOpaque() throws {
+        for name in ["orientation_6.jpg", "cmyk_5.jpg", "grey_3.jpg", "progressive_6.jpg"] {
+            let image = try JPEGDecoder.decode(Fixtures.bytes(name))
+            #expect(stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { image.rgba[$0] == 255 }, "\(name)")
+        }
+    }
+
+    @Test("Limits apply to the upright size")
+    func limitsUseUprightSize() throws {
+        // Stored 16x32, upright 32x16.
+        let bytes = try Fixtures.bytes("orientation_6.jpg")
+        let limits = JPEGLimits(maxWidth: 20, maxHeight: 100, maxPixels: 10_000)
+        #expect(throws: JPEGError.imageTooLarge(width: 32, height: 16, limits: limits)) {
+            try JPEGDecoder.decode(bytes, limits: limits)
+        }
+        let roomy = JPEGLimits(maxWidth: 32, maxHeight: 16, maxPixels: 512)
+        #expect(try JPEGDecoder.decode(bytes, limits: roomy).width == 32)
+        let tight = JPEGLimits(maxWidth: 32, maxHeight: 16, maxPixels: 511)
+        #expect(throws: JPEGError.imageTooLarge(width: 32, height: 16, limits: tight)) {
+            try JPEGDecoder.decode(bytes, limits: tight)
+        }
+    }
+
+    @Test("Decodes concurrently")
+    func concurrent() async throws {
+        let names = (1...8).map { "orientation_\($0).jpg" } + DecodingTests.cases.map(\.name)
+        let inputs = try names.map { try Fixtures.bytes($0) }
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<4 {
+                for bytes in inputs {
+                    group.addTask {
+                        guard let image = try? JPEGDecoder.decode(bytes) else { return false }
+                        return Fixtures.quadrantMismatch(
+                            image, expected: image.colorSpace == .greyscale
+                                ? Fixtures.greyQuadrants : Fixtures.colourQuadrants) == nil
+                    }
+                }
+            }
+            var all: [Bool] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == inputs.count * 4)
+        #expect(results.allSatisfy { $0 })
+    }
+
+    @Test("Error messages are short and name the problem")
+    func messages() {
+        let limits = JPEGLimits()
+        #expect(JPEGError.notJPEG.description == "not a JPEG file")
+        #expect(JPEGError.corrupt("Bogus marker length").description == "corrupt JPEG data: Bogus marker length")
+        #expect(JPEGError.imageTooLarge(width: 50000, height: 50000, limits: limits).description
+            == "image of 50000x50000 pixels is larger than the limit of 16384x16384 and 50000000 pixels")
+        #expect(JPEGError.unsupported("12-bit samples").description == "unsupported JPEG: 12-bit samples")
+        #expect(JPEGError.truncated.description.hasPrefix("truncated JPEG data"))
+    }
+}
