@@ -16,12 +16,18 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
         .target(name: "BubbleGeometry"),
+        .target(name: "JPEGDecoder", dependencies: ["CTurboJPEG"]),
         .target(name: "PixelDiff"),
         .target(name: "Transcript"),
         .target(
             name: "BubbleRender",
-            dependencies: ["CCairoPango", "BubbleGeometry", "Transcript"],
+            dependencies: ["CCairoPango", "BubbleGeometry", "Transcript", "JPEGDecoder"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "PixelDiff", "Transcript"]),
@@ -32,6 +38,7 @@ let package = Package(
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "BubbleGeometry", "PixelDiff"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Vectors"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
+        .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder"], exclude: ["Images"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import JPEGDecoder
 
 /// Reads the image files transcripts refer to: PNG and JPEG, told apart by their first bytes.
 enum ImageFile {
@@ -20,7 +21,20 @@ enum ImageFile {
             try limits.check(width: width, height: height, name: name)
             return MessageImage(url: url, name: name, width: width, height: height)
         case .jpeg:
-            throw .image(path: name, reason: "JPEG images are not supported yet")
+            do {
+                // The frame header can sit behind a large EXIF thumbnail: read on if needed.
+                var header = bytes
+                if bytes.count == 64 * 1024, (try? JPEGDecoder.size(of: bytes)) == nil {
+                    header = try read(url, named: name, prefix: nil)
+                }
+                let size = try JPEGDecoder.size(of: header)
+                try limits.check(width: size.width, height: size.height, name: name)
+                return MessageImage(url: url, name: name, width: size.width, height: size.height)
+            } catch let error as RenderError {
+                throw error
+            } catch {
+                throw .image(path: name, reason: "\(error)")
+            }
         case nil:
             throw .image(path: name, reason: "not a PNG or JPEG file")
         }
@@ -36,8 +50,17 @@ enum ImageFile {
             } catch {
                 throw .image(path: image.name, reason: "cannot be decoded: \(error.description)")
             }
-        case .jpeg, nil:
-            throw .image(path: image.name, reason: "not a PNG file")
+        case .jpeg:
+            do {
+                let photo = try JPEGDecoder.decode(bytes)
+                return try ImageSurface(bitmap: Bitmap(width: photo.width, height: photo.height, rgba: photo.rgba))
+            } catch let error as RenderError {
+                throw .image(path: image.name, reason: error.description)
+            } catch {
+                throw .image(path: image.name, reason: "\(error)")
+            }
+        case nil:
+            throw .image(path: image.name, reason: "not a PNG or JPEG file")
         }
     }
 
