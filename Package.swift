@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "JPEGDecoder", dependencies: ["CTurboJPEG"]),
         .target(name: "PixelDiff"),
         .target(name: "Transcript"),
+        .target(name: "Localization", dependencies: ["Transcript"]),
         .target(
             name: "BubbleRender",
             dependencies: ["CCairoPango", "BubbleGeometry", "Transcript", "JPEGDecoder"],
@@ -38,6 +39,7 @@ let package = Package(
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "BubbleGeometry", "PixelDiff"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Vectors"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Transcript"], exclude: ["Samples"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder"], exclude: ["Images"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender"]),
     ]

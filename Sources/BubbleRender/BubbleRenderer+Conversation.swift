@@ -9,7 +9,8 @@ extension BubbleRenderer {
     /// Draws a whole conversation into `path` (PNG, SVG or PDF by its extension). A
     /// conversation taller than `maxPageHeight` pixels is split at message boundaries into
     /// `OUT-1.png`, `OUT-2.png`, ... (pages of one file for PDF). Pages are laid out and drawn
-    /// one at a time; files appear only when all are written. Returns the paths written.
+    /// one at a time; files appear only when all are written. Returns the paths written and
+    /// the time each phase took.
     ///
     /// - Parameters:
     ///   - file: the transcript's name as the user gave it, for error messages.
@@ -17,7 +18,9 @@ extension BubbleRenderer {
     ///     transcript's folder.
     public func render(transcript: Transcript, file: String?, to path: String,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
-                       imageLimits: ImageLimits = ImageLimits()) throws(RenderError) -> [String] {
+                       imageLimits: ImageLimits = ImageLimits()) throws(RenderError) -> ConversationResult {
+        let clock = ContinuousClock()
+        var start = clock.now
         guard let format = OutputFormat(path: path) else {
             throw .write(path: path, reason: "the name must end in .png, .svg or .pdf")
         }
@@ -49,6 +52,7 @@ extension BubbleRenderer {
         let pages = Pagination.pages(heights: heights, spacings: spacings, padding: ConversationLayout.padding,
                                      maxHeight: Double(maxPageHeight) / transcript.scale)
         let paths = format.pagePaths(for: path, count: pages.count)
+        var result = ConversationResult(paths: paths, layoutMilliseconds: (clock.now - start).milliseconds)
         let stage = StagedOutput()
         var pdf: VectorSurface?
         if format == .pdf {
@@ -67,9 +71,13 @@ extension BubbleRenderer {
                 pdf.setPageSize(width: transcript.width, height: page.height)
                 surface = pdf
             }
+            start = clock.now
             let cr = try DrawingContext(surface: surface, scale: scale)
             try draw(page, specs: specs, spacings: spacings, layout: layout, on: cr)
             try cr.check()
+            result.drawingMilliseconds += (clock.now - start).milliseconds
+            start = clock.now
+            defer { result.encodingMilliseconds += (clock.now - start).milliseconds }
             switch surface {
             case let image as ImageSurface:
                 try stage.write(image.pngData(), to: pagePath)
@@ -79,9 +87,11 @@ extension BubbleRenderer {
                 cr.showPage()
             }
         }
+        start = clock.now
         try pdf?.finish()
         try stage.commit()
-        return paths
+        result.encodingMilliseconds += (clock.now - start).milliseconds
+        return result
     }
 
     /// Lays out and draws the rows of one page.

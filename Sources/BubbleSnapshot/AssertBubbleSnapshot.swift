@@ -36,7 +36,7 @@ public func assertBubbleSnapshot(
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let transcript = try Transcript.load(contentsOf: url)
         let output = folder.appendingPathComponent("snapshot.png").path
-        let pages = try BubbleRenderer().render(transcript: transcript, file: url.path, to: output, maxPageHeight: 32767)
+        let pages = try BubbleRenderer().render(transcript: transcript, file: url.path, to: output, maxPageHeight: 32767).paths
         guard pages.count == 1, let data = FileManager.default.contents(atPath: output) else {
             throw SnapshotFailure("the transcript renders to \(pages.count) pages; snapshots take one")
         }

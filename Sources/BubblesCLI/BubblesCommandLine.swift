@@ -31,10 +31,9 @@ public enum BubblesCommandLine {
             }
             if command == "bubble" {
                 try BubbleCommand(rest).run(console: console)
-            } else {
-                try RenderCommand(rest).run(console: console)
+                return 0
             }
-            return 0
+            return try RenderCommand(rest).run(console: console)
         case "diff":
             if rest.contains("--help") || rest.contains("-h") {
                 console.out(HelpText.diff)

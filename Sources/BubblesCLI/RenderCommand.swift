@@ -1,60 +1,144 @@
 import Foundation
+import Synchronization
 import BubbleGeometry
 import BubbleRender
 import Transcript
 
-/// `bubbles render`: a JSON transcript to PNG, SVG or PDF.
+/// `bubbles render`: JSON transcripts to PNG, SVG or PDF, one or many in one process.
 struct RenderCommand {
     static let name = "render"
-    var transcriptPath: String
+    var inputs: [String]
     var output: String
+    /// Many transcripts into a folder, rather than one into a file.
+    var batch: Bool
+    var format: OutputFormat
+    var jobs: Int
     var maxHeight: Int
     var theme: Transcript.Theme?
     var appearance: Transcript.Appearance?
     var scale: Double?
     var allowOutsideFiles: Bool
+    var timings: Bool
+    var quiet: Bool
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command,
-                                       valued: ["o", "output", "max-height", "theme", "appearance", "scale"],
-                                       flags: ["allow-outside-files"])
-        guard let input = args.positional.first else { throw .usage("a transcript file is required", command: command) }
-        if args.positional.count > 1 { throw .usage("unexpected argument '\(args.positional[1])'", command: command) }
+                                       valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format"],
+                                       flags: ["allow-outside-files", "timings", "quiet"])
+        guard !args.positional.isEmpty else { throw .usage("a transcript file is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
-            throw .usage("-o OUT.png (or .svg, .pdf) is required", command: command)
+            throw .usage("-o OUT.png (or .svg, .pdf; a folder for several transcripts) is required", command: command)
         }
         guard args.values["o"] == nil || args.values["output"] == nil else {
             throw .usage("give -o or --output, not both", command: command)
         }
-        guard OutputFormat(path: output) != nil else {
-            throw .usage("the output name must end in .png, .svg or .pdf, not '\(output)'", command: command)
+        var isFolder: ObjCBool = false
+        batch = args.positional.count > 1 || output.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
+        if batch {
+            format = try args.values["format"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "format", command: command) } ?? .png
+        } else {
+            guard let chosen = OutputFormat(path: output) else {
+                throw .usage("the output name must end in .png, .svg or .pdf, not '\(output)'", command: command)
+            }
+            guard args.values["format"] == nil else { throw .usage("--format is for several transcripts; one takes its output's extension", command: command) }
+            format = chosen
         }
-        transcriptPath = input
         self.output = output
+        inputs = try Self.shard(args.positional, spec: args.values["shard"], command: command)
+        jobs = try args.values["jobs"].map { value throws(CommandLineError) in
+            Int(try OptionValue.number(value, option: "jobs", in: 1...256, command: command))
+        } ?? ProcessInfo.processInfo.activeProcessorCount
         maxHeight = try args.values["max-height"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "max-height", in: 256...32767, command: command))
         } ?? BubbleRenderer.defaultMaxPageHeight
         theme = try args.values["theme"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "theme", command: command) }
         appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
-        allowOutsideFiles = args.flags.contains("allow-outside-files")
         scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
+        allowOutsideFiles = args.flags.contains("allow-outside-files")
+        timings = args.flags.contains("timings")
+        quiet = args.flags.contains("quiet")
+        if batch { try checkOutputNames() }
     }
 
-    func run(console: Console) throws(CommandLineError) {
+    /// Renders; returns 0 when every transcript rendered and 2 when any failed.
+    func run(console: Console) throws(CommandLineError) -> Int32 {
+        guard batch else {
+            try renderOne(console: console)
+            return 0
+        }
+        return BatchRun(command: self, console: console).run()
+    }
+
+    private func renderOne(console: Console) throws(CommandLineError) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let renderer: BubbleRenderer
         do {
-            var transcript = try Transcript.load(contentsOfFile: transcriptPath)
+            renderer = try BubbleRenderer()
+        } catch {
+            throw .input(error.description)
+        }
+        let fontSetup = (clock.now - start).components
+        let result = try render(inputs[0], to: output, with: renderer)
+        if timings {
+            let ms = { (d: (seconds: Int64, attoseconds: Int64)) in Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15 }
+            let total = clock.now - start
+            console.err(JSONText.object([
+                ("processStart", .double(ProcessClock.millisecondsBeforeMain)),
+                ("fontSetup", .double(ms(fontSetup))),
+                ("layout", .double(result.layoutMilliseconds)),
+                ("drawing", .double(result.drawingMilliseconds)),
+                ("encoding", .double(result.encodingMilliseconds)),
+                ("total", .double(ProcessClock.millisecondsBeforeMain + ms(total.components))),
+            ]) + "\n")
+        }
+    }
+
+    /// Renders one transcript with an existing renderer.
+    func render(_ input: String, to path: String, with renderer: BubbleRenderer) throws(CommandLineError) -> ConversationResult {
+        do {
+            var transcript = try Transcript.load(contentsOfFile: input)
             if let theme { transcript.theme = theme }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
-            _ = try BubbleRenderer().render(transcript: transcript, file: transcriptPath, to: output, maxPageHeight: maxHeight,
-                                         allowOutsideFiles: allowOutsideFiles)
+            return try renderer.render(transcript: transcript, file: input, to: path, maxPageHeight: maxHeight,
+                                       allowOutsideFiles: allowOutsideFiles)
         } catch let error as TranscriptError {
             throw .input(error.description)
         } catch let error as RenderError {
             throw .input(error.description)
         } catch {
-            throw .input("\(error)")
+            throw .input("\(input): \(error)")
         }
+    }
+
+    /// The output file for `input` in batch mode: `OUTDIR/<name>.<format>`.
+    func outputPath(for input: String) -> String {
+        let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        return folder + name + "." + format.rawValue
+    }
+
+    private func checkOutputNames() throws(CommandLineError) {
+        var seen: [String: String] = [:]
+        for input in inputs {
+            let path = outputPath(for: input)
+            if let other = seen[path] {
+                throw .usage("'\(other)' and '\(input)' would both be written to \(path)", command: Self.name)
+            }
+            seen[path] = input
+        }
+    }
+
+    /// The inputs whose position i satisfies i mod N = K - 1, for `--shard K/N`.
+    private static func shard(_ inputs: [String], spec: String?, command: String) throws(CommandLineError) -> [String] {
+        guard let spec else { return inputs }
+        let parts = spec.split(separator: "/")
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+            throw .usage("--shard needs K/N with 1 ≤ K ≤ N, like 2/4, not '\(spec)'", command: command)
+        }
+        return inputs.enumerated().filter { $0.offset % n == k - 1 }.map(\.element)
     }
 }

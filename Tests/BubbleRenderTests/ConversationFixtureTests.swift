@@ -17,7 +17,7 @@ struct ConversationFixtureTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("\(name).png").path
-        let written = try BubbleRenderer().render(transcript: transcript, file: "\(name).json", to: output)
+        let written = try BubbleRenderer().render(transcript: transcript, file: "\(name).json", to: output).paths
         #expect(written == [output])
         let png = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
         let image = RenderedImage(bitmap: try PNGDecoder.decode(png), png: png)

@@ -20,7 +20,7 @@ struct ConversationOutputTests {
 
     @Test func twoThousandMessagesSplitIntoNumberedPages() throws {
         let output = folder.appendingPathComponent("long.png").path
-        let written = try BubbleRenderer().render(transcript: chat(messages: 2000), file: "long.json", to: output)
+        let written = try BubbleRenderer().render(transcript: chat(messages: 2000), file: "long.json", to: output).paths
         #expect(written.count > 1)
         #expect(written == (1...written.count).map { folder.appendingPathComponent("long-\($0).png").path })
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -34,7 +34,7 @@ struct ConversationOutputTests {
 
     @Test func aConversationThatFitsWritesExactlyTheFileNamed() throws {
         let output = folder.appendingPathComponent("short.png").path
-        #expect(try BubbleRenderer().render(transcript: chat(messages: 5, scale: 2), file: nil, to: output) == [output])
+        #expect(try BubbleRenderer().render(transcript: chat(messages: 5, scale: 2), file: nil, to: output).paths == [output])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["short.png"])
     }
 
@@ -61,7 +61,7 @@ struct ConversationOutputTests {
                                                .bubble(BubbleMessage(from: "ann", image: "nope.png"))],
                                     baseDirectory: folder)
         #expect {
-            try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: output)
+            try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: output).paths
         } throws: { error in
             "\(error)" == "chat.json: messages[1].image: nope.png: no such file"
         }

@@ -29,7 +29,7 @@ struct ImagePolicyTests {
         let transcript = Transcript(participants: [Participant(id: "ann")],
                                     messages: [.bubble(BubbleMessage(from: "ann", image: image))], baseDirectory: chatFolder)
         return try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: root.appendingPathComponent("out.png").path,
-                                           allowOutsideFiles: allowOutside)
+                                           allowOutsideFiles: allowOutside).paths
     }
 
     @Test func imagesInsideTheFolderAreRead() throws {
@@ -63,7 +63,7 @@ struct ImagePolicyTests {
                                     messages: [.bubble(BubbleMessage(from: "ann", image: "images/ann.png"))], baseDirectory: chatFolder)
         #expect {
             try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: root.appendingPathComponent("out.png").path,
-                                        imageLimits: ImageLimits(maxTotalBytes: 1000))
+                                        imageLimits: ImageLimits(maxTotalBytes: 1000)).paths
         } throws: { "\($0)".hasPrefix("chat.json: messages[0]: the images up to here would take more than") }
     }
 }

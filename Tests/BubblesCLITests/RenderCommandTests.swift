@@ -66,11 +66,10 @@ struct RenderCommandTests {
 
     @Test(arguments: [
         (["render"], "error: a transcript file is required (see 'bubbles render --help')"),
-        (["render", "a.json"], "error: -o OUT.png (or .svg, .pdf) is required (see 'bubbles render --help')"),
+        (["render", "a.json"], "error: -o OUT.png (or .svg, .pdf; a folder for several transcripts) is required (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.gif"], "error: the output name must end in .png, .svg or .pdf, not 'a.gif' (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--max-height", "10"], "error: --max-height must be from 256 to 32767, not 10 (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--appearance", "dim"], "error: --appearance must be one of light, dark, not 'dim' (see 'bubbles render --help')"),
-        (["render", "a.json", "b.json", "-o", "a.png"], "error: unexpected argument 'b.json' (see 'bubbles render --help')"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let io = CapturedConsole()
@@ -83,5 +82,51 @@ struct RenderCommandTests {
         #expect(io.run(["render", path("none.json"), "-o", path("out.png")]) == 2)
         #expect(io.err.hasPrefix("error: \(path("none.json")): "))
         #expect(!FileManager.default.fileExists(atPath: path("out.png")))
+    }
+
+    @Test func manyTranscriptsGoIntoAFolderAndOneBadOneDoesNotStopTheOthers() throws {
+        let a = try write(Self.valid, to: "a.json")
+        let bad = try write(#"{"messages": [{"from": "nobody", "text": "x"}]}"#, to: "bad.json")
+        let c = try write(Self.valid, to: "c.json")
+        let io = CapturedConsole()
+        let out = path("out") + "/"
+        #expect(io.run(["render", a, bad, c, "-o", out, "--jobs", "2", "--quiet"]) == 2)
+        #expect(io.err == "error: \(bad): messages[0].from: unknown participant \"nobody\" (no participants are defined) (line 1, column 24)\n")
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: out)) == ["a.png", "c.png"])
+    }
+
+    @Test func shardsSplitTheListDeterministically() throws {
+        let inputs = try (1...5).map { try write(Self.valid, to: "t\($0).json") }
+        var seen: [String] = []
+        for k in 1...2 {
+            let out = path("shard\(k)")
+            #expect(CapturedConsole().run(["render"] + inputs + ["-o", out, "--shard", "\(k)/2", "--format", "svg"]) == 0)
+            seen += try FileManager.default.contentsOfDirectory(atPath: out)
+        }
+        #expect(seen.sorted() == (1...5).map { "t\($0).svg" })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("shard1")).sorted() == ["t1.svg", "t3.svg", "t5.svg"])
+    }
+
+    @Test func batchUsageErrors() throws {
+        let a = try write(Self.valid, to: "a.json")
+        try FileManager.default.createDirectory(atPath: path("sub"), withIntermediateDirectories: true)
+        let other = try write(Self.valid, to: "sub/a.json")
+        for (arguments, message) in [
+            (["render", a, other, "-o", folder.path + "/o/"], "error: '\(a)' and '\(other)' would both be written to \(folder.path)/o/a.png (see 'bubbles render --help')"),
+            (["render", a, a, "-o", path("o/"), "--shard", "3/2"], "error: --shard needs K/N with 1 ≤ K ≤ N, like 2/4, not '3/2' (see 'bubbles render --help')"),
+            (["render", a, "-o", path("x.png"), "--format", "svg"], "error: --format is for several transcripts; one takes its output's extension (see 'bubbles render --help')"),
+        ] {
+            let io = CapturedConsole()
+            #expect(io.run(arguments) == 2)
+            #expect(io.err == message + "\n")
+        }
+    }
+
+    @Test func timingsArePrintedAsJSON() throws {
+        let io = CapturedConsole()
+        #expect(io.run(["render", try write(Self.valid), "-o", path("t.png"), "--timings"]) == 0)
+        for key in ["processStart", "fontSetup", "layout", "drawing", "encoding", "total"] {
+            #expect(io.err.contains("\"\(key)\": "))
+        }
     }
 }

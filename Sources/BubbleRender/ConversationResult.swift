@@ -1,0 +1,26 @@
+/// What rendering a conversation produced: the files and where the time went.
+public struct ConversationResult: Sendable, Hashable {
+    /// The files written, in page order.
+    public var paths: [String]
+    /// Milliseconds spent measuring rows and splitting pages.
+    public var layoutMilliseconds: Double
+    /// Milliseconds spent laying out and drawing the pages' rows.
+    public var drawingMilliseconds: Double
+    /// Milliseconds spent encoding and writing the files.
+    public var encodingMilliseconds: Double
+
+    public init(paths: [String], layoutMilliseconds: Double = 0, drawingMilliseconds: Double = 0, encodingMilliseconds: Double = 0) {
+        self.paths = paths
+        self.layoutMilliseconds = layoutMilliseconds
+        self.drawingMilliseconds = drawingMilliseconds
+        self.encodingMilliseconds = encodingMilliseconds
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+import BubbleRender
+
+/// Renders many transcripts in one process: `jobs` workers, each with its own renderer (fonts
+/// set up once per worker), taking the next transcript until none are left. Errors are
+/// printed one line each, in input order, after the run; progress goes to stderr once the
+/// run takes longer than a second, unless `--quiet`.
+struct BatchRun {
+    let command: RenderCommand
+    let console: Console
+
+    private final class State: Sendable {
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let errors = Mutex<[(index: Int, message: String)]>([])
+        let lastReport = Mutex<ContinuousClock.Instant>(ContinuousClock.now)
+    }
+
+    func run() -> Int32 {
+        let inputs = command.inputs
+        do {
+            try FileManager.default.createDirectory(atPath: command.output, withIntermediateDirectories: true)
+        } catch {
+            console.err("error: \(command.output): cannot create the output folder\n")
+            return 2
+        }
+        let state = State()
+        let start = ContinuousClock.now
+        let command = command
+        let console = console
+        DispatchQueue.concurrentPerform(iterations: max(1, min(command.jobs, inputs.count))) { _ in
+            let renderer: BubbleRenderer
+            do throws(RenderError) {
+                renderer = try BubbleRenderer()
+            } catch {
+                state.errors.withLock { $0.append((-1, error.description)) }
+                return
+            }
+            while true {
+                let index = state.next.add(1, ordering: .relaxed).oldValue
+                guard index < inputs.count else { return }
+                do throws(CommandLineError) {
+                    _ = try command.render(inputs[index], to: command.outputPath(for: inputs[index]), with: renderer)
+                } catch {
+                    state.errors.withLock { $0.append((index, error.description)) }
+                }
+                let done = state.done.add(1, ordering: .relaxed).newValue
+                guard !command.quiet else { continue }
+                let now = ContinuousClock.now
+                let report = state.lastReport.withLock { last -> Bool in
+                    guard now - start > .seconds(1), now - last > .seconds(1) else { return false }
+                    last = now
+                    return true
+                }
+                if report { console.err("bubbles: \(done) of \(inputs.count) transcripts rendered\n") }
+            }
+        }
+        let errors = state.errors.withLock { $0 }.sorted { $0.index < $1.index }
+        for error in errors {
+            console.err("error: \(error.message)\n")
+        }
+        if !command.quiet, ContinuousClock.now - start > .seconds(1) {
+            console.err("bubbles: \(inputs.count - errors.count) of \(inputs.count) transcripts rendered into \(command.output)\n")
+        }
+        return errors.isEmpty ? 0 : 2
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// How long the process ran before `main`: process start-up, from `/proc/self/stat`.
+enum ProcessClock {
+    /// Milliseconds between the process's start and now, at 10 ms resolution; 0 where
+    /// `/proc` is not available.
+    static var millisecondsBeforeMain: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let uptimeText = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+              let uptime = uptimeText.split(separator: " ").first.flatMap({ Double($0) }),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        // Fields after the command name start at field 3; starttime is field 22.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }
+        let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return max(0, (uptime - ticks / hertz) * 1000)
+    }
+}

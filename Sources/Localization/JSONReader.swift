@@ -1,0 +1,80 @@
+import Foundation
+import Transcript
+
+/// Parses JSON with the shared strict reader and turns type problems into
+/// ``LocalizationError``s that name the JSON path.
+struct JSONReader {
+    /// The file name for errors.
+    let file: String?
+
+    /// The parsed document, or a syntax error with line and column.
+    func parse(_ data: Data) throws(LocalizationError) -> JSONValue {
+        do {
+            return try JSONValue.parse(data)
+        } catch {
+            throw LocalizationError(syntax: error, file: file)
+        }
+    }
+
+    /// An ``LocalizationError/Kind/invalid`` error at `path`, positioned at `value`.
+    func invalid(_ message: String, at path: JSONPath, _ value: JSONValue) -> LocalizationError {
+        LocalizationError(kind: .invalid, file: file, line: value.position.line, column: value.position.column,
+                          path: path, message: message)
+    }
+
+    /// `expected X, found Y`.
+    func typeMismatch(expected: String, _ value: JSONValue, at path: JSONPath) -> LocalizationError {
+        invalid("expected \(expected), found \(found(value))", at: path, value)
+    }
+
+    /// The value as an object.
+    func object(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> JSONObject {
+        guard let object = value.objectValue else { throw typeMismatch(expected: "an object", value, at: path) }
+        return object
+    }
+
+    /// The value as a string.
+    func string(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> String {
+        guard let string = value.stringValue else { throw typeMismatch(expected: "a string", value, at: path) }
+        return string
+    }
+
+    /// The value as `true` or `false`.
+    func bool(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> Bool {
+        guard let bool = value.boolValue else { throw typeMismatch(expected: "true or false", value, at: path) }
+        return bool
+    }
+
+    /// The value as an integer.
+    func integer(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> Int {
+        guard let number = value.numberValue else { throw typeMismatch(expected: "an integer", value, at: path) }
+        guard let int = number.intValue else {
+            throw invalid("expected an integer, found \(number.literal)", at: path, value)
+        }
+        return int
+    }
+
+    /// The member `key` of `object` as a string, when present.
+    func optionalString(_ key: String, in object: JSONObject, at path: JSONPath) throws(LocalizationError) -> String? {
+        guard let value = object[key] else { return nil }
+        return try string(value, at: path.appending(key: key))
+    }
+
+    /// A language code (a key or a value), checked with ``LanguageCode/isValid(_:)``.
+    func languageCode(_ code: String, at path: JSONPath, _ value: JSONValue) throws(LocalizationError) -> String {
+        guard LanguageCode.isValid(code) else {
+            throw invalid("expected a language code like \"en\" or \"zh-Hans\", found \(MessageText.quoted(code))", at: path, value)
+        }
+        return code
+    }
+
+    /// A member's position: its key's opening quote.
+    func keyValue(_ member: JSONObject.Member) -> JSONValue {
+        JSONValue(.string(member.key), position: member.keyPosition)
+    }
+
+    /// What a value is, for messages: `a string`, `a number`, `an object`, `null`, ...
+    func found(_ value: JSONValue) -> String {
+        value.kindDescription
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Reads a localization file into a ``StringCatalog``, choosing the reader by extension.
+///
+/// | extension | reader | source language |
+/// |---|---|---|
+/// | `.xcstrings` | ``XCStringsParser`` | the file's `sourceLanguage` (`baseLanguage` is ignored) |
+/// | `.strings` | ``StringsFileParser`` | the file's language: from `xx.lproj` in its path; `Base.lproj` or no `.lproj` folder → `baseLanguage` |
+/// | `.json` | ``JSONMapParser`` | `baseLanguage` if given, else the file's first language |
+///
+/// Extensions are matched case-insensitively. Errors name the file exactly as `path` was
+/// given.
+public enum LocalizationLoader {
+    /// The extensions this loader understands, without dots.
+    public static let supportedExtensions = ["xcstrings", "strings", "json"]
+
+    /// Reads and parses the file at `path` (relative paths are relative to the current
+    /// directory).
+    ///
+    /// - Parameter baseLanguage: the project's development language (`en`): the language of
+    ///   `Base.lproj` files and of `.strings` files outside any `.lproj` folder, and the source
+    ///   language of JSON maps.
+    /// - Throws: ``LocalizationError`` of kind ``LocalizationError/Kind/file`` for a missing
+    ///   file, a directory, an unreadable or empty file, an unknown extension, or a `.strings`
+    ///   file whose language cannot be told; otherwise whatever the format's parser throws.
+    public static func load(path: String, baseLanguage: String?) throws(LocalizationError) -> StringCatalog {
+        func failure(_ message: String) -> LocalizationError {
+            LocalizationError(kind: .file, file: path, message: message)
+        }
+        if let baseLanguage, !LanguageCode.isValid(baseLanguage) {
+            throw failure("the base language \(MessageText.quoted(baseLanguage)) is not a language code like \"en\" or \"zh-Hans\"")
+        }
+        var isDirectory: ObjCBool = false
+        guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw failure("no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw failure("is a directory, not a localization file")
+        }
+        let pathExtension = (path as NSString).pathExtension.lowercased()
+        guard supportedExtensions.contains(pathExtension) else {
+            let shown = pathExtension.isEmpty ? "a file without an extension" : "unknown file type \".\((path as NSString).pathExtension)\""
+            throw failure("\(shown) (expected .xcstrings, .strings or .json)")
+        }
+        var locale: String?
+        if pathExtension == "strings" {
+            locale = LanguageCode.forStringsFile(atPath: path, baseLanguage: baseLanguage)
+            guard locale != nil else {
+                throw failure(stringsLanguageProblem(path: path))
+            }
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw failure("cannot read the file (permission denied)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw failure("cannot read the file (\(error.localizedDescription))")
+        }
+        guard !data.isEmpty else {
+            throw failure("the file is empty")
+        }
+        switch pathExtension {
+        case "xcstrings":
+            return try XCStringsParser.parse(data, file: path)
+        case "strings":
+            return try StringsFileParser.parse(data, file: path, locale: locale!)
+        default:
+            return try JSONMapParser.parse(data, file: path, sourceLanguage: baseLanguage)
+        }
+    }
+
+    /// Loads several files (e.g. `en.lproj/Localizable.strings`, `de.lproj/Localizable.strings`)
+    /// and merges them with ``StringCatalog/merging(_:sourceLanguage:)``; the source language
+    /// is `baseLanguage`, or the first file's source language.
+    public static func load(paths: [String], baseLanguage: String?) throws(LocalizationError) -> StringCatalog {
+        var catalogs: [StringCatalog] = []
+        for path in paths {
+            catalogs.append(try load(path: path, baseLanguage: baseLanguage))
+        }
+        guard let first = catalogs.first else {
+            throw LocalizationError(kind: .file, message: "no localization files given")
+        }
+        return StringCatalog.merging(catalogs, sourceLanguage: baseLanguage ?? first.sourceLanguage)
+    }
+
+    /// Why the language of a `.strings` file cannot be told.
+    private static func stringsLanguageProblem(path: String) -> String {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        if folder == "Base.lproj" {
+            return "cannot tell the language of a Base.lproj file; give the base language"
+        }
+        if folder.hasSuffix(".lproj") {
+            return "cannot tell the language: \(MessageText.quoted(folder)) is not named after a language code"
+        }
+        return "cannot tell the language; put the file in a folder like de.lproj or give the base language"
+    }
+}
