@@ -32,7 +32,7 @@ let package = Package(
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "PixelDiff", "Transcript"]),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff", "Localization"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff", "BubbleSnapshot", "Transcript"]),
@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Transcript"], exclude: ["Samples"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder"], exclude: ["Images"]),
-        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender"]),
+        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "PixelDiff"]),
     ]
 )

@@ -5,9 +5,12 @@ public struct BubbleBorder: Sendable, Hashable {
     public var color: RGBAColor
     /// The line width in points.
     public var width: Double
+    /// Dash and gap length in points, for a dashed line; nil for a solid one.
+    public var dash: Double?
 
-    public init(color: RGBAColor, width: Double) {
+    public init(color: RGBAColor, width: Double, dash: Double? = nil) {
         self.color = color
         self.width = width
+        self.dash = dash
     }
 }

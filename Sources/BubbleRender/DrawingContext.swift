@@ -46,13 +46,18 @@ final class DrawingContext {
         cairo_restore(pointer)
     }
 
-    /// Strokes `path`, moved by `offset`, with a line of `width` points centred on it.
-    func stroke(_ path: Path, at offset: Point, color: RGBAColor, width: Double) {
+    /// Strokes `path`, moved by `offset`, with a line of `width` points centred on it,
+    /// dashed when `dash` is given (`cairo_set_dash`).
+    func stroke(_ path: Path, at offset: Point, color: RGBAColor, width: Double, dash: Double? = nil) {
         cairo_save(pointer)
         cairo_translate(pointer, offset.x, offset.y)
         replay(path)
         setSource(color)
         cairo_set_line_width(pointer, width)
+        if let dash {
+            var pattern = [dash, dash]
+            cairo_set_dash(pointer, &pattern, 2, 0)
+        }
         cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(pointer)
         cairo_restore(pointer)

@@ -67,7 +67,7 @@ extension DrawingContext {
             }
         }
         if let shape = bubble.shape, let border = bubble.border {
-            stroke(shape.path, at: offset, color: border.color, width: border.width)
+            stroke(shape.path, at: offset, color: border.color, width: border.width, dash: border.dash)
         }
     }
 }

@@ -34,6 +34,12 @@ public enum BubblesCommandLine {
                 return 0
             }
             return try RenderCommand(rest).run(console: console)
+        case "preview":
+            if rest.contains("--help") || rest.contains("-h") {
+                console.out(HelpText.preview)
+                return 0
+            }
+            return try PreviewCommand(rest).run(console: console)
         case "diff":
             if rest.contains("--help") || rest.contains("-h") {
                 console.out(HelpText.diff)

@@ -7,11 +7,13 @@ enum HelpText {
       bubbles render TRANSCRIPT.json -o OUT.png         draw a conversation (.png, .svg, .pdf)
       bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble
       bubbles diff EXPECTED.png ACTUAL.png [options]    compare two images (pixelmatch)
+      bubbles preview STRINGS -o OUT_DIR [options]      every translation in a bubble
       bubbles --help                                    this help
       bubbles COMMAND --help                            help for one command
       bubbles --version                                 the version
 
-    Exit status: 0 success, 1 'diff' found a difference beyond its limits,
+    Exit status: 0 success, 1 'diff' found a difference beyond its limits (or
+    'preview --fail-on-overflow' found an overflow),
     2 bad usage or bad input (one 'error: ' line on stderr).
 
     """
@@ -55,6 +57,34 @@ enum HelpText {
                              pixels red and anti-aliased ones yellow
       --json                 print one JSON object: differentPixels,
                              antialiasedPixels, totalPixels, match, the limits
+
+    """
+
+    static let preview = """
+    Usage: bubbles preview STRINGS... -o OUT_DIR [options]
+           bubbles preview STRINGS... -o SHEET.png --sheet [options]
+
+    Draws every translation of a localization file in a bubble: one image per
+    key (one bubble per locale and variation, labelled), or one contact sheet.
+    Missing translations are drawn as dashed placeholders. Reads Xcode String
+    Catalogs (.xcstrings), .strings files (xx.lproj/Localizable.strings; several
+    at once) and JSON maps {"locale": {"key": "text"}}.
+
+    Options:
+      -o, --output PATH      a folder, or a .png with --sheet
+      --sheet                one contact sheet with every key
+      --report FILE          write {"entries": [...]} with lines, size, overflow,
+                             missing and unknownGlyphs per key, locale, variation
+      --max-lines N          a translation with more lines overflows
+      --fail-on-overflow     exit 1 when any translation overflows
+      --keys GLOB            only keys matching GLOB (e.g. 'settings.*')
+      --locales a,b,c        only these locales, in this order
+      --base-language TAG    the source language of .strings and JSON inputs
+      --style, --side        bubble style and side (default imessage, incoming)
+      --width POINTS         widest bubble (default 280)
+      --scale FACTOR         pixels per point (default 2)
+      --jobs N               parallel workers (default: the core count)
+      --quiet                no progress on stderr
 
     """
 

@@ -36,7 +36,7 @@ class Browser:
         self._log = open(log_path, "ab")
         self.proc = subprocess.Popen([executable, *args, "--remote-debugging-pipe"],
                                      stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
-                                     preexec_fn=wire, pass_fds=(3, 4) if False else (), close_fds=False)
+                                     preexec_fn=wire, close_fds=False)
         os.close(child_in)
         os.close(child_out)
         self._w = to_browser_w
@@ -136,6 +136,14 @@ class Browser:
         session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         return Page(self, target, session)
 
+    def first_page(self) -> "Page":
+        """The page the browser opened at start (its window has the --window-size)."""
+        for target in self.send("Target.getTargets")["targetInfos"]:
+            if target["type"] == "page":
+                session = self.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
+                return Page(self, target["targetId"], session)
+        return self.new_page()
+
     def version(self) -> str:
         return self.send("Browser.getVersion").get("product", "?")
 
@@ -176,6 +184,10 @@ class Page:
         self.browser.clear_events(self.session)
         self.send("Page.navigate", {"url": url})
         self.browser.wait_event("Page.loadEventFired", self.session)
+
+    def evaluate(self, expression: str):
+        reply = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+        return reply.get("result", {}).get("value")
 
     def content_height(self) -> float:
         metrics = self.send("Page.getLayoutMetrics")

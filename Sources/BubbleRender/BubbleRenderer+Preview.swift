@@ -1,0 +1,92 @@
+import BubbleGeometry
+
+extension BubbleRenderer {
+    /// The width of the label column of a preview sheet, in points.
+    static let previewLabelWidth = 110.0
+
+    /// Draws preview sections as PNG pages at `path` (split like conversations when taller than
+    /// `maxPageHeight` pixels): each section's title, then one row per item with its label and
+    /// its bubble, drawn as `options` say (`maxWidth` is the widest bubble). Returns the files
+    /// written and, per section and item, how the translation measured (nil where missing).
+    public func renderPreview(_ sections: [PreviewSection], options: BubbleOptions, to path: String,
+                              maxPageHeight: Int = defaultMaxPageHeight) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]]) {
+        let colors = ConversationTheme.standard(options.style, appearance: .light).colors
+        let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationLayout.margin
+        var rows: [Row] = []
+        var spacings: [Double] = []
+        var measures: [[PreviewMeasure?]] = []
+        for section in sections {
+            let title = try previewText(section.title, size: 13, bold: true, maxWidth: width - 2 * ConversationLayout.margin)
+            spacings.append(rows.isEmpty ? 0 : 20)
+            rows.append(Row(height: title.size.height, items: [
+                .text(title, origin: Point(x: ConversationLayout.margin - title.box.minX, y: -title.box.minY), color: colors.incomingText),
+            ]))
+            var sectionMeasures: [PreviewMeasure?] = []
+            for item in section.items {
+                let (row, measure) = try previewRow(item, options: options, colors: colors, width: width)
+                spacings.append(8)
+                rows.append(row)
+                sectionMeasures.append(measure)
+            }
+            measures.append(sectionMeasures)
+        }
+        let pages = Pagination.pages(heights: rows.map(\.height), spacings: spacings, padding: ConversationLayout.padding,
+                                     maxHeight: Double(maxPageHeight) / options.scale)
+        let paths = OutputFormat.png.pagePaths(for: path, count: pages.count)
+        let stage = StagedOutput()
+        for (page, pagePath) in zip(pages, paths) {
+            let surface = try ImageSurface(width: Int((width * options.scale).rounded(.up)), height: Int((page.height * options.scale).rounded(.up)))
+            let cr = try DrawingContext(surface: surface, scale: options.scale)
+            cr.clear(to: colors.background)
+            var y = ConversationLayout.padding
+            for index in page.rows {
+                if index > page.rows.lowerBound { y += spacings[index] }
+                try cr.draw(rows[index], at: Point(x: 0, y: y))
+                y += rows[index].height
+            }
+            try cr.check()
+            try stage.write(surface.pngData(), to: pagePath)
+        }
+        try stage.commit()
+        return (paths, measures)
+    }
+
+    /// One item's row: its label at the left, its bubble beside it (from the right edge for
+    /// right-to-left locales, mirrored), or the dashed placeholder when the text is missing.
+    private func previewRow(_ item: PreviewItem, options: BubbleOptions, colors: ThemeColors, width: Double) throws(RenderError) -> (Row, PreviewMeasure?) {
+        let label = try previewText(item.label, size: 12, bold: false, maxWidth: Self.previewLabelWidth - 8)
+        var bubbleOptions = options
+        bubbleOptions.side = item.rightToLeft ? options.side.opposite : options.side
+        bubbleOptions.language = item.language
+        let bubble: MessageBubble
+        var measure: PreviewMeasure?
+        if let text = item.text {
+            bubbleOptions.colors = options.colors ?? colors.bubble(options.side)
+            bubble = try textBubble(text: text, options: bubbleOptions)
+            let layout = bubble.content.parts.compactMap { part -> TextBlock? in
+                if case .text(let block, _, _) = part { return block }
+                return nil
+            }.first?.layout
+            measure = PreviewMeasure(lines: layout?.lineCount ?? 0, width: bubble.bounds.width, height: bubble.bounds.height,
+                                     unknownGlyphs: layout?.unknownGlyphCount ?? 0)
+        } else {
+            bubbleOptions.colors = BubbleColors(fill: colors.background, text: colors.meta, background: colors.background)
+            bubbleOptions.font = FontDescription.defaultFamily + " Italic 14"
+            bubbleOptions.border = BubbleBorder(color: colors.meta, width: 1.5, dash: 4)
+            bubble = try textBubble(text: "missing translation", options: bubbleOptions)
+        }
+        let left = ConversationLayout.margin + Self.previewLabelWidth
+        let x = item.rightToLeft ? width - ConversationLayout.margin - bubble.frame.width : left
+        let origin = Point(x: x - bubble.frame.minX, y: -bubble.bounds.minY)
+        let row = Row(height: max(bubble.bounds.height, label.size.height), items: [
+            .text(label, origin: Point(x: ConversationLayout.margin - label.box.minX, y: 6 - label.box.minY), color: colors.meta),
+            .bubble(bubble, origin: origin),
+        ])
+        return (row, measure)
+    }
+
+    private func previewText(_ text: String, size: Double, bold: Bool, maxWidth: Double) throws(RenderError) -> TextBlock {
+        let font = try FontDescription(FontDescription.defaultFamily + (bold ? " Bold " : " ") + "\(size)", fontMap: fontMap)
+        return TextBlock(layout: try TextLayout(text: text, font: font, maxWidth: maxWidth, language: nil, context: textContext))
+    }
+}

@@ -1,0 +1,47 @@
+/// One bubble of a localization preview: a translation, or a placeholder where it is missing.
+public struct PreviewItem: Sendable, Hashable {
+    /// What stands beside the bubble: the locale and variation.
+    public var label: String
+    /// The translation; nil draws the missing-translation placeholder.
+    public var text: String?
+    /// The locale, as Pango's language (Han forms, shaping).
+    public var language: String?
+    /// Right-to-left locales lay the bubble out from the right, mirrored.
+    public var rightToLeft: Bool
+
+    public init(label: String, text: String?, language: String?, rightToLeft: Bool = false) {
+        self.label = label
+        self.text = text
+        self.language = language
+        self.rightToLeft = rightToLeft
+    }
+}
+
+/// A titled group of preview bubbles: one key's translations.
+public struct PreviewSection: Sendable, Hashable {
+    public var title: String
+    public var items: [PreviewItem]
+
+    public init(title: String, items: [PreviewItem]) {
+        self.title = title
+        self.items = items
+    }
+}
+
+/// How a translation came out: what a CI job gates on.
+public struct PreviewMeasure: Sendable, Hashable {
+    /// Lines after wrapping.
+    public var lines: Int
+    /// The bubble's size in points, tail included.
+    public var width: Double
+    public var height: Double
+    /// Glyphs no font could draw (shown as boxes).
+    public var unknownGlyphs: Int
+
+    public init(lines: Int, width: Double, height: Double, unknownGlyphs: Int) {
+        self.lines = lines
+        self.width = width
+        self.height = height
+        self.unknownGlyphs = unknownGlyphs
+    }
+}

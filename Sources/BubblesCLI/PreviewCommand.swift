@@ -1,0 +1,158 @@
+import Foundation
+import Synchronization
+import BubbleGeometry
+import BubbleRender
+import Localization
+
+/// `bubbles preview`: every translation of a string catalog inside a bubble, with a report.
+struct PreviewCommand {
+    static let name = "preview"
+    var inputs: [String]
+    var output: String
+    var sheet: Bool
+    var report: String?
+    var options: BubbleOptions
+    var maxLines: Int?
+    var failOnOverflow: Bool
+    var keyPattern: String?
+    var locales: [String]?
+    var baseLanguage: String?
+    var jobs: Int
+    var quiet: Bool
+
+    /// Locales written right to left, by primary language subtag.
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "ug", "sd", "iw"]
+
+    init(_ arguments: [String]) throws(CommandLineError) {
+        let command = Self.name
+        let args = try ParsedArguments(arguments, command: command,
+                                       valued: ["o", "output", "report", "style", "side", "width", "scale", "max-lines",
+                                                "keys", "locales", "base-language", "jobs"],
+                                       flags: ["sheet", "fail-on-overflow", "quiet"])
+        guard !args.positional.isEmpty else { throw .usage("a .xcstrings, .strings or .json file is required", command: command) }
+        guard let output = args.values["o"] ?? args.values["output"] else {
+            throw .usage("-o OUT_DIR (or -o OUT.png with --sheet) is required", command: command)
+        }
+        inputs = args.positional
+        self.output = output
+        sheet = args.flags.contains("sheet")
+        if sheet, OutputFormat(path: output) != .png {
+            throw .usage("--sheet writes one PNG: the output name must end in .png, not '\(output)'", command: command)
+        }
+        if !sheet, OutputFormat(path: output) != nil {
+            throw .usage("without --sheet the output is a folder (one image per key), not '\(output)'", command: command)
+        }
+        report = args.values["report"]
+        var options = BubbleOptions(maxWidth: 280)
+        if let v = args.values["style"] { options.style = try OptionValue.choice(v, option: "style", command: command) }
+        if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
+        if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
+        if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }
+        self.options = options
+        maxLines = try args.values["max-lines"].map { value throws(CommandLineError) in
+            Int(try OptionValue.number(value, option: "max-lines", in: 1...1000, command: command))
+        }
+        failOnOverflow = args.flags.contains("fail-on-overflow")
+        if failOnOverflow, maxLines == nil { throw .usage("--fail-on-overflow needs --max-lines N", command: command) }
+        keyPattern = args.values["keys"]
+        locales = args.values["locales"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        baseLanguage = args.values["base-language"]
+        jobs = try args.values["jobs"].map { value throws(CommandLineError) in
+            Int(try OptionValue.number(value, option: "jobs", in: 1...256, command: command))
+        } ?? ProcessInfo.processInfo.activeProcessorCount
+        quiet = args.flags.contains("quiet")
+    }
+
+    /// Renders the previews; 1 when `--fail-on-overflow` found an overflow, else 0.
+    func run(console: Console) throws(CommandLineError) -> Int32 {
+        let catalog: StringCatalog
+        do {
+            catalog = inputs.count == 1
+                ? try LocalizationLoader.load(path: inputs[0], baseLanguage: baseLanguage)
+                : try LocalizationLoader.load(paths: inputs, baseLanguage: baseLanguage)
+        } catch {
+            throw .input(error.description)
+        }
+        let entries = catalog.entries(for: locales ?? catalog.locales).filter { entry in
+            keyPattern.map { fnmatch($0, entry.key, 0) == 0 } ?? true
+        }
+        var keys: [String] = []
+        var byKey: [String: [LocalizedEntry]] = [:]
+        for entry in entries {
+            if byKey[entry.key] == nil { keys.append(entry.key) }
+            byKey[entry.key, default: []].append(entry)
+        }
+        let sections = keys.map { key in
+            PreviewSection(title: key, items: (byKey[key] ?? []).map(Self.item))
+        }
+        let measures = try render(sections, console: console)
+        let results = PreviewReport(entries: keys.flatMap { byKey[$0] ?? [] }, measures: measures.flatMap { $0 }, maxLines: maxLines)
+        if let report {
+            do {
+                try OutputFile.write(Array(results.json.utf8), to: report)
+            } catch {
+                throw .input(error.description)
+            }
+        }
+        console.out(results.summary)
+        return failOnOverflow && results.overflowCount > 0 ? 1 : 0
+    }
+
+    private static func item(_ entry: LocalizedEntry) -> PreviewItem {
+        let primary = entry.locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return PreviewItem(label: entry.variation.map { "\(entry.locale) · \($0)" } ?? entry.locale,
+                           text: entry.text, language: entry.locale, rightToLeft: rightToLeftLanguages.contains(primary))
+    }
+
+    /// Draws the sections, one image per key on `jobs` workers, or one sheet.
+    private func render(_ sections: [PreviewSection], console: Console) throws(CommandLineError) -> [[PreviewMeasure?]] {
+        if sheet {
+            do {
+                return try BubbleRenderer().renderPreview(sections, options: options, to: output).measures
+            } catch {
+                throw .input(error.description)
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw .input("\(output): cannot create the output folder")
+        }
+        let names = FileNames.unique(sections.map(\.title))
+        let results = Mutex<[Int: [PreviewMeasure?]]>([:])
+        let failure = Mutex<String?>(nil)
+        let next = Atomic<Int>(0)
+        let start = ContinuousClock.now
+        let lastReport = Mutex(start)
+        let (options, output, quiet) = (self.options, self.output, self.quiet)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sections.count))) { _ in
+            guard let renderer = try? BubbleRenderer() else {
+                failure.withLock { $0 = $0 ?? "font setup failed" }
+                return
+            }
+            while failure.withLock({ $0 == nil }) {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < sections.count else { return }
+                let path = (output as NSString).appendingPathComponent(names[index] + ".png")
+                do {
+                    let measures = try renderer.renderPreview([sections[index]], options: options, to: path).measures
+                    let done = results.withLock { all in
+                        all[index] = measures.first ?? []
+                        return all.count
+                    }
+                    let now = ContinuousClock.now
+                    if !quiet, now - start > .seconds(1), lastReport.withLock({ last in
+                        defer { if now - last > .seconds(1) { last = now } }
+                        return now - last > .seconds(1)
+                    }) {
+                        console.err("bubbles: \(done) of \(sections.count) keys previewed\n")
+                    }
+                } catch {
+                    failure.withLock { $0 = $0 ?? "\(error)" }
+                }
+            }
+        }
+        if let message = failure.withLock({ $0 }) { throw .input(message) }
+        return results.withLock { all in sections.indices.map { all[$0] ?? [] } }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import BubbleRender
+import Localization
+
+/// The results of a preview: the `--report` JSON and the summary table.
+struct PreviewReport {
+    struct Line {
+        var entry: LocalizedEntry
+        var measure: PreviewMeasure?
+        var overflow: Bool
+    }
+
+    let lines: [Line]
+
+    init(entries: [LocalizedEntry], measures: [PreviewMeasure?], maxLines: Int?) {
+        lines = zip(entries, measures).map { entry, measure in
+            Line(entry: entry, measure: measure, overflow: maxLines.map { (measure?.lines ?? 0) > $0 } ?? false)
+        }
+    }
+
+    var overflowCount: Int { lines.filter(\.overflow).count }
+
+    /// `{"entries": [...]}` with one object per key, locale and variation.
+    var json: String {
+        let entries = lines.map { line -> JSONText.Value in
+            .object([
+                ("key", .string(line.entry.key)),
+                ("locale", .string(line.entry.locale)),
+                ("variation", line.entry.variation.map { .string($0) } ?? .null),
+                ("text", line.entry.text.map { .string($0) } ?? .null),
+                ("lines", line.measure.map { .int($0.lines) } ?? .null),
+                ("width", line.measure.map { .double($0.width) } ?? .null),
+                ("height", line.measure.map { .double($0.height) } ?? .null),
+                ("overflow", .bool(line.overflow)),
+                ("missing", .bool(line.entry.isMissing)),
+                ("unknownGlyphs", .int(line.measure?.unknownGlyphs ?? 0)),
+            ])
+        }
+        return JSONText.render(.object([("entries", .array(entries))])) + "\n"
+    }
+
+    /// A table per locale: entries, missing, overflowing, with unknown glyphs.
+    var summary: String {
+        var order: [String] = []
+        var rows: [String: (entries: Int, missing: Int, overflow: Int, tofu: Int)] = [:]
+        for line in lines {
+            let locale = line.entry.locale
+            if rows[locale] == nil { order.append(locale) }
+            var row = rows[locale] ?? (0, 0, 0, 0)
+            row.entries += 1
+            row.missing += line.entry.isMissing ? 1 : 0
+            row.overflow += line.overflow ? 1 : 0
+            row.tofu += (line.measure?.unknownGlyphs ?? 0) > 0 ? 1 : 0
+            rows[locale] = row
+        }
+        func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+        var text = pad("locale", 10) + pad("entries", 9) + pad("missing", 9) + pad("overflow", 10) + "unknown glyphs\n"
+        for locale in order {
+            guard let row = rows[locale] else { continue }
+            text += pad(locale, 10) + pad("\(row.entries)", 9) + pad("\(row.missing)", 9) + pad("\(row.overflow)", 10) + "\(row.tofu)\n"
+        }
+        let missing = lines.filter { $0.entry.isMissing }.count
+        text += "\(lines.count) entries, \(missing) missing, \(overflowCount) overflowing\n"
+        return text
+    }
+}
