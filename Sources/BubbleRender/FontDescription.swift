@@ -17,7 +17,8 @@ final class FontDescription {
         if pango_font_description_get_family(description) == nil {
             pango_font_description_set_family(description, FontDescription.defaultFamily)
         }
-        if pango_font_description_get_size(description) == 0 {
+        let sizeGiven = pango_font_description_get_set_fields(description).rawValue & PANGO_FONT_MASK_SIZE.rawValue != 0
+        if !sizeGiven {
             pango_font_description_set_size(description, Int32(FontDescription.defaultSize) * PANGO_SCALE)
         }
         guard (1...1000).contains(size) else {
