@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "BubbleGeometry"),
         .target(name: "JPEGDecoder", dependencies: ["CTurboJPEG"]),
         .target(name: "PixelDiff"),
-        .target(name: "Transcript"),
+        .target(name: "Transcript", dependencies: ["BubbleGeometry"]),
         .target(name: "Localization", dependencies: ["Transcript"]),
         .target(
             name: "BubbleRender",

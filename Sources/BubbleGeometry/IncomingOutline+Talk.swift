@@ -13,9 +13,10 @@ extension IncomingOutline {
             return IncomingOutline(path: .roundedRect(body, radius: 12), frame: frame, body: body, content: contentRect)
         }
         // The tail's outline normalised to its 22 × 8 box, which sits at x = 12 above the body.
+        // It starts at its left foot, which is where the body's outline starts (the end of the
+        // top-left corner), and ends at its right foot on the body's top edge; the body's
+        // outline then runs on around.
         func t(_ x: Double, _ y: Double) -> Point { Point(x: 12 + 22 * x, y: 8 * y) }
-        let quarter = Double.pi / 2
-        let r = 12.0
         var path = Path()
         path.move(to: t(0, 1))
         path.curve(to: t(0.21336, 0.55294), control1: t(0.06453, 1), control2: t(0.13745, 0.7841))
@@ -24,19 +25,7 @@ extension IncomingOutline {
         path.line(to: t(0.23821, 0.47728))
         path.curve(to: t(0.47933, 0), control1: t(0.31803, 0.23508), control2: t(0.40045, 0))
         path.curve(to: t(1, 1), control1: t(0.65345, 0), control2: t(0.80906, 1))
-        path.line(to: Point(x: body.maxX - r, y: body.minY))
-        path.arc(center: Point(x: body.maxX - r, y: body.minY + r), radius: r,
-                 startAngle: 3 * quarter, endAngle: 0, clockwise: true)
-        path.line(to: Point(x: body.maxX, y: body.maxY - r))
-        path.arc(center: Point(x: body.maxX - r, y: body.maxY - r), radius: r,
-                 startAngle: 0, endAngle: quarter, clockwise: true)
-        path.line(to: Point(x: body.minX + r, y: body.maxY))
-        path.arc(center: Point(x: body.minX + r, y: body.maxY - r), radius: r,
-                 startAngle: quarter, endAngle: 2 * quarter, clockwise: true)
-        path.line(to: Point(x: body.minX, y: body.minY + r))
-        path.arc(center: Point(x: body.minX + r, y: body.minY + r), radius: r,
-                 startAngle: 2 * quarter, endAngle: 3 * quarter, clockwise: true)
-        path.close()
+        path.append(Path(Array(Path.roundedRect(body, radius: 12).elements.dropFirst())))
         return IncomingOutline(path: path, frame: frame, body: body, content: contentRect)
     }
 }

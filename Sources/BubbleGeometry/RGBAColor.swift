@@ -1,5 +1,5 @@
 /// A straight (not premultiplied) sRGB colour with alpha, each channel 0...255.
-public struct RGBAColor: Sendable, Hashable {
+public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -37,6 +37,15 @@ public struct RGBAColor: Sendable, Hashable {
             return s.count == 1 ? "0" + s : s
         }.joined()
     }
+
+    /// `hexString`.
+    public var description: String { hexString }
+
+    /// The channels as fractions from 0 to 1.
+    public var redComponent: Double { Double(red) / 255 }
+    public var greenComponent: Double { Double(green) / 255 }
+    public var blueComponent: Double { Double(blue) / 255 }
+    public var alphaComponent: Double { Double(alpha) / 255 }
 
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let white = RGBAColor(red: 255, green: 255, blue: 255)

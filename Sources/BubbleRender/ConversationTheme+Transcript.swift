@@ -7,10 +7,8 @@ extension ConversationTheme {
         let style = BubbleStyle(rawValue: transcript.theme.rawValue) ?? .imessage
         var theme = standard(style, appearance: transcript.appearance == .dark ? .dark : .light)
         let overrides = transcript.colors
-        func apply(_ color: Transcript.Color?, to keyPath: WritableKeyPath<ThemeColors, RGBAColor>) {
-            if let color {
-                theme.colors[keyPath: keyPath] = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-            }
+        func apply(_ color: RGBAColor?, to keyPath: WritableKeyPath<ThemeColors, RGBAColor>) {
+            if let color { theme.colors[keyPath: keyPath] = color }
         }
         apply(overrides.background, to: \.background)
         apply(overrides.incoming, to: \.incoming)

@@ -15,7 +15,7 @@ final class DrawingContext {
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(cr)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
+            throw .cairo(CairoStatus.message(status))
         }
         pointer = cr
         self.surface = surface
@@ -116,14 +116,10 @@ final class DrawingContext {
 
     /// Cairo's sticky error status: anything but success means the drawing is not to be trusted.
     func check() throws(RenderError) {
-        let status = cairo_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cairo(String(cString: cairo_status_to_string(status)))
-        }
+        try CairoStatus.check(cairo_status(pointer))
     }
 
     private func setSource(_ color: RGBAColor) {
-        cairo_set_source_rgba(pointer, Double(color.red) / 255, Double(color.green) / 255,
-                              Double(color.blue) / 255, Double(color.alpha) / 255)
+        cairo_set_source_rgba(pointer, color.redComponent, color.greenComponent, color.blueComponent, color.alphaComponent)
     }
 }

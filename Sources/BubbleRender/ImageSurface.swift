@@ -21,7 +21,7 @@ final class ImageSurface: CairoSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
+            throw .cairo(CairoStatus.message(status))
         }
         pointer = surface
         self.width = width
@@ -59,7 +59,7 @@ final class ImageSurface: CairoSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
+            throw .cairo(CairoStatus.message(status))
         }
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
@@ -126,9 +126,7 @@ final class ImageSurface: CairoSurface {
                 .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cairo(String(cString: cairo_status_to_string(status)))
-        }
+        try CairoStatus.check(status)
         return sink.bytes
     }
 

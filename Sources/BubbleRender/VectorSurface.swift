@@ -20,7 +20,7 @@ final class VectorSurface: CairoSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .write(path: path, reason: String(cString: cairo_status_to_string(status)))
+            throw .write(path: path, reason: CairoStatus.message(status))
         }
         pointer = surface
         self.kind = kind
@@ -41,7 +41,6 @@ final class VectorSurface: CairoSurface {
     /// Writes out everything drawn and closes the file (`cairo_surface_finish`), status checked.
     func finish() throws(RenderError) {
         cairo_surface_finish(pointer)
-        let status = cairo_surface_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        try CairoStatus.check(cairo_surface_status(pointer))
     }
 }

@@ -143,6 +143,10 @@ def page_heights(exe, profile, htmls, logfile):
     browser = cdp.Browser(exe, cold_flags(profile, 844) + ["about:blank"], logfile)
     try:
         page = browser.first_page()
+        # The new headless mode keeps windows at least 500 wide; its --screenshot emulates the
+        # --window-size instead, at the scale the command line forced (0: the browser's own).
+        page.send("Emulation.setDeviceMetricsOverride",
+                  {"width": WIDTH, "height": 844, "deviceScaleFactor": 0, "mobile": False})
         width = page.evaluate("window.innerWidth")
         if width != WIDTH:
             raise RuntimeError(f"{exe}: the window is {width} CSS pixels wide, not {WIDTH}")
