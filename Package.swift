@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "BubbleGeometry", targets: ["BubbleGeometry"]),
         .library(name: "BubbleRender", targets: ["BubbleRender"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "BubbleSnapshot", targets: ["BubbleSnapshot"]),
         .executable(name: "bubbles", targets: ["bubbles"]),
     ],
@@ -21,18 +22,24 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(name: "BubbleGeometry"),
+        .target(name: "PNGCodec", dependencies: ["CLibDeflate"]),
         .target(name: "JPEGDecoder", dependencies: ["CTurboJPEG"]),
         .target(name: "PixelDiff"),
         .target(name: "Transcript", dependencies: ["BubbleGeometry"]),
         .target(name: "Localization", dependencies: ["Transcript"]),
         .target(
             name: "BubbleRender",
-            dependencies: ["CCairoPango", "BubbleGeometry", "Transcript", "JPEGDecoder"],
+            dependencies: ["CCairoPango", "BubbleGeometry", "Transcript", "JPEGDecoder", "PNGCodec"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "PixelDiff", "Transcript"]),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff", "Localization"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff", "Localization", "PNGCodec"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff", "BubbleSnapshot", "Transcript"]),
@@ -41,6 +48,7 @@ let package = Package(
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Transcript"], exclude: ["Samples"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder"], exclude: ["Images"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], exclude: ["Images"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "PixelDiff"]),
     ]
 )

@@ -15,19 +15,17 @@ enum LocalizationFuzz {
     static func run(_ bytes: [UInt8]) {
         let data = Data(bytes)
         var catalogs: [StringCatalog] = []
-        let readers: [(Data) throws(LocalizationError) -> StringCatalog] = [
-            { data throws(LocalizationError) in try XCStringsParser.parse(data, file: "fuzz.xcstrings") },
-            { data throws(LocalizationError) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") },
-            { data throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json") },
-            { data throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") },
-        ]
-        for read in readers {
+        func read(_ parse: () throws(LocalizationError) -> StringCatalog) {
             do {
-                catalogs.append(try read(data))
+                catalogs.append(try parse())
             } catch {
                 _ = error.description
             }
         }
+        read { () throws(LocalizationError) in try XCStringsParser.parse(data, file: "fuzz.xcstrings") }
+        read { () throws(LocalizationError) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
+        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json") }
+        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
         for catalog in catalogs {
             exercise(catalog)
         }

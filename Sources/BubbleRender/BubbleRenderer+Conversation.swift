@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import BubbleGeometry
 import Transcript
 
@@ -16,9 +17,11 @@ extension BubbleRenderer {
     ///   - file: the transcript's name as the user gave it, for error messages.
     ///   - allowOutsideFiles: let images come from absolute paths and from outside the
     ///     transcript's folder.
+    ///   - compression: PNG speed against size.
     public func render(transcript: Transcript, file: String?, to path: String,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
-                       imageLimits: ImageLimits = ImageLimits()) throws(RenderError) -> ConversationResult {
+                       imageLimits: ImageLimits = ImageLimits(),
+                       compression: PNGCompression = .default) throws(RenderError) -> ConversationResult {
         let clock = ContinuousClock()
         var start = clock.now
         guard let format = OutputFormat(path: path) else {
@@ -80,7 +83,7 @@ extension BubbleRenderer {
             defer { result.encodingMilliseconds += (clock.now - start).milliseconds }
             switch surface {
             case let image as ImageSurface:
-                try stage.write(image.pngData(), to: pagePath)
+                try stage.write(image.pngData(compression: compression), to: pagePath)
             case let vector as VectorSurface where vector.kind == .svg:
                 try vector.finish()
             default:

@@ -46,7 +46,7 @@ enum ImageFile {
         switch format(of: bytes) {
         case .png:
             do {
-                return try PNGDecoder.surface(from: bytes)
+                return try ImageSurface(bitmap: Bitmap(png: bytes))
             } catch {
                 throw .image(path: image.name, reason: "cannot be decoded: \(error.description)")
             }

@@ -1,4 +1,5 @@
 internal import CCairoPango
+import PNGCodec
 
 /// Owns a Cairo ARGB32 image surface (`cairo_image_surface_create`).
 final class ImageSurface: CairoSurface {
@@ -6,8 +7,6 @@ final class ImageSurface: CairoSurface {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
-    /// RGB24 surfaces leave the alpha byte undefined: every pixel is opaque.
-    private let opaque: Bool
 
     /// The largest side Cairo's image surfaces accept.
     static let maximumSide = 32767
@@ -26,7 +25,6 @@ final class ImageSurface: CairoSurface {
         pointer = surface
         self.width = width
         self.height = height
-        opaque = false
     }
 
     /// A surface holding `bitmap`'s pixels, premultiplied as Cairo wants them.
@@ -52,26 +50,6 @@ final class ImageSurface: CairoSurface {
         cairo_surface_mark_dirty(pointer)
     }
 
-    /// Takes ownership of a surface Cairo created (from a PNG, say), checking its status and
-    /// that it is an ARGB32 or RGB24 image.
-    init(adopting surface: OpaquePointer?) throws(RenderError) {
-        guard let surface else { throw .cairo("no surface") }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(CairoStatus.message(status))
-        }
-        let format = cairo_image_surface_get_format(surface)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
-            cairo_surface_destroy(surface)
-            throw .cairo("unsupported pixel format")
-        }
-        pointer = surface
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        opaque = format == CAIRO_FORMAT_RGB24
-    }
-
     deinit {
         cairo_surface_destroy(pointer)
     }
@@ -82,13 +60,12 @@ final class ImageSurface: CairoSurface {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else { return Bitmap(width: 0, height: 0, rgba: []) }
-        let opaque = opaque
         var out = [UInt8](repeating: 0, count: width * height * 4)
         out.withUnsafeMutableBufferPointer { dst in
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
-                    let argb = opaque ? row[x] | 0xFF00_0000 : row[x]
+                    let argb = row[x]
                     let a = argb >> 24
                     let o = (y * width + x) * 4
                     dst[o + 3] = UInt8(a)
@@ -117,25 +94,22 @@ final class ImageSurface: CairoSurface {
         return words
     }
 
-    /// The surface encoded as PNG by Cairo (`cairo_surface_write_to_png_stream`), status checked.
-    func pngData() throws(RenderError) -> [UInt8] {
-        let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-                .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        try CairoStatus.check(status)
-        return sink.bytes
+    /// The surface encoded as PNG straight from Cairo's premultiplied pixels
+    /// (`PNGCodec.PNGEncoder`, libdeflate), after `cairo_surface_flush`.
+    func pngData(compression: PNGCompression = .default) throws(RenderError) -> [UInt8] {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("image surface has no data") }
+        do {
+            return try PNGEncoder.encode(width: width, height: height,
+                                         premultipliedARGB32: UnsafeRawBufferPointer(start: data, count: stride * height),
+                                         stride: stride, compression: compression)
+        } catch {
+            throw .badImage(error.description)
+        }
     }
 
     private static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
         UInt8(min(255, (c * 255 + a / 2) / a))
     }
-}
-
-/// Collects the bytes Cairo's stream writers hand out.
-final class ByteSink {
-    var bytes: [UInt8] = []
 }

@@ -13,6 +13,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     case imageTooLarge(width: Int, height: Int)
     /// A Cairo call failed; the string is Cairo's own status message.
     case cairo(String)
+    /// Pixels that are not a readable image, or could not be encoded.
+    case badImage(String)
     /// An image a transcript refers to could not be read.
     case image(path: String, reason: String)
     /// The output file could not be written.
@@ -27,6 +29,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         case .cairo(let message): "cairo: \(message)"
         case .write(let path, let reason): "\(path): \(reason)"
         case .image(let path, let reason): "\(path): \(reason)"
+        case .badImage(let reason): reason
         }
     }
 }

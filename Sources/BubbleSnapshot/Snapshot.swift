@@ -92,7 +92,7 @@ public enum Snapshot {
 
     private static func image(from png: [UInt8], named name: String) throws(SnapshotFailure) -> RGBAImage {
         do {
-            let bitmap = try PNGDecoder.decode(png)
+            let bitmap = try Bitmap(png: png)
             return try RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.rgba)
         } catch {
             throw SnapshotFailure("\(name) is not a readable PNG: \(error)")
@@ -108,9 +108,9 @@ public enum Snapshot {
                 try OutputFile.write(bytes, to: path)
                 written.append("\(suffix): \(path)")
             }
-            try save(PNGEncoder.encode(Bitmap(width: expected.width, height: expected.height, rgba: expected.pixels)), "expected")
+            try save(Bitmap(width: expected.width, height: expected.height, rgba: expected.pixels).png(), "expected")
             try save(actual, "actual")
-            if let diff { try save(PNGEncoder.encode(Bitmap(width: diff.width, height: diff.height, rgba: diff.pixels)), "diff") }
+            if let diff { try save(Bitmap(width: diff.width, height: diff.height, rgba: diff.pixels).png(), "diff") }
         } catch {
             throw SnapshotFailure("\(name): cannot write the failure images to \(folder.path): \(error)")
         }

@@ -74,7 +74,7 @@ struct DiffCommand {
         let match = limits.passes(result)
         if let diffOutput, let image = result.diffImage {
             do {
-                try OutputFile.write(PNGEncoder.encode(Bitmap(width: image.width, height: image.height, rgba: image.pixels)), to: diffOutput)
+                try OutputFile.write(Bitmap(width: image.width, height: image.height, rgba: image.pixels).png(), to: diffOutput)
             } catch {
                 throw .input(error.description)
             }
@@ -115,7 +115,7 @@ struct DiffCommand {
         guard !isDirectory.boolValue else { throw .input("\(path): is a folder, not an image") }
         guard let data = FileManager.default.contents(atPath: path) else { throw .input("\(path): cannot be read") }
         do {
-            let bitmap = try PNGDecoder.decode([UInt8](data))
+            let bitmap = try Bitmap(png: [UInt8](data))
             return try RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.rgba)
         } catch {
             throw .input("\(path): not a readable PNG (\(error))")

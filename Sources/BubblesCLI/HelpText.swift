@@ -33,6 +33,14 @@ enum HelpText {
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
       --allow-outside-files  let images come from absolute paths or from outside
                              the transcript's folder (refused by default)
+      --compression LEVEL    PNG: fast, default or best (slow, smallest)
+      --timings              print the time of each phase as JSON on stderr
+
+    Several transcripts at once:
+      bubbles render a.json b.json ... -o OUT_DIR/ [--format png|svg|pdf]
+      --jobs N               parallel workers (default: the core count)
+      --shard K/N            render only every N-th transcript from the K-th
+      --quiet                no progress on stderr
 
     The transcript format is described in the README.
 

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import PNGCodec
 
 /// Reading typed values out of option strings, with errors naming the option.
 enum OptionValue {
@@ -26,6 +27,15 @@ enum OptionValue {
             throw .usage("\(ParsedArguments.display(option)) needs a colour like #RRGGBB, #RRGGBBAA or 'transparent', not '\(text)'", command: command)
         }
         return color
+    }
+
+    static func compression(_ text: String, command: String) throws(CommandLineError) -> PNGCompression {
+        switch text {
+        case "fast": return .fast
+        case "default": return .default
+        case "best": return .best
+        default: throw .usage("--compression must be one of fast, default, best, not '\(text)'", command: command)
+        }
     }
 
     private static func format(_ value: Double) -> String {

@@ -3,6 +3,7 @@ import Synchronization
 import BubbleGeometry
 import BubbleRender
 import Transcript
+import PNGCodec
 
 /// `bubbles render`: JSON transcripts to PNG, SVG or PDF, one or many in one process.
 struct RenderCommand {
@@ -20,11 +21,12 @@ struct RenderCommand {
     var allowOutsideFiles: Bool
     var timings: Bool
     var quiet: Bool
+    var compression: PNGCompression
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command,
-                                       valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format"],
+                                       valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"],
                                        flags: ["allow-outside-files", "timings", "quiet"])
         guard !args.positional.isEmpty else { throw .usage("a transcript file is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
@@ -59,6 +61,9 @@ struct RenderCommand {
         allowOutsideFiles = args.flags.contains("allow-outside-files")
         timings = args.flags.contains("timings")
         quiet = args.flags.contains("quiet")
+        compression = try args.values["compression"].map { value throws(CommandLineError) in
+            try OptionValue.compression(value, command: command)
+        } ?? .default
         if batch { try checkOutputNames() }
     }
 
@@ -104,7 +109,7 @@ struct RenderCommand {
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
             return try renderer.render(transcript: transcript, file: input, to: path, maxPageHeight: maxHeight,
-                                       allowOutsideFiles: allowOutsideFiles)
+                                       allowOutsideFiles: allowOutsideFiles, compression: compression)
         } catch let error as TranscriptError {
             throw .input(error.description)
         } catch let error as RenderError {

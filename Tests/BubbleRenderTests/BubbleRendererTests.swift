@@ -73,11 +73,11 @@ struct BubbleRendererTests {
 
     @Test func pngDecodesToTheRenderedPixels() throws {
         let image = try renderer.render(text: "Round trip", options: BubbleOptions(style: .whatsapp))
-        #expect(try PNGDecoder.decode(image.png) == image.bitmap)
+        #expect(try Bitmap(png: image.png) == image.bitmap)
     }
 
     @Test func garbageIsNotAPNG() {
-        #expect(throws: RenderError.self) { try PNGDecoder.decode(Array("not a png".utf8)) }
+        #expect(throws: RenderError.self) { try Bitmap(png: Array("not a png".utf8)) }
     }
 
     @Test func onlyTheConfiguredFontsAreVisible() {

@@ -20,7 +20,7 @@ struct ConversationFixtureTests {
         let written = try BubbleRenderer().render(transcript: transcript, file: "\(name).json", to: output).paths
         #expect(written == [output])
         let png = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
-        let image = RenderedImage(bitmap: try PNGDecoder.decode(png), png: png)
+        let image = RenderedImage(bitmap: try Bitmap(png: png), png: png)
         try FixtureComparison.check(image, fixture: "conversations/\(name).png")
     }
 }

@@ -25,7 +25,7 @@ struct ConversationOutputTests {
         #expect(written == (1...written.count).map { folder.appendingPathComponent("long-\($0).png").path })
         #expect(!FileManager.default.fileExists(atPath: output))
         for path in written {
-            let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            let bitmap = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
             #expect(bitmap.height <= BubbleRenderer.defaultMaxPageHeight)
             #expect(bitmap.width == 195)
         }

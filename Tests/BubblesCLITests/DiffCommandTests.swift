@@ -20,7 +20,7 @@ struct DiffCommandTests {
             rgba[o] = 0; rgba[o + 1] = 0; rgba[o + 2] = 0
         }
         let path = folder.appendingPathComponent(name).path
-        try Data(PNGEncoder.encode(Bitmap(width: width, height: height, rgba: rgba))).write(to: URL(fileURLWithPath: path))
+        try Data(Bitmap(width: width, height: height, rgba: rgba).png()).write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -62,7 +62,7 @@ struct DiffCommandTests {
         let b = try png("b.png", black: [(4, 4)])
         let out = folder.appendingPathComponent("d.png").path
         #expect(CapturedConsole().run(["diff", a, b, "-o", out]) == 1)
-        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        let diff = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
         let o = (4 * 10 + 4) * 4
         #expect(Array(diff.rgba[o..<o + 4]) == [255, 0, 0, 255])
         #expect(Array(diff.rgba[0..<4]) == [255, 255, 255, 255], "white stays white when faded")

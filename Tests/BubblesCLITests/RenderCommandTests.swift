@@ -37,8 +37,8 @@ struct RenderCommandTests {
         let io = CapturedConsole()
         #expect(io.run(["render", input, "-o", path("light.png")]) == 0)
         #expect(io.run(["render", input, "-o", path("dark.png"), "--appearance", "dark", "--theme", "whatsapp", "--scale", "1"]) == 0)
-        let light = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("light.png")))))
-        let dark = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("dark.png")))))
+        let light = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("light.png")))))
+        let dark = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("dark.png")))))
         #expect(dark.width * 2 == light.width)
         #expect(dark.rgba[0] < 50 && light.rgba[0] == 255)
     }

@@ -3,7 +3,7 @@
 What someone without Bubbles does today: an iMessage-like page (the widespread CSS bubbles:
 17px corner radius, #E9E9EB incoming and #0B84FE outgoing, the tail drawn with two pseudo
 elements on the last bubble of a run), Noto Sans 17px with Noto Color Emoji, bubbles at most
-75% of a 390 CSS-pixel viewport, screenshotted at device scale factor 3. The page mirrors
+75% of a 390 CSS-pixel viewport (tail included, as in Bubbles), screenshotted at device scale factor 3. The page mirrors
 Bubbles' imessage layout: 8 px side margins, 12 px top and bottom padding, 2 px between
 bubbles of a run and 10 px between runs, times in 12 px grey under the bubble, bold 12 px
 separators with 18 px above and 12 px below, one to three emoji alone drawn twice as large
@@ -31,7 +31,7 @@ body {
 .sep { margin-top: 18px; text-align: center; font-size: 12px; font-weight: bold; color: #8E8E93; }
 .first { margin-top: 0; }
 .b {
-  position: relative; z-index: 0; max-width: calc(75% - 4px); padding: 6px 10px; border-radius: 17px;
+  position: relative; z-index: 0; max-width: calc(75vw - 4px); padding: 6px 10px; border-radius: 17px;
   white-space: pre-wrap; overflow-wrap: anywhere; margin: 0 4px;
 }
 .in .b { background: #E9E9EB; color: #000000; }

@@ -21,6 +21,7 @@ import json
 import os
 import platform
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -67,6 +68,36 @@ def run(cmd, cwd=None, check=True) -> Run:
     if check and proc.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd[:3])}... exited {proc.returncode}:\n{text[-2000:]}")
     return Run(ms, usage.ru_maxrss, proc.returncode, text)
+
+
+class CpuWatch:
+    """How much of the machine's CPU other processes used while a section ran: /proc/stat's
+    busy time less this process's and its reaped children's (Chromium's renderers are reaped
+    by the browser, so they count as ours). Other load skews every number here."""
+
+    def __init__(self):
+        self.start = self._sample()
+
+    @staticmethod
+    def _sample():
+        try:
+            with open("/proc/stat") as f:
+                values = [int(v) for v in f.readline().split()[1:9]]
+        except (OSError, ValueError):
+            return None
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        ours = own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+        return time.monotonic(), sum(values) - values[3] - values[4], ours
+
+    def others(self):
+        """The share (0-1) of all cores that other processes kept busy since the start."""
+        end = self._sample()
+        if end is None or self.start is None:
+            return float("nan")
+        (t0, busy0, ours0), (t1, busy1, ours1) = self.start, end
+        busy = (busy1 - busy0) / os.sysconf("SC_CLK_TCK")
+        return max(0.0, busy - (ours1 - ours0)) / max(1e-9, (t1 - t0) * (os.cpu_count() or 1))
 
 
 def png_size(path):
@@ -175,7 +206,7 @@ def chromium_cold(exe, profile, html, height, out, reps):
     return runs
 
 
-def chromium_warm(exe, profile, htmls, outdir, warmups, pages, logfile):
+def chromium_warm(exe, profile, htmls, outdir, warmups, pages, logfile, fast_png=False):
     """Milliseconds per image for one warm browser driving `pages` pages at once (1: the
     usual single warm page). Each image: navigate, wait for the load event, full-page PNG,
     write the file."""
@@ -189,7 +220,7 @@ def chromium_warm(exe, profile, htmls, outdir, warmups, pages, logfile):
         for html in warmups:
             for tab in tabs:
                 tab.load("file://" + html)
-                tab.screenshot_full_page(WIDTH, os.path.join(outdir, "warmup.png"))
+                tab.screenshot_full_page(WIDTH, os.path.join(outdir, "warmup.png"), fast_png)
         per_image = {}
         errors = []
 
@@ -199,7 +230,7 @@ def chromium_warm(exe, profile, htmls, outdir, warmups, pages, logfile):
                     start = time.perf_counter()
                     tab.load("file://" + html)
                     out = os.path.join(outdir, os.path.basename(html).replace(".html", ".png"))
-                    tab.screenshot_full_page(WIDTH, out)
+                    tab.screenshot_full_page(WIDTH, out, fast_png)
                     per_image[html] = (time.perf_counter() - start) * 1000
             except Exception as error:  # reported below
                 errors.append(error)
@@ -454,13 +485,14 @@ def main():
     quick = args.quick
     sizes = [20, 200]
     cfg = {
-        # transcripts per batch (and per warm-Chromium run), cold repetitions, batch repetitions
-        20: {"set": 8 if quick else 24, "chromium_cold": 2 if quick else 5, "bubbles_cold": 5 if quick else 15,
-             "timings": 3 if quick else 7},
-        200: {"set": 2 if quick else 6, "chromium_cold": 1 if quick else 3, "bubbles_cold": 2 if quick else 5,
-              "timings": 1 if quick else 3},
+        # set: transcripts per batch and per warm-Chromium run; the rest: repetitions
+        20: {"set": 8 if quick else 24, "chromium_cold": 2 if quick else 5, "shell_cold": 2 if quick else 5,
+             "bubbles_cold": 5 if quick else 15, "timings": 3 if quick else 7, "batch": 1 if quick else 3,
+             "batch_j1": True},
+        200: {"set": 2 if quick else 4, "chromium_cold": 1 if quick else 3, "shell_cold": 1 if quick else 2,
+              "bubbles_cold": 2 if quick else 3, "timings": 1 if quick else 2, "batch": 1 if quick else 2,
+              "batch_j1": quick},
     }
-    batch_reps = 1 if quick else 3
     big = 2000 if quick else 10000
 
     work = args.work or tempfile.mkdtemp(prefix="bubbles-bench.")
@@ -498,6 +530,11 @@ def main():
             extra_columns.append(column)
         results[size]["extra"][column] = value
 
+    busy = {}
+    whole = CpuWatch()
+    with open("/proc/loadavg") as f:
+        load_at_start = f.read().split()[0]
+    watch = CpuWatch()
     # Chromium, warm: one browser, one page (and, for reference, one page per core).
     for name, exe in engines.items():
         profile = os.path.join(work, f"profile-{name}")
@@ -516,7 +553,13 @@ def main():
                     w = chromium_warm(exe, profile, htmls, outdir, warmups[:1], args.jobs, logfile)
                     extra(size, f"Chromium warm, {args.jobs} pages at once", f"{fmt(w['ms_per_image'])} ms")
                     results[size]["chromium_warm_parallel"] = w["ms_per_image"]
+                if size == 20:
+                    log(f"{name} warm page, optimizeForSpeed PNG, {size} messages")
+                    w = chromium_warm(exe, profile, htmls, outdir, warmups[:1], 1, logfile, fast_png=True)
+                    extra(size, "Chromium warm page, optimizeForSpeed PNG", f"{fmt(w['ms_per_image'])} ms")
 
+    busy["Chromium warm"] = watch.others()
+    watch = CpuWatch()
     # Chromium, cold: one process per image. Heights first (untimed), as the cold run lays out.
     for name, exe in engines.items():
         profile = os.path.join(work, f"profile-{name}-cold")
@@ -524,7 +567,7 @@ def main():
         for size in sizes:
             html = files[size][0].replace(".json", ".html")
             out = os.path.join(work, f"{name}-cold-{size}.png")
-            reps = cfg[size]["chromium_cold"]
+            reps = cfg[size]["chromium_cold" if name == "chromium" else "shell_cold"]
             log(f"{name} cold, {size} messages: {reps} runs of one process ({WIDTH}x{heights[html]} CSS px)")
             runs = chromium_cold(exe, profile, html, heights[html], out, reps)
             ms = median([x.ms for x in runs])
@@ -536,8 +579,10 @@ def main():
                 extra(size, f"{name} (old headless) cold", f"{fmt(ms)} ms")
                 results[size]["shell_cold"] = ms
 
+    busy["Chromium cold"] = watch.others()
+    watch = CpuWatch()
     # Bubbles.
-    r = run([bubbles, "--version"])
+    run([bubbles, "--version"])
     version_ms = median([run([bubbles, "--version"]).ms for _ in range(10 if not quick else 3)])
     for size in sizes:
         transcript = files[size][0]
@@ -555,13 +600,15 @@ def main():
             log(f"bubbles --timings, {size} messages")
             results[size]["timings"] = bubbles_timings(bubbles, transcript, os.path.join(work, f"bubbles-timings-{size}.png"),
                                                        cfg[size]["timings"])
+    busy["Bubbles cold"] = watch.others()
+    watch = CpuWatch()
     for size in sizes:
         outdir = os.path.join(work, f"bubbles-batch-{size}")
         log(f"bubbles batch, {size} messages: {len(files[size])} transcripts, --jobs {args.jobs}")
-        b = bubbles_batch(bubbles, files[size], outdir, args.jobs, batch_reps, has_batch)
+        b = bubbles_batch(bubbles, files[size], outdir, args.jobs, cfg[size]["batch"], has_batch)
         results[size]["bubbles_batch"] = b["ms_per_image"]
         extra(size, "Bubbles batch, peak RSS", f"{b['rss_kb'] / 1024:.0f} MB")
-        if has_batch and args.jobs > 1:
+        if has_batch and args.jobs > 1 and cfg[size]["batch_j1"]:
             log(f"bubbles batch, {size} messages, --jobs 1")
             b1 = bubbles_batch(bubbles, files[size], outdir + "-j1", 1, 1, has_batch)
             extra(size, "Bubbles batch, --jobs 1", f"{fmt(b1['ms_per_image'])} ms")
@@ -571,8 +618,17 @@ def main():
         if "shell_cold" in results[size]:
             extra(size, "cold ratio against the old headless shell",
                   f"{ratio(results[size]['shell_cold'], results[size]['bubbles_cold']):.1f}x")
+    busy["Bubbles batch"] = watch.others()
+    watch = CpuWatch()
     log(f"bubbles, {big:,} messages: peak RSS")
     rss = peak_rss(bubbles, big_path, os.path.join(work, f"bubbles-{big}.png"))
+    busy[f"{big:,} messages"] = watch.others()
+    busy_all = whole.others()
+    notes.append(f"other processes kept {busy_all:.0%} of the {os.cpu_count()} cores busy during the run "
+                 f"(load average {load_at_start} at the start; by section: "
+                 + ", ".join(f"{k} {v:.0%}" for k, v in busy.items()) + ")"
+                 + (": **the machine was not idle, so these numbers are skewed** (Chromium, with its several "
+                    "processes, and Bubbles' batch, on all cores, suffer most)" if busy_all > 0.10 else ""))
 
     # Images to compare by eye.
     compare = os.path.join(work, "compare")

@@ -1,0 +1,152 @@
+/// Decodes PNG files of every standard kind into straight 8-bit RGBA.
+///
+/// - Every colour type (grey, RGB, palette, grey + alpha, RGBA) and every legal bit depth
+///   (1, 2, 4, 8, 16), `tRNS` transparency for grey, RGB and palette images, and Adam7
+///   interlacing.
+/// - 16-bit samples become 8-bit by rounding to nearest: `(v * 255 + 32767) / 65535`.
+///   Samples below 8 bits are scaled exactly (`v * 255 / (2^depth - 1)`).
+/// - No colour management: `gAMA`, `cHRM`, `iCCP` and `sRGB` are ignored, so values come out
+///   as they are stored, as pixelmatch / pngjs read them.
+/// - Strict: the signature, every chunk's CRC-32 (`libdeflate_crc32`), `IHDR`, the order of
+///   critical chunks, `PLTE` and `tRNS` sizes, palette indices, the exact inflated size
+///   (`libdeflate_zlib_decompress` into a buffer of exactly that size) and each scanline's
+///   filter type are checked; any failure is a ``PNGError``. Data after `IEND`, bytes after
+///   the end of the zlib stream, unknown ancillary chunks, and `PLTE` / `tRNS` chunks that
+///   the colour type does not use are ignored.
+/// - Safe: ``PNGLimits`` are checked against the header before anything is allocated for
+///   pixels, size arithmetic is overflow-checked, and the image data is refused before
+///   allocation when it is too small to inflate to the declared size (deflate expands at most
+///   1032:1).
+public enum PNGDecoder {
+    /// The 8-byte PNG file signature.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Decodes a whole PNG file held in memory.
+    ///
+    /// Uses `libdeflate_crc32` for the chunk CRCs and `libdeflate_zlib_decompress` for
+    /// the image data.
+    ///
+    /// - Parameters:
+    ///   - bytes: the complete file.
+    ///   - limits: the largest image accepted, checked before allocating.
+    /// - Returns: straight (not premultiplied) 8-bit RGBA, rows without padding.
+    /// - Throws: a ``PNGError`` naming what is wrong with the file.
+    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .init()) throws(PNGError) -> DecodedPNG {
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(PNGError) -> DecodedPNG in try decode(raw, limits: limits) }
+        }
+        return try result.get()
+    }
+
+    /// Decodes a whole PNG file from raw memory (for example a memory-mapped file); see
+    /// the `[UInt8]` overload. The memory is only read during the call.
+    public static func decode(_ bytes: UnsafeRawBufferPointer, limits: PNGLimits = .init()) throws(PNGError) -> DecodedPNG {
+        let file = try PNGChunks.read(bytes, limits: limits)
+        let header = file.header
+        guard let inflatedSize = header.inflatedSize() else {
+            throw .imageTooLarge(width: header.width, height: header.height, limits: limits)
+        }
+        // Deflate cannot expand data more than 1032:1; refuse before allocating when the
+        // compressed data is far too small for the declared image.
+        let (maxInflated, overflow) = file.imageDataCount.multipliedReportingOverflow(by: 1032)
+        if !overflow && maxInflated &+ 1024 < inflatedSize {
+            throw .imageDataTooShort(expectedBytes: inflatedSize)
+        }
+        let (pixelCount, _) = header.width.multipliedReportingOverflow(by: header.height)
+        let (rgbaCount, rgbaOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !rgbaOverflow else {
+            throw .imageTooLarge(width: header.width, height: header.height, limits: limits)
+        }
+
+        var inflated = try inflate(file, bytes: bytes, size: inflatedSize)
+        let expander = try PixelExpander(header: header, palette: file.palette, transparency: file.transparency)
+
+        var failure: PNGError?
+        let rgba = [UInt8](unsafeUninitializedCapacity: rgbaCount) { out, initialized in
+            guard let outBase = out.baseAddress else { return }
+            failure = inflated.withUnsafeMutableBufferPointer { data in
+                guard let dataBase = data.baseAddress else { return .imageDataTooShort(expectedBytes: inflatedSize) }
+                do throws(PNGError) {
+                    try unfilterAndExpand(
+                        header: header, data: dataBase, dataCount: data.count,
+                        expander: expander, rgba: outBase)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            initialized = failure == nil ? rgbaCount : 0
+        }
+        if let failure { throw failure }
+        return DecodedPNG(
+            width: header.width, height: header.height, rgba: rgba,
+            colorType: header.colorType, bitDepth: header.bitDepth, interlaced: header.interlaced)
+    }
+
+    /// Concatenates the `IDAT` data and inflates it into a buffer of exactly `size` bytes.
+    private static func inflate(_ file: PNGChunks, bytes: UnsafeRawBufferPointer, size: Int) throws(PNGError) -> [UInt8] {
+        let decompressor = try ZlibDecompressor()
+        var failure: PNGError?
+        let inflated = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+            let output = UnsafeMutableRawBufferPointer(out)
+            do throws(PNGError) {
+                if file.imageData.count == 1, let range = file.imageData.first {
+                    try decompressor.decompress(UnsafeRawBufferPointer(rebasing: bytes[range]), into: output)
+                } else {
+                    var joined = [UInt8]()
+                    joined.reserveCapacity(file.imageDataCount)
+                    for range in file.imageData {
+                        joined.append(contentsOf: bytes[range])
+                    }
+                    try joined.withUnsafeBufferPointer { input throws(PNGError) in
+                        try decompressor.decompress(UnsafeRawBufferPointer(input), into: output)
+                    }
+                }
+                initialized = size
+            } catch {
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { throw failure }
+        return inflated
+    }
+
+    /// Reverses the scanline filters in place and writes every pixel as RGBA.
+    private static func unfilterAndExpand(
+        header: PNGHeader, data: UnsafeMutablePointer<UInt8>, dataCount: Int,
+        expander: PixelExpander, rgba: UnsafeMutablePointer<UInt8>
+    ) throws(PNGError) {
+        let distance = header.filterDistance
+        var offset = 0
+        var scanline = 0
+        let passes: [Adam7Pass] = header.interlaced
+            ? Adam7Pass.all
+            : [Adam7Pass(xStart: 0, yStart: 0, xStep: 1, yStep: 1)]
+        for pass in passes {
+            let passWidth = pass.width(forImageWidth: header.width)
+            let passHeight = pass.height(forImageHeight: header.height)
+            guard passWidth > 0, passHeight > 0, let rowBytes = header.rowBytes(pixels: passWidth) else {
+                continue
+            }
+            var previous: UnsafeMutablePointer<UInt8>? = nil
+            for passRow in 0..<passHeight {
+                // inflatedSize() guarantees every row of every pass fits in `dataCount`.
+                guard offset + 1 + rowBytes <= dataCount else {
+                    throw .imageDataTooShort(expectedBytes: dataCount)
+                }
+                let filter = data[offset]
+                let row = data + offset + 1
+                try Unfilter.apply(
+                    filter: filter, row: row, previous: previous,
+                    count: rowBytes, distance: distance, scanline: scanline)
+                let y = pass.yStart + passRow * pass.yStep
+                let firstPixel = rgba + (y * header.width + pass.xStart) * 4
+                try expander.expand(row: row, pixels: passWidth, into: firstPixel, step: pass.xStep * 4)
+                previous = row
+                offset += 1 + rowBytes
+                scanline += 1
+            }
+        }
+    }
+}
