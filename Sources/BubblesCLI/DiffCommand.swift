@@ -11,12 +11,13 @@ struct DiffCommand {
     var limits: DiffLimits
     var diffOutput: String?
     var json: Bool
+    var timings: Bool
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command,
                                        valued: ["threshold", "max-diff-pixels", "max-diff-ratio", "o", "output"],
-                                       flags: ["json", "include-aa"])
+                                       flags: ["json", "include-aa", "timings"])
         guard args.positional.count == 2 else {
             throw .usage(args.positional.count < 2 ? "two images are required: EXPECTED.png ACTUAL.png"
                                                    : "unexpected argument '\(args.positional[2])'", command: command)
@@ -44,12 +45,16 @@ struct DiffCommand {
             throw .usage("the diff image must be a .png, not '\(diffOutput)'", command: command)
         }
         json = args.flags.contains("json")
+        timings = args.flags.contains("timings")
     }
 
     /// Compares the images; returns 0 when they match within the limits and 1 when not.
     func run(console: Console) throws(CommandLineError) -> Int32 {
+        let clock = ContinuousClock()
+        let start = clock.now
         let expected = try Self.load(expectedPath)
         let actual = try Self.load(actualPath)
+        let decoded = clock.now
         guard expected.width == actual.width, expected.height == actual.height else {
             let sizes = "\(expected.width)x\(expected.height) vs \(actual.width)x\(actual.height)"
             if json {
@@ -70,6 +75,11 @@ struct DiffCommand {
             result = try PixelMatch.compare(expected, actual, options: options, makeDiffImage: diffOutput != nil)
         } catch {
             throw .input(error.description)
+        }
+        if timings {
+            let ms = { (d: Duration) in Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+            console.err(JSONText.object([("decode", .double(ms(decoded - start))), ("compare", .double(ms(clock.now - decoded))),
+                                         ("megapixels", .double(Double(result.totalPixels) / 1e6))]) + "\n")
         }
         let match = limits.passes(result)
         if let diffOutput, let image = result.diffImage {

@@ -65,6 +65,7 @@ enum HelpText {
                              pixels red and anti-aliased ones yellow
       --json                 print one JSON object: differentPixels,
                              antialiasedPixels, totalPixels, match, the limits
+      --timings              print decode and compare milliseconds on stderr
 
     """
 

@@ -92,4 +92,18 @@ struct DiffCommandTests {
             #expect(io.err == message + "\n")
         }
     }
+
+    /// Every colour type and bit depth reads as the same straight RGBA as its 8-bit RGBA twin.
+    @Test(arguments: ["grey16_trns_13x11", "grey1_adam7_13x11", "palette2_trns_13x11", "rgb16_trns_adam7_13x11", "greyalpha16_13x11", "rgba16_13x11"])
+    func everyPNGKindComparesUnpremultiplied(_ name: String) throws {
+        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PNGCodecTests/Images")
+        let source = images.appendingPathComponent("\(name).png").path
+        let rgba = Array(try Data(contentsOf: images.appendingPathComponent("\(name).rgba")))
+        let size = name.split(separator: "_").last.map { $0.split(separator: "x").compactMap { Int($0) } } ?? []
+        let twin = folder.appendingPathComponent("twin.png").path
+        try Data(try Bitmap(width: size[0], height: size[1], rgba: rgba).png()).write(to: URL(fileURLWithPath: twin))
+        let io = CapturedConsole()
+        #expect(io.run(["diff", source, twin, "--threshold", "0"]) == 0, "\(io.out)\(io.err)")
+    }
 }
