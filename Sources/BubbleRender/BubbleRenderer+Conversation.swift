@@ -52,8 +52,12 @@ extension BubbleRenderer {
             throw .transcript(error)
         }
         let scale = format == .png ? transcript.scale : 1
-        let pages = Pagination.pages(heights: heights, spacings: spacings, padding: ConversationLayout.padding,
-                                     maxHeight: Double(maxPageHeight) / transcript.scale)
+        let separators = specs.map { spec in
+            if case .separator = spec.kind { return true }
+            return false
+        }
+        let pages = Pagination.pages(heights: heights, spacings: spacings, keepWithNext: separators,
+                                     padding: ConversationLayout.padding, maxHeight: Double(maxPageHeight) / transcript.scale)
         let paths = format.pagePaths(for: path, count: pages.count)
         var result = ConversationResult(paths: paths, layoutMilliseconds: (clock.now - start).milliseconds)
         let stage = StagedOutput()

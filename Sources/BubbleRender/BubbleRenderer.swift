@@ -8,7 +8,7 @@ public final class BubbleRenderer {
 
     /// Loads the fonts (see `Resources/fonts.conf`).
     public init() throws(RenderError) {
-        fontMap = try FontMap(config: FontConfig())
+        fontMap = try FontMap(config: FontConfig.shared.get())
         textContext = try TextContext(fontMap: fontMap)
     }
 
@@ -36,8 +36,7 @@ public final class BubbleRenderer {
         let (font, jumbo) = try messageFont(options.font, for: text)
         let bare = jumbo && options.style == .imessage
         let maxWidth = bare ? options.maxWidth : MessageBubble.maxContentWidth(
-            style: options.style, side: options.side, hasTail: options.hasTail,
-            maxWidth: options.maxWidth, border: options.border?.width ?? 0)
+            style: options.style, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
         let block = TextBlock(layout: try TextLayout(text: text, font: font, maxWidth: maxWidth,
                                                      language: options.language, context: textContext))
         let colors = options.resolvedColors

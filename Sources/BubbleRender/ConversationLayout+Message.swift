@@ -25,8 +25,7 @@ extension ConversationLayout {
     /// (when the theme puts it inside), stacked.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(RenderError) -> (BubbleContent, bare: Bool) {
-        let maxWidth = MessageBubble.maxContentWidth(style: theme.style, side: spec.placement, hasTail: hasTail,
-                                                     maxWidth: maxBubbleWidth, border: 0)
+        let maxWidth = MessageBubble.maxContentWidth(style: theme.style, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
         let language = message.lang ?? transcript.lang
         var parts: [BubbleContent.Part] = []
         var width = 0.0

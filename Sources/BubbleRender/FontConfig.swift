@@ -2,7 +2,10 @@ internal import CCairoPango
 
 /// Owns the fontconfig configuration Bubbles renders with: `Resources/fonts.conf`, compiled
 /// into the binary, and nothing from the system's configuration.
-final class FontConfig {
+///
+/// Sendable because it is never changed once built, and fontconfig reads a built
+/// configuration from any thread (Pango itself matches fonts on a thread of its own).
+final class FontConfig: @unchecked Sendable {
     /// The `FcConfig *`, owned: released with `FcConfigDestroy`.
     let pointer: OpaquePointer
 
@@ -26,6 +29,12 @@ final class FontConfig {
     deinit {
         FcConfigDestroy(pointer)
     }
+
+    /// The configuration renderers share, loaded on first use and kept for the life of the
+    /// process. Pango 1.50 never drops one of the references it takes to the `FcConfig` of a
+    /// font map, so a configuration per renderer leaked it, with its font list, every time a
+    /// renderer went away.
+    static let shared: Result<FontConfig, RenderError> = Result { () throws(RenderError) in try FontConfig() }
 
     /// The font files the configuration admits, sorted (`FcConfigGetFonts`, `FC_FILE`).
     var fontFiles: [String] {

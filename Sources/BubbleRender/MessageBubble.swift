@@ -40,8 +40,10 @@ struct MessageBubble {
     }
 
     /// The widest text a bubble of `style` can hold when the whole bubble may be `maxWidth` wide.
-    static func maxContentWidth(style: BubbleStyle, side: BubbleSide, hasTail: Bool, maxWidth: Double, border: Double) -> Double {
-        let probe = BubbleShape(style: style, side: side, contentSize: .zero, hasTail: hasTail)
+    /// Measured with the tail, whether or not this bubble has one, so a text wraps the same
+    /// whichever bubble of its run carries the tail.
+    static func maxContentWidth(style: BubbleStyle, side: BubbleSide, maxWidth: Double, border: Double) -> Double {
+        let probe = BubbleShape(style: style, side: side, contentSize: .zero, hasTail: true)
         return max(1, maxWidth - probe.outerInsets.horizontal - border)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// How long the process ran before `main`: process start-up, from `/proc/self/stat`.
+/// How long the process has run, from `/proc/self/stat`: read at the start of a command, it
+/// measures process start-up (loading, linking, reaching `main`, parsing arguments).
 enum ProcessClock {
-    /// Milliseconds between the process's start and now, at 10 ms resolution; 0 where
-    /// `/proc` is not available.
-    static var millisecondsBeforeMain: Double {
+    /// Milliseconds between the process's start and now, at the kernel's clock-tick
+    /// resolution (10 ms); 0 where `/proc` is not available.
+    static var millisecondsSinceStart: Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let uptimeText = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
               let uptime = uptimeText.split(separator: " ").first.flatMap({ Double($0) }),

@@ -77,6 +77,8 @@ struct RenderCommand {
     }
 
     private func renderOne(console: Console) throws(CommandLineError) {
+        // Read first, so that it measures only what happened before this point.
+        let beforeMain = timings ? ProcessClock.millisecondsSinceStart : 0
         let clock = ContinuousClock()
         let start = clock.now
         let renderer: BubbleRenderer
@@ -91,12 +93,12 @@ struct RenderCommand {
             let ms = { (d: (seconds: Int64, attoseconds: Int64)) in Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15 }
             let total = clock.now - start
             console.err(JSONText.object([
-                ("processStart", .double(ProcessClock.millisecondsBeforeMain)),
+                ("processStart", .double(beforeMain)),
                 ("fontSetup", .double(ms(fontSetup))),
                 ("layout", .double(result.layoutMilliseconds)),
                 ("drawing", .double(result.drawingMilliseconds)),
                 ("encoding", .double(result.encodingMilliseconds)),
-                ("total", .double(ProcessClock.millisecondsBeforeMain + ms(total.components))),
+                ("total", .double(beforeMain + ms(total.components))),
             ]) + "\n")
         }
     }

@@ -10,6 +10,16 @@ enum Unfilter {
     ///   - distance: bytes per complete pixel, rounded up to 1.
     ///   - scanline: index of the row in the image data, for the error message.
     /// - Throws: ``PNGError/invalidFilterType(_:row:)``.
+    ///
+    /// Never inlined, on purpose: Sub, Average and Paeth read `row[i - distance]`, which the
+    /// same loop has just written, so the vectoriser guards its vector loops with an overlap
+    /// check. Inlined into the decoder's row loop, LLVM (Swift 6.3) hoists that check out of
+    /// the row loop and evaluates it at that loop's largest possible trip count (from the
+    /// `scanline` overflow check, about `Int.max`), times the row stride it wraps, and
+    /// whenever `rowBytes + 1` is even the check passes: the vector loop then reads stale
+    /// left bytes (wrong RGB, grey and palette pixels in release builds only). Here the
+    /// check covers one row, and a call per row costs nothing measurable.
+    @inline(never)
     static func apply(
         filter: UInt8, row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>?,
         count: Int, distance: Int, scanline: Int

@@ -10,6 +10,21 @@ struct ConversationLayoutTests {
         try Transcript.decode(from: json, file: "t.json")
     }
 
+    @Test func aTextWrapsTheSameWithAndWithoutTheTail() throws {
+        let text = "Sure, I can bring the board game tonight"
+        let renderer = try BubbleRenderer()
+        // Just wide enough for one line in a bubble without the tail (16 points of insets) but
+        // not with it (20): the widths must not decide the wrapping.
+        let natural = try renderer.textBubble(text: text, options: BubbleOptions(maxWidth: 4000)).content.size.width
+        for style in [BubbleStyle.imessage, .whatsapp] {
+            let options = BubbleOptions(style: style, maxWidth: natural + 18)
+            let tailed = try renderer.textBubble(text: text, options: options)
+            var tailless = options
+            tailless.hasTail = false
+            #expect(tailed.content.size == (try renderer.textBubble(text: text, options: tailless)).content.size, "\(style)")
+        }
+    }
+
     @Test func runsCarryOneTailWhereTheStyleWantsIt() throws {
         let chat = try transcript("""
             {"participants": {"me": {"side": "outgoing"}, "ann": {}},
@@ -62,6 +77,11 @@ struct ConversationLayoutTests {
         let tall = Pagination.pages(heights: [10, 500, 10], spacings: [0, 5, 5], padding: 12, maxHeight: 100)
         #expect(tall.map(\.rows) == [0..<1, 1..<2, 2..<3])
         #expect(Pagination.pages(heights: [], spacings: [], padding: 12, maxHeight: 100) == [Pagination.Page(rows: 0..<0, height: 24)])
+        // A separator (row 1) never ends a page: it moves on with the message after it.
+        let kept = Pagination.pages(heights: [40, 20, 40, 40], spacings: [0, 10, 10, 10], keepWithNext: [false, true, false, false],
+                                    padding: 12, maxHeight: 100)
+        #expect(kept.map(\.rows) == [0..<1, 1..<3, 3..<4])
+        #expect(kept.map(\.height) == [64, 94, 64])
     }
 
     @Test func pagePathsAreNumberedOnlyWhenThereAreSeveral() {

@@ -39,7 +39,7 @@ struct PreviewCommandTests {
 
     @Test func theReportListsEveryKeyLocaleAndVariation() throws {
         let io = CapturedConsole()
-        #expect(io.run(["preview", Self.catalog, "-o", path("sheet.png"), "--sheet", "--report", path("r.json"), "--max-lines", "1", "--quiet"]) == 0)
+        #expect(io.run(["preview", Self.catalog, "-o", path("sheet.png"), "--sheet", "--report", path("r.json"), "--max-lines", "1", "--scale", "0.5", "--quiet"]) == 0)
         let entries = try report("r.json")
         #expect(entries.count == 160)
         let missing = entries.filter { $0["missing"] as? Bool == true }.map { "\($0["locale"] ?? "") \($0["key"] ?? "")" }
@@ -51,8 +51,8 @@ struct PreviewCommandTests {
         let overflowing = entries.filter { $0["overflow"] as? Bool == true }
         #expect(!overflowing.isEmpty)
         #expect(overflowing.allSatisfy { ($0["lines"] as? Int ?? 0) > 1 })
-        #expect(CapturedConsole().run(["preview", Self.catalog, "-o", path("s2.png"), "--sheet", "--max-lines", "1", "--fail-on-overflow", "--quiet"]) == 1)
-        #expect(CapturedConsole().run(["preview", Self.catalog, "-o", path("s3.png"), "--sheet", "--max-lines", "5", "--fail-on-overflow", "--quiet"]) == 0)
+        #expect(CapturedConsole().run(["preview", Self.catalog, "-o", path("s2.png"), "--sheet", "--max-lines", "1", "--fail-on-overflow", "--scale", "0.5", "--quiet"]) == 1)
+        #expect(CapturedConsole().run(["preview", Self.catalog, "-o", path("s3.png"), "--sheet", "--max-lines", "5", "--fail-on-overflow", "--scale", "0.5", "--quiet"]) == 0)
     }
 
     @Test func filtersAndUnknownGlyphs() throws {
