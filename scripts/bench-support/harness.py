@@ -48,11 +48,39 @@ def log(*args):
 # -- processes ---------------------------------------------------------------------------------
 
 class Run:
-    def __init__(self, ms, rss_kb, status, stderr):
+    def __init__(self, ms, rss_kb, status, stderr, cpu_ms=float("nan")):
         self.ms = ms
+        self.cpu_ms = cpu_ms
         self.rss_kb = rss_kb
         self.status = status
         self.stderr = stderr
+
+
+def become_subreaper():
+    """Chromium's zygote and renderers outlive the browser process by a moment and are
+    re-parented away from it, so their CPU time would be lost: as a subreaper this process
+    inherits them, and reap_orphans counts them."""
+    try:
+        import ctypes
+        return ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        return False
+
+
+def reap_orphans(timeout=5.0):
+    """Waits (up to `timeout` s) for the descendants this process inherited; their CPU ms."""
+    cpu, deadline = 0.0, time.monotonic() + timeout
+    while True:
+        try:
+            pid, _, usage = os.wait4(-1, os.WNOHANG)
+        except ChildProcessError:
+            return cpu
+        if pid == 0:
+            if time.monotonic() > deadline:
+                return cpu
+            time.sleep(0.005)
+            continue
+        cpu += (usage.ru_utime + usage.ru_stime) * 1000
 
 
 def run(cmd, cwd=None, check=True) -> Run:
@@ -67,7 +95,31 @@ def run(cmd, cwd=None, check=True) -> Run:
         text = err.read().decode("utf-8", "replace")
     if check and proc.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd[:3])}... exited {proc.returncode}:\n{text[-2000:]}")
-    return Run(ms, usage.ru_maxrss, proc.returncode, text)
+    # wait4's usage counts the process and the descendants it reaped; reap_orphans the others.
+    cpu = (usage.ru_utime + usage.ru_stime) * 1000 + reap_orphans()
+    return Run(ms, usage.ru_maxrss, proc.returncode, text, cpu)
+
+
+def tree_cpu_ms(pid):
+    """CPU milliseconds (user + system) used so far by `pid` and its live and reaped descendants."""
+    parents, cpu = {}, {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        parents[int(entry)] = int(fields[1])
+        cpu[int(entry)] = sum(int(v) for v in fields[11:15])  # utime stime cutime cstime
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        total += cpu.get(p, 0)
+        todo.extend(c for c, parent in parents.items() if parent == p)
+    return total * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 class CpuWatch:
@@ -188,6 +240,7 @@ def page_heights(exe, profile, htmls, logfile):
         return heights
     finally:
         browser.close()
+        reap_orphans()
 
 
 def chromium_cold(exe, profile, html, height, out, reps):
@@ -210,6 +263,7 @@ def chromium_warm(exe, profile, htmls, outdir, warmups, pages, logfile, fast_png
     """Milliseconds per image for one warm browser driving `pages` pages at once (1: the
     usual single warm page). Each image: navigate, wait for the load event, full-page PNG,
     write the file."""
+    os.makedirs(outdir, exist_ok=True)
     browser = cdp.Browser(exe, COMMON_FLAGS + [f"--user-data-dir={profile}", "about:blank"], logfile)
     try:
         tabs = [browser.new_page() for _ in range(pages)]
@@ -235,6 +289,7 @@ def chromium_warm(exe, profile, htmls, outdir, warmups, pages, logfile, fast_png
             except Exception as error:  # reported below
                 errors.append(error)
 
+        cpu_start = tree_cpu_ms(browser.proc.pid)
         start = time.perf_counter()
         threads = [threading.Thread(target=work, args=(tab, htmls[i::pages])) for i, tab in enumerate(tabs)]
         for t in threads:
@@ -242,12 +297,15 @@ def chromium_warm(exe, profile, htmls, outdir, warmups, pages, logfile, fast_png
         for t in threads:
             t.join()
         wall = (time.perf_counter() - start) * 1000
+        cpu = tree_cpu_ms(browser.proc.pid) - cpu_start
         if errors:
             raise errors[0]
         return {"ms_per_image": wall / len(htmls), "median_latency": median(list(per_image.values())),
+                "cpu_per_image": cpu / len(htmls),
                 "images": len(htmls), "version": browser.version()}
     finally:
         browser.close()
+        reap_orphans()
 
 
 # -- Bubbles -----------------------------------------------------------------------------------
@@ -310,25 +368,29 @@ def bubbles_timings(bubbles, transcript, out, reps):
 def bubbles_batch(bubbles, files, outdir, jobs, reps, has_batch):
     """Milliseconds per image rendering all `files`: one batch process, or (without batch
     mode) one process after another."""
-    walls, rss = [], 0
+    walls, cpus, rss = [], [], 0
     for _ in range(reps):
         shutil.rmtree(outdir, ignore_errors=True)
         os.makedirs(outdir)
         if has_batch:
             r = run([bubbles, "render", *files, "-o", outdir + "/", "--jobs", str(jobs), "--quiet"])
             walls.append(r.ms)
+            cpus.append(r.cpu_ms)
             rss = max(rss, r.rss_kb)
         else:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), 0.0
             for f in files:
                 r = run([bubbles, "render", f, "-o", os.path.join(outdir, os.path.basename(f).replace(".json", ".png"))])
                 rss = max(rss, r.rss_kb)
+                cpu += r.cpu_ms
             walls.append((time.perf_counter() - start) * 1000)
+            cpus.append(cpu)
     for f in files:
         name = os.path.basename(f).replace(".json", "")
         if not glob.glob(os.path.join(outdir, name + "*.png")):
             raise RuntimeError(f"the batch wrote nothing for {f}")
-    return {"ms_per_image": median(walls) / len(files), "images": len(files), "rss_kb": rss}
+    return {"ms_per_image": median(walls) / len(files), "cpu_per_image": median(cpus) / len(files),
+            "images": len(files), "rss_kb": rss}
 
 
 def peak_rss(bubbles, transcript, out):
@@ -369,14 +431,15 @@ def report(r):
     q = " (quick run: few repetitions, a smaller memory transcript)" if r["quick"] else ""
     lines = [f"## Bubbles vs headless Chromium{q}", ""]
     lines.append(f"Machine: {m['cpu']}, {m['cores']} cores, {m['memory']}; {m['os']}, Linux {m['kernel']}.  ")
-    lines.append(f"Chromium: {m['chromium']}" + (f"; {m['chromium-headless-shell']}" if "chromium-headless-shell" in m else "") + ".  ")
+    lines.append(f"Chromium: {m['chromium']}" + (f" (and chromium-headless-shell: {m['chromium-headless-shell']})"
+                                                   if "chromium-headless-shell" in m else "") + ".  ")
     lines.append(f"Bubbles: {m['bubbles']}; {m['libs']}.  ")
     lines.append(f"Conversations: iMessage theme, two people, {WIDTH} points at scale {SCALE} "
                  f"({WIDTH * SCALE} pixels wide); date {r['date']}.")
     lines.append("")
     notes = []
     batch_label = f"Bubbles batch, --jobs {r['jobs']}" if r["has_batch"] else "Bubbles batch (fallback: one process after another)"
-    lines.append(f"| conversation | image (px) | Chromium cold | Chromium warm page | Bubbles cold | {batch_label} "
+    lines.append(f"| conversation | Chromium's image (px) | Chromium cold | Chromium warm page | Bubbles cold | {batch_label} "
                  "| cold ratio | batch ratio |")
     lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
     for size in r["sizes"]:
@@ -415,16 +478,33 @@ def report(r):
                  f"peak RSS {rss_mb:.0f} MB ({rss['source']}).")
     lines.append("")
 
+    lines.append("CPU time per image (user + system of every process involved; less sensitive to other load "
+                 "on the machine than wall time):")
+    lines.append("")
+    lines.append("| conversation | Chromium cold | Chromium warm page | Bubbles cold | Bubbles batch | cold ratio | batch ratio |")
+    lines.append("|---|---:|---:|---:|---:|---:|---:|")
+    for size in r["sizes"]:
+        x = r["results"][size]
+        lines.append(f"| {size} messages | {fmt(x['cpu_chromium_cold'])} ms | {fmt(x['cpu_chromium_warm'])} ms "
+                     f"| {fmt(x['cpu_bubbles_cold'])} ms | {fmt(x['cpu_bubbles_batch'])} ms "
+                     f"| {ratio(x['cpu_chromium_cold'], x['cpu_bubbles_cold']):.1f}x "
+                     f"| {ratio(x['cpu_chromium_warm'], x['cpu_bubbles_batch']):.1f}x |")
+    lines.append("")
+
     if r["has_timings"]:
         lines.append("Where one cold `bubbles render` spends its time (`--timings`, median milliseconds; wall: measured here):")
         lines.append("")
-        lines.append("| conversation | process start | font setup | layout | drawing | PNG encoding | total (reported) | wall (measured) |")
-        lines.append("|---|---:|---:|---:|---:|---:|---:|---:|")
+        lines.append("| conversation | process start | font setup | layout | drawing | PNG encoding | total (reported) "
+                     "| wall (measured) | wall − the four phases |")
+        lines.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for size in r["sizes"]:
             t = r["results"][size]["timings"]
-            lines.append(f"| {size} messages | " + " | ".join(fmt(t[k]) for k in PHASES) + f" | {fmt(t['wall'])} |")
+            outside = t["wall"] - (t["fontSetup"] + t["layout"] + t["drawing"] + t["encoding"])
+            lines.append(f"| {size} messages | " + " | ".join(fmt(t[k]) for k in PHASES)
+                         + f" | {fmt(t['wall'])} | {fmt(outside)} |")
         lines.append("")
-        lines.append(f"Process start and exit measured from outside: `bubbles --version` takes {fmt(r['version_ms'])} ms.")
+        lines.append(f"The last column is what the process spends outside the four phases (start, reading the "
+                     f"transcript, exit); for scale, a whole `bubbles --version` process takes {fmt(r['version_ms'])} ms.")
         for size in r["sizes"]:
             t = r["results"][size]["timings"]
             inside = t["fontSetup"] + t["layout"] + t["drawing"] + t["encoding"]
@@ -530,33 +610,33 @@ def main():
             extra_columns.append(column)
         results[size]["extra"][column] = value
 
+    if not become_subreaper():
+        notes.append("could not become a child subreaper: Chromium's CPU times miss its orphaned renderers")
     busy = {}
     whole = CpuWatch()
     with open("/proc/loadavg") as f:
         load_at_start = f.read().split()[0]
     watch = CpuWatch()
     # Chromium, warm: one browser, one page (and, for reference, one page per core).
-    for name, exe in engines.items():
-        profile = os.path.join(work, f"profile-{name}")
-        for size in sizes:
-            outdir = os.path.join(work, f"{name}-warm-{size}")
-            os.makedirs(outdir, exist_ok=True)
-            htmls = [f.replace(".json", ".html") for f in files[size]]
-            warmups = [files[20][0].replace(".json", ".html")] * (1 if quick else 2) + ([htmls[0]] if size != 20 else [])
-            if name == "chromium":
-                log(f"{name} warm page, {size} messages: {len(htmls)} images")
-                w = chromium_warm(exe, profile, htmls, outdir, warmups, 1, logfile)
-                results[size]["chromium_warm"] = w["ms_per_image"]
-                extra(size, "Chromium warm page, median latency", f"{fmt(w['median_latency'])} ms")
-                if args.jobs > 1:
-                    log(f"{name} warm, {args.jobs} pages at once, {size} messages")
-                    w = chromium_warm(exe, profile, htmls, outdir, warmups[:1], args.jobs, logfile)
-                    extra(size, f"Chromium warm, {args.jobs} pages at once", f"{fmt(w['ms_per_image'])} ms")
-                    results[size]["chromium_warm_parallel"] = w["ms_per_image"]
-                if size == 20:
-                    log(f"{name} warm page, optimizeForSpeed PNG, {size} messages")
-                    w = chromium_warm(exe, profile, htmls, outdir, warmups[:1], 1, logfile, fast_png=True)
-                    extra(size, "Chromium warm page, optimizeForSpeed PNG", f"{fmt(w['ms_per_image'])} ms")
+    profile = os.path.join(work, "profile-chromium")
+    for size in sizes:
+        outdir = os.path.join(work, f"chromium-warm-{size}")
+        htmls = [f.replace(".json", ".html") for f in files[size]]
+        warmups = [files[20][0].replace(".json", ".html")] * (1 if quick else 2) + ([htmls[0]] if size != 20 else [])
+        log(f"chromium warm page, {size} messages: {len(htmls)} images")
+        w = chromium_warm(chromium, profile, htmls, outdir, warmups, 1, logfile)
+        results[size]["chromium_warm"] = w["ms_per_image"]
+        results[size]["cpu_chromium_warm"] = w["cpu_per_image"]
+        extra(size, "Chromium warm page, median latency", f"{fmt(w['median_latency'])} ms")
+        if args.jobs > 1:
+            log(f"chromium warm, {args.jobs} pages at once, {size} messages")
+            w = chromium_warm(chromium, profile, htmls, outdir + f"-{args.jobs}-pages", warmups[:1], args.jobs, logfile)
+            extra(size, f"Chromium warm, {args.jobs} pages at once", f"{fmt(w['ms_per_image'])} ms")
+            results[size]["chromium_warm_parallel"] = w["ms_per_image"]
+        if size == 20:
+            log(f"chromium warm page, optimizeForSpeed PNG, {size} messages")
+            w = chromium_warm(chromium, profile, htmls, outdir + "-fast-png", warmups[:1], 1, logfile, fast_png=True)
+            extra(size, "Chromium warm page, optimizeForSpeed PNG", f"{fmt(w['ms_per_image'])} ms")
 
     busy["Chromium warm"] = watch.others()
     watch = CpuWatch()
@@ -573,6 +653,7 @@ def main():
             ms = median([x.ms for x in runs])
             if name == "chromium":
                 results[size]["chromium_cold"] = ms
+                results[size]["cpu_chromium_cold"] = median([x.cpu_ms for x in runs])
                 results[size]["px"] = "{}×{}".format(*png_size(out))
                 extra(size, "Chromium cold, peak RSS of the browser process", f"{max(x.rss_kb for x in runs) / 1024:.0f} MB")
             else:
@@ -591,6 +672,7 @@ def main():
         log(f"bubbles cold, {size} messages: {reps} runs")
         runs = bubbles_cold(bubbles, transcript, out, reps, warmups=2 if size == 20 else 1)
         results[size]["bubbles_cold"] = median([x.ms for x in runs])
+        results[size]["cpu_bubbles_cold"] = median([x.cpu_ms for x in runs])
         pages = output_pages(out)
         sizes_px = [png_size(p) for p in pages]
         extra(size, "Bubbles cold, peak RSS", f"{max(x.rss_kb for x in runs) / 1024:.0f} MB")
@@ -607,6 +689,7 @@ def main():
         log(f"bubbles batch, {size} messages: {len(files[size])} transcripts, --jobs {args.jobs}")
         b = bubbles_batch(bubbles, files[size], outdir, args.jobs, cfg[size]["batch"], has_batch)
         results[size]["bubbles_batch"] = b["ms_per_image"]
+        results[size]["cpu_bubbles_batch"] = b["cpu_per_image"]
         extra(size, "Bubbles batch, peak RSS", f"{b['rss_kb'] / 1024:.0f} MB")
         if has_batch and args.jobs > 1 and cfg[size]["batch_j1"]:
             log(f"bubbles batch, {size} messages, --jobs 1")
@@ -624,6 +707,8 @@ def main():
     rss = peak_rss(bubbles, big_path, os.path.join(work, f"bubbles-{big}.png"))
     busy[f"{big:,} messages"] = watch.others()
     busy_all = whole.others()
+    if os.nice(0) != 0:
+        notes.append(f"measured at niceness {os.nice(0)} (scripts/bench raises its priority where it may; BENCH_NICE=0 does not)")
     notes.append(f"other processes kept {busy_all:.0%} of the {os.cpu_count()} cores busy during the run "
                  f"(load average {load_at_start} at the start; by section: "
                  + ", ".join(f"{k} {v:.0%}" for k, v in busy.items()) + ")"
