@@ -1,4 +1,5 @@
 import Foundation
+import Transcript
 
 /// Just enough JSON writing for the CLI's `--json` outputs, keys in the order given.
 enum JSONText {
@@ -29,18 +30,6 @@ enum JSONText {
     }
 
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        TextQuoting.quoted(s, truncating: false)
     }
 }

@@ -42,7 +42,7 @@ public enum JSONMapParser {
         let source: String
         if let sourceLanguage {
             guard locales.isEmpty || locales.contains(sourceLanguage) else {
-                throw reader.invalid("the base language \(MessageText.quoted(sourceLanguage)) is not in the file "
+                throw reader.invalid("the base language \(TextQuoting.quoted(sourceLanguage)) is not in the file "
                                      + "(languages: \(locales.joined(separator: ", ")))", at: .root, root)
             }
             source = sourceLanguage

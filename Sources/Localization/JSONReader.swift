@@ -63,7 +63,7 @@ struct JSONReader {
     /// A language code (a key or a value), checked with ``LanguageCode/isValid(_:)``.
     func languageCode(_ code: String, at path: JSONPath, _ value: JSONValue) throws(LocalizationError) -> String {
         guard LanguageCode.isValid(code) else {
-            throw invalid("expected a language code like \"en\" or \"zh-Hans\", found \(MessageText.quoted(code))", at: path, value)
+            throw invalid("expected a language code like \"en\" or \"zh-Hans\", found \(TextQuoting.quoted(code))", at: path, value)
         }
         return code
     }

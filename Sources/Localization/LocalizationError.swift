@@ -73,7 +73,7 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
             if !head.isEmpty { parts.append(head) }
         }
         parts.append(message)
-        return MessageText.singleLine(parts.joined(separator: ": "))
+        return TextQuoting.singleLine(parts.joined(separator: ": "))
     }
 }
 

@@ -1,3 +1,4 @@
+import Transcript
 import Foundation
 
 /// Reads a localization file into a ``StringCatalog``, choosing the reader by extension.
@@ -28,7 +29,7 @@ public enum LocalizationLoader {
             LocalizationError(kind: .file, file: path, message: message)
         }
         if let baseLanguage, !LanguageCode.isValid(baseLanguage) {
-            throw failure("the base language \(MessageText.quoted(baseLanguage)) is not a language code like \"en\" or \"zh-Hans\"")
+            throw failure("the base language \(TextQuoting.quoted(baseLanguage)) is not a language code like \"en\" or \"zh-Hans\"")
         }
         var isDirectory: ObjCBool = false
         guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -92,7 +93,7 @@ public enum LocalizationLoader {
             return "cannot tell the language of a Base.lproj file; give the base language"
         }
         if folder.hasSuffix(".lproj") {
-            return "cannot tell the language: \(MessageText.quoted(folder)) is not named after a language code"
+            return "cannot tell the language: \(TextQuoting.quoted(folder)) is not named after a language code"
         }
         return "cannot tell the language; put the file in a folder like de.lproj or give the base language"
     }

@@ -1,3 +1,4 @@
+import Transcript
 /// Turns the bytes of a `.strings` file into Unicode scalars, detecting the encoding.
 ///
 /// - A UTF-8 byte order mark → UTF-8; `FF FE` → UTF-16 little-endian; `FE FF` → UTF-16
@@ -113,7 +114,7 @@ enum StringsFileText {
             let (line, column) = position(of: scalars.count, in: scalars)
             throw LocalizationError(
                 kind: .syntax, file: file, line: line, column: column,
-                message: "invalid UTF-8 (byte 0x\(MessageText.hex(UInt32(b0), digits: 2))); save the file as UTF-8 or UTF-16")
+                message: "invalid UTF-8 (byte 0x\(TextQuoting.hex(UInt32(b0), digits: 2))); save the file as UTF-8 or UTF-16")
         }
         return scalars
     }
@@ -135,13 +136,13 @@ enum StringsFileText {
             switch first {
             case 0xD800 ... 0xDBFF:
                 guard i + 3 < bytes.count, case let second = unit(at: i + 2), (0xDC00 ... 0xDFFF).contains(second) else {
-                    throw fail("invalid UTF-16 (unpaired surrogate \(MessageText.scalarName(UInt32(first))))")
+                    throw fail("invalid UTF-16 (unpaired surrogate \(TextQuoting.scalarName(UInt32(first))))")
                 }
                 let value = 0x10000 + ((UInt32(first) - 0xD800) << 10 | (UInt32(second) - 0xDC00))
                 scalars.append(Unicode.Scalar(value)!)
                 i += 4
             case 0xDC00 ... 0xDFFF:
-                throw fail("invalid UTF-16 (unpaired surrogate \(MessageText.scalarName(UInt32(first))))")
+                throw fail("invalid UTF-16 (unpaired surrogate \(TextQuoting.scalarName(UInt32(first))))")
             default:
                 scalars.append(Unicode.Scalar(first)!)
                 i += 2

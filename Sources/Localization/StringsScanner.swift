@@ -1,3 +1,4 @@
+import Transcript
 import Foundation
 
 /// The tokenizer and parser behind ``StringsFileParser``, over decoded scalars.
@@ -49,7 +50,7 @@ struct StringsScanner {
                 index += 1
                 try skipTrivia()
                 if let extra = peek {
-                    throw error("unexpected \(MessageText.character(extra)) after the closing '}'", at: index)
+                    throw error("unexpected \(TextQuoting.character(extra)) after the closing '}'", at: index)
                 }
                 return pairs
             }
@@ -158,15 +159,15 @@ struct StringsScanner {
                         return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10 | (second - 0xDC00)))!
                     }
                 }
-                throw error("unpaired surrogate '\\U\(MessageText.hex(first, digits: 4))'", at: backslash)
+                throw error("unpaired surrogate '\\U\(TextQuoting.hex(first, digits: 4))'", at: backslash)
             case 0xDC00 ... 0xDFFF:
-                throw error("unpaired surrogate '\\U\(MessageText.hex(first, digits: 4))'", at: backslash)
+                throw error("unpaired surrogate '\\U\(TextQuoting.hex(first, digits: 4))'", at: backslash)
             default:
                 return Unicode.Scalar(first)!
             }
         default:
             if c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F {
-                throw error("unknown escape: '\\' followed by \(MessageText.scalarName(c.value))", at: backslash)
+                throw error("unknown escape: '\\' followed by \(TextQuoting.scalarName(c.value))", at: backslash)
             }
             if c == "u" {
                 throw error("unknown escape '\\u' (write \\U and four hex digits)", at: backslash)
@@ -253,7 +254,7 @@ struct StringsScanner {
     private var next: Unicode.Scalar? { index + 1 < scalars.count ? scalars[index + 1] : nil }
 
     private func found(at index: Int) -> String {
-        index < scalars.count ? MessageText.character(scalars[index]) : "end of file"
+        index < scalars.count ? TextQuoting.character(scalars[index]) : "end of file"
     }
 
     private func error(_ message: String, at index: Int) -> LocalizationError {

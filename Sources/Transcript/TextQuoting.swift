@@ -1,11 +1,12 @@
-/// Helpers that keep user text in error messages on one line and unambiguous.
-enum TextQuoting {
+/// Helpers that keep user text in error messages on one line and unambiguous, shared by the
+/// package's modules (transcripts, catalogs, the CLI's JSON output).
+package enum TextQuoting {
     /// The longest user string quoted in full in a message; longer ones are cut with `...`.
-    static let maxQuotedScalars = 60
+    package static let maxQuotedScalars = 60
 
     /// `text` in double quotes with JSON escapes for `"`, `\` and invisible or line-breaking
     /// characters; cut after ``maxQuotedScalars`` scalars unless `truncating` is false.
-    static func quoted(_ text: String, truncating: Bool = true) -> String {
+    package static func quoted(_ text: String, truncating: Bool = true) -> String {
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -33,7 +34,7 @@ enum TextQuoting {
 
     /// Replaces characters that would break a one-line message (line breaks, other controls)
     /// by `\n`, `\r`, `\t` or `\uXXXX`.
-    static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -52,8 +53,22 @@ enum TextQuoting {
         return result
     }
 
+    /// A single character for a message: `'@'`, or `U+0000` for invisible ones.
+    package static func character(_ scalar: Unicode.Scalar) -> String {
+        if needsEscape(scalar) || scalar.properties.isWhitespace || scalar.value == 0xFEFF {
+            return scalarName(scalar.value)
+        }
+        return "'\(Character(scalar))'"
+    }
+
+    /// Upper-case hexadecimal, zero-padded to at least `digits` digits.
+    package static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
     /// `U+000A` style name of a scalar.
-    static func scalarName(_ value: UInt32) -> String {
+    package static func scalarName(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
