@@ -19,7 +19,10 @@ import BubbleRender
 
 enum TranscriptFuzz {
     /// Small enough for a run to take milliseconds, large enough for runs, pages and groups.
-    static let limits = TranscriptLimits(maxMessages: 40, maxTextLength: 2000)
+    /// Texts stay short because Pango wraps a word longer than a line in time quadratic in the
+    /// word's length: 2,000 letters without a space take 0.7 s per message, and two dozen such
+    /// messages would be a timeout every few seconds of fuzzing.
+    static let limits = TranscriptLimits(maxMessages: 24, maxTextLength: 600)
 
     /// `Fixtures/transcripts`, found from this file's path (or `$BUBBLES_FUZZ_ASSETS`).
     static let assets: URL = {

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import Localization
+
+/// Inputs the localization fuzzer failed on, kept in `FuzzCrashes/` by `scripts/fuzz`. Each goes
+/// through the same code as in `Fuzz/LocalizationFuzzer.swift`: all three readers, then listing,
+/// merging and looking up every catalog that comes out. It must finish, with catalogs or errors,
+/// never crash.
+@Suite("Fuzz regressions: localization readers")
+struct FuzzRegressionTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("FuzzCrashes", isDirectory: true)
+
+    /// The saved inputs' file names (the folder's README is not one).
+    static let inputs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
+
+    @Test("a saved input reads or is an error", arguments: inputs)
+    func readsOrFails(_ name: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        var catalogs: [StringCatalog] = []
+        func read(_ parse: () throws(LocalizationError) -> StringCatalog) {
+            do {
+                catalogs.append(try parse())
+            } catch {
+                #expect(!error.description.isEmpty)
+            }
+        }
+        read { () throws(LocalizationError) in try XCStringsParser.parse(data, file: "fuzz.xcstrings") }
+        read { () throws(LocalizationError) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
+        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json") }
+        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
+        for catalog in catalogs {
+            Self.exercise(catalog)
+        }
+        if catalogs.count > 1 {
+            Self.exercise(StringCatalog.merging(catalogs, sourceLanguage: catalogs[0].sourceLanguage))
+        }
+    }
+
+    /// What the fuzzer does with each catalog.
+    static func exercise(_ catalog: StringCatalog) {
+        _ = catalog.keys
+        let locales = catalog.locales + ["en", "zz-Test"]
+        _ = catalog.entries(for: locales.reversed())
+        _ = catalog.missingEntries(for: locales)
+        for key in catalog.keys.prefix(4) {
+            for entry in catalog.entries(forKey: key).prefix(4) {
+                _ = catalog.entry(key: key, locale: entry.locale, variation: entry.variation)
+            }
+        }
+    }
+}
