@@ -132,14 +132,36 @@ final class TextLayout {
                     width: Double(r.width) / scale, height: Double(r.height) / scale)
     }
 
-    /// The text with NUL, which Pango cannot hold, shown as U+FFFD.
-    private static func displayable(_ text: String) -> String {
-        text.contains("\u{0}") ? text.replacingNUL : text
-    }
-}
+    /// The longest run of characters without a break opportunity that Pango gets to wrap
+    /// character by character; longer runs get an invisible break (U+200B) after every this
+    /// many characters. Pango's fallback from words to characters costs time quadratic in the
+    /// length of such a run: a 100,000-letter "word" would take many minutes.
+    static let longestUnbrokenRun = 400
 
-private extension String {
-    var replacingNUL: String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\u{0}" ? "\u{FFFD}" : $0 }))
+    /// The text as Pango gets it: NUL, which Pango cannot hold, shown as U+FFFD, and very long
+    /// runs without spaces given break opportunities (see `longestUnbrokenRun`).
+    static func displayable(_ text: String) -> String {
+        var run = 0
+        var needsBreaks = false
+        for character in text {
+            run = character.isWhitespace ? 0 : run + 1
+            if run > longestUnbrokenRun {
+                needsBreaks = true
+                break
+            }
+        }
+        guard needsBreaks || text.contains("\u{0}") else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + text.utf8.count / longestUnbrokenRun * 3)
+        run = 0
+        for character in text {
+            if run == longestUnbrokenRun {
+                result.append("\u{200B}")
+                run = 0
+            }
+            result.append(character == "\u{0}" ? "\u{FFFD}" : character)
+            run = character.isWhitespace ? 0 : run + 1
+        }
+        return result
     }
 }

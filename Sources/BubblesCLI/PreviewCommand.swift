@@ -126,8 +126,11 @@ struct PreviewCommand {
         let lastReport = Mutex(start)
         let (options, output, quiet) = (self.options, self.output, self.quiet)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sections.count))) { _ in
-            guard let renderer = try? BubbleRenderer() else {
-                failure.withLock { $0 = $0 ?? "font setup failed" }
+            let renderer: BubbleRenderer
+            do throws(RenderError) {
+                renderer = try BubbleRenderer()
+            } catch {
+                failure.withLock { $0 = $0 ?? error.description }
                 return
             }
             while failure.withLock({ $0 == nil }) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import BubbleGeometry
 @testable import BubbleRender
@@ -127,5 +128,21 @@ struct TextLayoutTests {
         #expect(magenta(normal) > 0)
         #expect(magenta(whatsapp) > 0)
         #expect(jumbo.height > normal.height)
+    }
+}
+
+@Suite("very long words")
+struct LongWordTests {
+    @Test func runsWithoutSpacesGetInvisibleBreakOpportunities() {
+        let run = TextLayout.longestUnbrokenRun
+        let word = String(repeating: "x", count: 3 * run + 5)
+        let shown = TextLayout.displayable(word)
+        #expect(shown.filter { $0 == "\u{200B}" }.count == 3)
+        #expect(shown.replacingOccurrences(of: "\u{200B}", with: "") == word)
+        let sentence = String(repeating: "word ", count: 200)
+        #expect(TextLayout.displayable(sentence) == sentence, "ordinary text is untouched")
+        #expect(TextLayout.displayable("a\u{0}b") == "a\u{FFFD}b")
+        let emoji = String(repeating: "👨‍👩‍👧‍👦", count: run + 1)
+        #expect(TextLayout.displayable(emoji).contains("\u{200B}👨‍👩‍👧‍👦"), "breaks go between grapheme clusters")
     }
 }

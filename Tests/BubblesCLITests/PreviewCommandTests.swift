@@ -26,7 +26,7 @@ struct PreviewCommandTests {
 
     @Test func everyKeyGetsAnImageThatMatchesItsFixture() throws {
         let io = CapturedConsole()
-        #expect(io.run(["preview", Self.catalog, "-o", path("out"), "--scale", "1", "--quiet"]) == 0)
+        #expect(io.run(["preview", Self.catalog, "-o", path("out"), "--scale", "1", "--quiet"]) == 0, "\(io.err)")
         let images = try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted()
         #expect(images.count == 12)
         let configuration = SnapshotConfiguration(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001))
