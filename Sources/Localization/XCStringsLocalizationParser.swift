@@ -44,8 +44,9 @@ struct XCStringsLocalizationParser {
         let object = try reader.object(value, at: path)
         var leaves = try unitsAndVariations(object, at: path)
         if let value = object["substitutions"] {
-            let substitutions = try substitutions(value, at: path.appending(key: "substitutions"))
-            leaves += expansions(of: leaves, with: substitutions)
+            let substitutionsPath = path.appending(key: "substitutions")
+            let substitutions = try substitutions(value, at: substitutionsPath)
+            leaves += try expansions(of: leaves, with: substitutions, at: substitutionsPath, value)
         }
         return leaves
     }
@@ -105,14 +106,22 @@ struct XCStringsLocalizationParser {
         return result
     }
 
+    /// The most entries the substitutions of one localization may expand to. Real catalogs
+    /// have a handful; a crafted one could multiply variations by forms into millions.
+    static let maxExpansions = 1000
+
     /// The extra entries for the substitutions each leaf refers to.
-    private func expansions(of leaves: [Leaf], with substitutions: [String: Substitution]) -> [Leaf] {
+    private func expansions(of leaves: [Leaf], with substitutions: [String: Substitution], at path: JSONPath,
+                            _ value: JSONValue) throws(LocalizationError) -> [Leaf] {
         var result: [Leaf] = []
         for leaf in leaves {
             let placeholders = SubstitutionPlaceholder.find(in: leaf.text)
             var expanded: Set<String> = []
             for placeholder in placeholders {
                 guard let substitution = substitutions[placeholder.name], expanded.insert(placeholder.name).inserted else { continue }
+                guard result.count + substitution.forms.count <= Self.maxExpansions else {
+                    throw reader.invalid("the substitutions expand to more than \(Self.maxExpansions) entries", at: path, value)
+                }
                 for form in substitution.forms {
                     let text = SubstitutionPlaceholder.replace(in: leaf.text, placeholders) { other in
                         if other == placeholder.name { return substitution.insert(form) }
