@@ -18,15 +18,7 @@ package enum TextQuoting {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if needsEscape(scalar) {
-                    result += escaped(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: appendEscaped(scalar, to: &result)
             }
         }
         return result + "\""
@@ -38,19 +30,24 @@ package enum TextQuoting {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if needsEscape(scalar) {
-                    result += escaped(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+            appendEscaped(scalar, to: &result)
         }
         return result
+    }
+
+    /// Appends `scalar`, as `\n`, `\r`, `\t` or `\uXXXX` when it would break a one-line message.
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if needsEscape(scalar) {
+                result += escaped(scalar.value)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
     }
 
     /// A single character for a message: `'@'`, or `U+0000` for invisible ones.
