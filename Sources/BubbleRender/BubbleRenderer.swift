@@ -33,7 +33,7 @@ public final class BubbleRenderer {
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn
     /// `JumboEmoji.scale` times larger, and without a bubble in the imessage style.
     func textBubble(text: String, options: BubbleOptions) throws(RenderError) -> MessageBubble {
-        let (font, jumbo) = try messageFont(options.font, for: text)
+        let (font, jumbo) = messageFont(try FontDescription(options.font, fontMap: fontMap), for: text)
         let bare = jumbo && options.style == .imessage
         let maxWidth = bare ? options.maxWidth : MessageBubble.maxContentWidth(
             style: options.style, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
@@ -45,9 +45,8 @@ public final class BubbleRenderer {
                              border: options.border, bare: bare)
     }
 
-    /// The font for a message's text: `description`, or twice its size for jumbo emoji.
-    func messageFont(_ description: String, for text: String) throws(RenderError) -> (FontDescription, jumbo: Bool) {
-        let font = try FontDescription(description, fontMap: fontMap)
+    /// The font for a message's text: `font`, or twice its size for jumbo emoji.
+    func messageFont(_ font: FontDescription, for text: String) -> (FontDescription, jumbo: Bool) {
         let jumbo = JumboEmoji.applies(to: text)
         return (jumbo ? font.scaled(by: JumboEmoji.scale) : font, jumbo)
     }

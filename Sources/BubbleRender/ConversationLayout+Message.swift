@@ -60,7 +60,7 @@ extension ConversationLayout {
         var lastLine: Rect?
         if let body = message.text {
             if message.image != nil { y += 4 }
-            let (font, isJumbo) = try renderer.messageFont(self.font.text, for: body)
+            let (font, isJumbo) = renderer.messageFont(self.font, for: body)
             jumbo = isJumbo && message.image == nil && !(spec.showsName && theme.namesInside)
             let block = TextBlock(layout: try TextLayout(text: body, font: jumbo ? font : self.font, maxWidth: maxWidth,
                                                          language: language, context: renderer.textContext))

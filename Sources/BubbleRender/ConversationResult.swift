@@ -19,7 +19,7 @@ public struct ConversationResult: Sendable, Hashable {
 
 extension Duration {
     /// The duration in milliseconds.
-    var milliseconds: Double {
+    public var milliseconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }

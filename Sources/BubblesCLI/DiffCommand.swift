@@ -77,8 +77,7 @@ struct DiffCommand {
             throw .input(error.description)
         }
         if timings {
-            let ms = { (d: Duration) in Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
-            console.err(JSONText.object([("decode", .double(ms(decoded - start))), ("compare", .double(ms(clock.now - decoded))),
+            console.err(JSONText.object([("decode", .double((decoded - start).milliseconds)), ("compare", .double((clock.now - decoded).milliseconds)),
                                          ("megapixels", .double(Double(result.totalPixels) / 1e6))]) + "\n")
         }
         let match = limits.passes(result)

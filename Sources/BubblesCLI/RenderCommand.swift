@@ -87,18 +87,17 @@ struct RenderCommand {
         } catch {
             throw .input(error.description)
         }
-        let fontSetup = (clock.now - start).components
+        let fontSetup = (clock.now - start).milliseconds
         let result = try render(inputs[0], to: output, with: renderer)
         if timings {
-            let ms = { (d: (seconds: Int64, attoseconds: Int64)) in Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15 }
             let total = clock.now - start
             console.err(JSONText.object([
                 ("processStart", .double(beforeMain)),
-                ("fontSetup", .double(ms(fontSetup))),
+                ("fontSetup", .double(fontSetup)),
                 ("layout", .double(result.layoutMilliseconds)),
                 ("drawing", .double(result.drawingMilliseconds)),
                 ("encoding", .double(result.encodingMilliseconds)),
-                ("total", .double(beforeMain + ms(total.components))),
+                ("total", .double(beforeMain + total.milliseconds)),
             ]) + "\n")
         }
     }
