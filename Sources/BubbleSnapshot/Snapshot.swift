@@ -14,7 +14,7 @@ public enum Snapshot {
         } else {
             mode = try SnapshotRecordMode.fromEnvironment
         }
-        let onCI = ProcessInfo.processInfo.environment["CI"] == "true"
+        let onCI = configuration.isOnCI
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || (!exists && mode == .missing && !onCI) {
             try record(png, at: reference)

@@ -12,13 +12,21 @@ public struct SnapshotConfiguration: Sendable, Hashable {
     /// Where expected, actual and diff images of a failure go; `nil` means
     /// `$BUBBLES_ARTIFACTS`, or `bubbles-artifacts` in the temporary folder.
     public var artifacts: URL?
+    /// On CI a missing reference is a failure and is never recorded in `missing` mode;
+    /// `nil` means the environment decides (`CI=true`).
+    public var onCI: Bool?
 
     public init(diff: DiffOptions = DiffOptions(), limits: DiffLimits = DiffLimits(maxDiffPixels: 0),
-                record: SnapshotRecordMode? = nil, artifacts: URL? = nil) {
+                record: SnapshotRecordMode? = nil, artifacts: URL? = nil, onCI: Bool? = nil) {
         self.diff = diff
         self.limits = limits
         self.record = record
         self.artifacts = artifacts
+        self.onCI = onCI
+    }
+
+    var isOnCI: Bool {
+        onCI ?? (ProcessInfo.processInfo.environment["CI"] == "true")
     }
 
     var artifactsFolder: URL {

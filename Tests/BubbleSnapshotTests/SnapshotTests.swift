@@ -21,8 +21,8 @@ struct SnapshotTests {
         return try BubbleRenderer().render(text: text, options: BubbleOptions(scale: 1, colors: colors)).png
     }
 
-    private func configuration(_ mode: SnapshotRecordMode) -> SnapshotConfiguration {
-        SnapshotConfiguration(record: mode, artifacts: artifacts)
+    private func configuration(_ mode: SnapshotRecordMode, onCI: Bool = false) -> SnapshotConfiguration {
+        SnapshotConfiguration(record: mode, artifacts: artifacts, onCI: onCI)
     }
 
     @Test func referencesLiveBesideTheTestFile() {
@@ -40,6 +40,14 @@ struct SnapshotTests {
         #expect(FileManager.default.fileExists(atPath: reference.path))
         #expect(FileManager.default.fileExists(atPath: Snapshot.fingerprintFile(besides: reference).path))
         try Snapshot.verify(png: png, reference: reference, configuration: configuration(.missing))
+    }
+
+    @Test func onCIAMissingReferenceFailsWithoutRecording() throws {
+        let reference = folder.appendingPathComponent("ci.png")
+        #expect { try Snapshot.verify(png: try bubble("CI"), reference: reference, configuration: configuration(.missing, onCI: true)) } throws: {
+            "\($0)".hasPrefix("no reference at \(reference.path) (CI=true never records)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: reference.path))
     }
 
     @Test func neverModeDoesNotRecord() throws {
