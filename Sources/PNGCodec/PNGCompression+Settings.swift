@@ -1,14 +1,14 @@
 extension PNGCompression {
-    /// The libdeflate compression level (`libdeflate_alloc_compressor`).
-    var deflateLevel: Int {
+    /// The libdeflate level (`libdeflate_alloc_compressor`) when the whole image is
+    /// compressed in one piece by libdeflate; `nil` for ``ScanlineDeflater`` segments.
+    var libdeflateLevel: Int? {
         switch self {
-        case .fast: return 1
-        case .default: return 6
+        case .fast, .default: return nil
         case .best: return 12
         }
     }
 
-    /// How each scanline's filter is chosen.
+    /// How each scanline's filter is chosen (rows equal to the row above always get Up).
     var filterStrategy: ScanlineFilter.Strategy {
         switch self {
         case .fast: return .flatRowsUnfilteredElse(.paeth)

@@ -1,30 +1,25 @@
-/// How hard ``PNGEncoder`` works: a libdeflate compression level plus a scanline-filter
-/// strategy. The output is deterministic for a given level.
+/// How hard ``PNGEncoder`` works. The output is deterministic for each case, and the same
+/// on every machine whatever its number of cores.
 ///
-/// Every level leaves "flat" rows unfiltered: rows in which at least half of the bytes equal
-/// the byte one pixel to the left (solid fills, text and bubble edges on a solid background).
-/// Deflate then finds exact repeats of glyphs and colours; on rendered chat screenshots this
-/// makes files 8 to 30 % smaller than libpng's all-adaptive filtering. Other rows (photos,
-/// dense gradients) are filtered as described per case.
+/// Every case gives rows equal to the row above the Up filter and leaves "flat" rows
+/// unfiltered: rows in which at least half of the bytes equal the byte one pixel to the
+/// left (solid fills, text and bubble edges on a solid background). Deflate then finds
+/// exact repeats of glyphs and colours; on rendered chat screenshots this makes files
+/// smaller than libpng's all-adaptive filtering. Other rows (photos, dense gradients) are
+/// filtered as described per case.
 ///
-/// Measured on a 1170x2532 rendered chat screenshot (opaque, Pango text), CPU time on this
-/// project's 2-core machine; libpng's default file (`cairo_surface_write_to_png`, about
-/// 115 ms) is 192,585 bytes:
-///
-/// | case       | libdeflate level | encode  | size                |
-/// |------------|------------------|---------|---------------------|
-/// | `fast`     | 1                | ~27 ms  | 176,902 (-8 %)      |
-/// | `default`  | 6                | ~36 ms  | 163,298 (-15 %)     |
-/// | `best`     | 12               | ~1.3 s  | 143,679 (-25 %)     |
+/// `fast` and `default` compress with the project's own deflate encoder
+/// (``ScanlineDeflater``), in segments of about 1 MiB of rows on all cores; `best` hands
+/// the whole image to libdeflate's slowest level. Measured figures are in the README.
 public enum PNGCompression: Sendable, Hashable, CaseIterable {
-    /// libdeflate level 1; non-flat rows always use the Paeth filter (no per-row search).
+    /// Non-flat rows always use the Paeth filter (no per-row search).
     case fast
-    /// libdeflate level 6 (zlib's default); non-flat rows use libpng's heuristic, the
-    /// filter with the smallest sum of absolute signed bytes. Encoding costs about 1.1 to
-    /// 1.3 times what libdeflate alone needs for the same filtered bytes.
+    /// Non-flat rows use libpng's heuristic, the filter with the smallest sum of absolute
+    /// signed bytes. On screenshots, where almost every row is flat or repeated, the same
+    /// as `fast`.
     case `default`
     /// libdeflate level 12, its slowest and smallest (near-optimal parsing), with the same
-    /// filtering as ``default``. Seconds, not milliseconds, for a phone screenshot: meant
-    /// for files that are stored for a long time, such as test fixtures.
+    /// filtering as ``default``, on one core. Seconds, not milliseconds, for a phone
+    /// screenshot: meant for files that are stored for a long time, such as test fixtures.
     case best
 }

@@ -25,16 +25,6 @@ extension PNGEncoder {
         width: Int, height: Int, premultipliedARGB32 pixels: UnsafeRawBufferPointer, stride: Int,
         compression: PNGCompression = .default
     ) throws(PNGError) -> [UInt8] {
-        try encodeARGB32(
-            width: width, height: height, pixels: pixels, stride: stride,
-            level: compression.deflateLevel, strategy: compression.filterStrategy)
-    }
-
-    /// The ARGB32 encoder with an explicit libdeflate level and filter strategy.
-    static func encodeARGB32(
-        width: Int, height: Int, pixels: UnsafeRawBufferPointer, stride: Int,
-        level: Int, strategy: ScanlineFilter.Strategy
-    ) throws(PNGError) -> [UInt8] {
         let rowBytes = try checkedSize(width: width, height: height, bytesPerPixel: 4).rowBytes
         guard stride >= rowBytes else { throw .invalidStride(stride: stride, minimum: rowBytes) }
         let (rowsBefore, overflow1) = stride.multipliedReportingOverflow(by: height - 1)
@@ -45,7 +35,7 @@ extension PNGEncoder {
         }
 
         if isOpaqueARGB32(base, width: width, height: height, stride: stride) {
-            return try encodeRows(width: width, height: height, hasAlpha: false, level: level, strategy: strategy) { y, row in
+            return try encodeRows(width: width, height: height, hasAlpha: false, compression: compression) { y, row in
                 let source = base + y * stride
                 PixelPacking.packRGB(count: width, into: row) { x in
                     PixelPacking.rgb(argb32: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
@@ -54,7 +44,7 @@ extension PNGEncoder {
         }
         return try Unpremultiply.table.withUnsafeBufferPointer { table throws(PNGError) -> [UInt8] in
             guard let lookup = table.baseAddress else { throw PNGError.outOfMemory }
-            return try encodeRows(width: width, height: height, hasAlpha: true, level: level, strategy: strategy) { y, row in
+            return try encodeRows(width: width, height: height, hasAlpha: true, compression: compression) { y, row in
                 PixelPacking.unpremultiply(
                     count: width, from: base + y * stride, into: row, table: lookup)
             }

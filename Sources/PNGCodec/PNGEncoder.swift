@@ -1,12 +1,14 @@
-/// A fast PNG writer built on libdeflate.
+/// A fast PNG writer.
 ///
 /// - Writes 8-bit RGBA (colour type 6), or 8-bit RGB (colour type 2) when every pixel is
 ///   opaque; never interlaced; no ancillary chunks.
-/// - Scanline filters are chosen row by row as ``PNGCompression`` describes: flat rows stay
-///   unfiltered, the others get libpng's heuristic (smallest sum of absolute signed bytes
-///   over None, Sub, Up, Average, Paeth) or, for ``PNGCompression/fast``, Paeth.
+/// - Scanline filters are chosen row by row as ``PNGCompression`` describes: repeated rows
+///   get Up, flat rows stay unfiltered, the others get libpng's heuristic (smallest sum of
+///   absolute signed bytes over None, Sub, Up, Average, Paeth) or, for
+///   ``PNGCompression/fast``, Paeth.
 /// - Opaque images are detected with one AND over the alpha bytes before filtering.
-/// - The image data is compressed in one piece with `libdeflate_zlib_compress` and stored in
+/// - The image data is compressed by ``SegmentedImageData`` on all cores (or, for
+///   ``PNGCompression/best``, by `libdeflate_zlib_compress` in one piece) and stored in
 ///   `IDAT` chunks of at most 1 MiB, each with its CRC-32 (`libdeflate_crc32`).
 /// - Deterministic: the same pixels and compression give the same bytes.
 public enum PNGEncoder {
@@ -82,55 +84,23 @@ public enum PNGEncoder {
     /// (`hasAlpha == false`) or RGBA.
     ///
     /// - Parameter fillRow: writes row `y`'s `width * (3 or 4)` raw bytes to the pointer.
+    ///   It is called from several threads at once, and may be called more than once per row.
     static func encodeRows(
         width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression,
         fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
     ) throws(PNGError) -> [UInt8] {
-        try encodeRows(
-            width: width, height: height, hasAlpha: hasAlpha,
-            level: compression.deflateLevel, strategy: compression.filterStrategy, fillRow: fillRow)
-    }
-
-    /// ``encodeRows(width:height:hasAlpha:compression:fillRow:)`` with an explicit libdeflate
-    /// level and filter strategy.
-    static func encodeRows(
-        width: Int, height: Int, hasAlpha: Bool, level: Int, strategy: ScanlineFilter.Strategy,
-        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
-    ) throws(PNGError) -> [UInt8] {
-        let distance = hasAlpha ? 4 : 3
-        let (rowBytes, filteredCount) = try checkedSize(width: width, height: height, bytesPerPixel: distance)
-
-        // Two raw rows, each preceded by `distance` zero bytes so that "left" of the first
-        // pixel reads zero; `previous` starts as the all-zero row above the image.
-        var rows = [UInt8](repeating: 0, count: 2 * (distance + rowBytes))
-        let filtered = [UInt8](unsafeUninitializedCapacity: filteredCount) { out, initialized in
-            guard let outBase = out.baseAddress else { return }
-            rows.withUnsafeMutableBufferPointer { rowBuffer in
-                guard let rowBase = rowBuffer.baseAddress else { return }
-                var current = rowBase + distance
-                var previous = rowBase + 2 * distance + rowBytes
-                for y in 0..<height {
-                    fillRow(y, current)
-                    ScanlineFilter.filter(
-                        current: current, previous: previous, count: rowBytes, distance: distance,
-                        strategy: strategy, output: outBase + y * (rowBytes + 1))
-                    swap(&current, &previous)
-                }
-            }
-            initialized = filteredCount
+        let bytesPerPixel = hasAlpha ? 4 : 3
+        let filteredCount = try checkedSize(width: width, height: height, bytesPerPixel: bytesPerPixel).imageBytes
+        let compressed: [UInt8]
+        if let level = compression.libdeflateLevel {
+            compressed = try libdeflateStream(
+                width: width, height: height, bytesPerPixel: bytesPerPixel, filteredCount: filteredCount,
+                level: level, strategy: compression.filterStrategy, fillRow: fillRow)
+        } else {
+            compressed = SegmentedImageData.zlibStream(
+                width: width, height: height, bytesPerPixel: bytesPerPixel,
+                strategy: compression.filterStrategy, fillRow: fillRow)
         }
-        guard filtered.count == filteredCount else { throw .outOfMemory }
-
-        let compressor = try ZlibCompressor(level: level)
-        let bound = compressor.bound(forInputCount: filteredCount)
-        var compressedCount = 0
-        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
-            compressedCount = filtered.withUnsafeBytes { input in
-                compressor.compress(input, into: UnsafeMutableRawBufferPointer(out))
-            }
-            initialized = compressedCount
-        }
-        guard compressedCount > 0 else { throw .compressionFailed }
 
         var ihdr = [UInt8](repeating: 0, count: 13)
         ihdr.withUnsafeMutableBufferPointer { header in
@@ -141,5 +111,26 @@ public enum PNGEncoder {
         ihdr[8] = 8
         ihdr[9] = hasAlpha ? PNGColorType.rgba.rawValue : PNGColorType.rgb.rawValue
         return PNGChunkWriter.file(header: ihdr, imageData: compressed, maxChunkData: maxChunkData)
+    }
+
+    /// The zlib stream of all rows filtered into one buffer and compressed in one piece by
+    /// `libdeflate_zlib_compress` at `level`.
+    private static func libdeflateStream(
+        width: Int, height: Int, bytesPerPixel: Int, filteredCount: Int, level: Int,
+        strategy: ScanlineFilter.Strategy, fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+    ) throws(PNGError) -> [UInt8] {
+        var rows = FilteredRows(rowCount: height, rowBytes: width * bytesPerPixel, bytesPerPixel: bytesPerPixel)
+        rows.fill(firstRow: 0, strategy: strategy, fillRow: fillRow)
+        let compressor = try ZlibCompressor(level: level)
+        let bound = compressor.bound(forInputCount: filteredCount)
+        var compressedCount = 0
+        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+            compressedCount = rows.bytes.withUnsafeBytes { input in
+                compressor.compress(input, into: UnsafeMutableRawBufferPointer(out))
+            }
+            initialized = compressedCount
+        }
+        guard compressedCount > 0 else { throw .compressionFailed }
+        return compressed
     }
 }

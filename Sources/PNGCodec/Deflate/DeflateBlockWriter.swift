@@ -1,0 +1,101 @@
+/// Writes deflate blocks (RFC 1951, section 3.2) from match tokens: a dynamic Huffman
+/// block, or stored blocks when those would be smaller.
+enum DeflateBlockWriter {
+    /// Writes one block for `tokens` (see ``DeflateToken``) that stand for `raw`.
+    ///
+    /// - Parameters:
+    ///   - literalFrequencies: how often each literal/length symbol occurs in `tokens`
+    ///     (286 counts); the end-of-block symbol is added here.
+    ///   - distanceFrequencies: how often each distance symbol occurs (30 counts).
+    ///   - isFinal: sets BFINAL; the writer is then padded to a byte boundary.
+    static func write(
+        tokens: UnsafeBufferPointer<UInt32>, literalFrequencies: [UInt32], distanceFrequencies: [UInt32],
+        raw: UnsafeRawBufferPointer, isFinal: Bool, into writer: inout DeflateBitWriter
+    ) {
+        var literalFrequencies = literalFrequencies
+        literalFrequencies[DeflateAlphabet.endOfBlock] = 1
+        let literalCode = HuffmanCode(frequencies: literalFrequencies, limit: 15)
+        let distanceCode = HuffmanCode(frequencies: distanceFrequencies, limit: 15)
+        let header = DynamicBlockHeader(literalCode: literalCode, distanceCode: distanceCode)
+
+        var extraBits = 0
+        for (index, count) in literalFrequencies[257...].enumerated() {
+            extraBits += Int(count) * Int(DeflateAlphabet.lengthExtraBits[index])
+        }
+        for (index, count) in distanceFrequencies.enumerated() {
+            extraBits += Int(count) * Int(DeflateAlphabet.distanceExtraBits[index])
+        }
+        let dynamicBits = 3 + header.bitCount + literalCode.cost(of: literalFrequencies)
+            + distanceCode.cost(of: distanceFrequencies) + extraBits
+        let storedBlocks = max(1, (raw.count + 0xFFFF - 1) / 0xFFFF)
+        let storedBits = storedBlocks * (3 + 7 + 32) + raw.count * 8
+        if storedBits < dynamicBits {
+            writeStored(raw, isFinal: isFinal, into: &writer)
+            return
+        }
+
+        writer.write((isFinal ? 1 : 0) | 2 << 1, count: 3)
+        header.write(into: &writer)
+        writeTokens(tokens, literalCode: literalCode, distanceCode: distanceCode, into: &writer)
+        writer.write(UInt32(literalCode.codes[DeflateAlphabet.endOfBlock]), count: Int(literalCode.lengths[DeflateAlphabet.endOfBlock]))
+        if isFinal { writer.alignToByte() }
+    }
+
+    /// Writes `raw` as stored blocks of at most 65,535 bytes.
+    static func writeStored(_ raw: UnsafeRawBufferPointer, isFinal: Bool, into writer: inout DeflateBitWriter) {
+        var start = 0
+        repeat {
+            let end = min(raw.count, start + 0xFFFF)
+            let last = isFinal && end == raw.count
+            writer.write(last ? 1 : 0, count: 3)
+            writer.alignToByte()
+            let length = UInt32(end - start)
+            writer.write(length | (~length & 0xFFFF) << 16, count: 32)
+            writer.append(UnsafeRawBufferPointer(rebasing: raw[start..<end]))
+            start = end
+        } while start < raw.count
+    }
+
+    /// Ends a run of blocks on a byte boundary without ending the stream: an empty stored
+    /// block, as zlib's `Z_SYNC_FLUSH` writes. What follows may start a new block at the
+    /// next byte.
+    static func writeSyncPoint(into writer: inout DeflateBitWriter) {
+        writeStored(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: false, into: &writer)
+    }
+
+    private static func writeTokens(
+        _ tokens: UnsafeBufferPointer<UInt32>, literalCode: HuffmanCode, distanceCode: HuffmanCode,
+        into writer: inout DeflateBitWriter
+    ) {
+        literalCode.codes.withUnsafeBufferPointer { literalCodes in
+        literalCode.lengths.withUnsafeBufferPointer { literalLengths in
+        distanceCode.codes.withUnsafeBufferPointer { distanceCodes in
+        distanceCode.lengths.withUnsafeBufferPointer { distanceLengths in
+        DeflateAlphabet.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+        DeflateAlphabet.distanceSymbol.withUnsafeBufferPointer { distanceSymbol in
+        DeflateAlphabet.lengthBase.withUnsafeBufferPointer { lengthBase in
+        DeflateAlphabet.lengthExtraBits.withUnsafeBufferPointer { lengthExtra in
+        DeflateAlphabet.distanceBase.withUnsafeBufferPointer { distanceBase in
+            for token in tokens {
+                if !DeflateToken.isMatch(token) {
+                    let literal = Int(token)
+                    writer.write(UInt32(literalCodes[literal]), count: Int(literalLengths[literal]))
+                    continue
+                }
+                let lengthOffset = DeflateToken.lengthOffset(token)
+                let lengthIndex = Int(lengthSymbol[lengthOffset])
+                let symbol = 257 + lengthIndex
+                let symbolLength = UInt32(literalLengths[symbol])
+                let lengthExtraValue = UInt32(lengthOffset + 3) - UInt32(lengthBase[lengthIndex])
+                writer.write(UInt32(literalCodes[symbol]) | lengthExtraValue << symbolLength,
+                             count: Int(symbolLength) + Int(lengthExtra[lengthIndex]))
+                let distanceOffset = DeflateToken.distanceOffset(token)
+                let distanceIndex = Int(distanceSymbol[distanceOffset])
+                let distanceLength = UInt32(distanceLengths[distanceIndex])
+                let distanceExtraValue = UInt32(distanceOffset + 1) - UInt32(distanceBase[distanceIndex])
+                writer.write(UInt32(distanceCodes[distanceIndex]) | distanceExtraValue << distanceLength,
+                             count: Int(distanceLength) + Int(DeflateAlphabet.distanceExtraBits[distanceIndex]))
+            }
+        }}}}}}}}}
+    }
+}

@@ -1,0 +1,46 @@
+/// Memory one ``ScanlineDeflater`` works in: a hash table of recent positions, the tokens
+/// of the block being built and their symbol counts. Allocated once per segment worker and
+/// freed in `deinit`.
+final class DeflateWorkspace {
+    /// Hash-table size: 2^hashBits entries.
+    static let hashBits = 15
+    /// Tokens per block before it is written.
+    static let blockTokens = 1 << 16
+
+    /// Most recent position of each 4-byte hash, -1 when none.
+    let heads: UnsafeMutablePointer<Int32>
+    let tokens: UnsafeMutablePointer<UInt32>
+    let literalFrequencies: UnsafeMutablePointer<UInt32>
+    let distanceFrequencies: UnsafeMutablePointer<UInt32>
+
+    init() {
+        heads = .allocate(capacity: 1 << Self.hashBits)
+        tokens = .allocate(capacity: Self.blockTokens)
+        literalFrequencies = .allocate(capacity: DeflateAlphabet.literalLengthCount)
+        distanceFrequencies = .allocate(capacity: DeflateAlphabet.distanceCount)
+        reset()
+    }
+
+    deinit {
+        heads.deallocate()
+        tokens.deallocate()
+        literalFrequencies.deallocate()
+        distanceFrequencies.deallocate()
+    }
+
+    /// Forgets all positions and counts.
+    func reset() {
+        heads.initialize(repeating: -1, count: 1 << Self.hashBits)
+        clearFrequencies()
+    }
+
+    func clearFrequencies() {
+        literalFrequencies.initialize(repeating: 0, count: DeflateAlphabet.literalLengthCount)
+        distanceFrequencies.initialize(repeating: 0, count: DeflateAlphabet.distanceCount)
+    }
+
+    @inline(__always)
+    static func hash(_ word: UInt32) -> Int {
+        Int((word &* 0x9E37_79B1) >> UInt32(32 - hashBits))
+    }
+}

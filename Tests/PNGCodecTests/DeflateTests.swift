@@ -1,0 +1,115 @@
+@testable import PNGCodec
+import Testing
+
+/// The project's own deflate encoder: Huffman codes, checksums, and whole images through
+/// the decoder, including images large enough to be split into segments.
+@Suite("Deflate")
+struct DeflateTests {
+    static let frequencySets: [(name: String, frequencies: [UInt32], limit: Int)] = [
+        ("none used", [UInt32](repeating: 0, count: 30), 15),
+        ("one used", [0, 0, 5] + [UInt32](repeating: 0, count: 27), 15),
+        ("two used", [9, 0, 0, 1], 15),
+        ("uniform", [UInt32](repeating: 3, count: 286), 15),
+        // Fibonacci weights make the optimal code 29 levels deep.
+        ("fibonacci", fibonacci(30), 15),
+        ("fibonacci, code-length alphabet", fibonacci(19), 7),
+        ("skewed", (0..<286).map { $0 == 0 ? 1_000_000 : UInt32($0 % 7) }, 15),
+    ]
+
+    static func fibonacci(_ count: Int) -> [UInt32] {
+        var values: [UInt32] = [1, 1]
+        while values.count < count { values.append(values[values.count - 1] + values[values.count - 2]) }
+        return values
+    }
+
+    @Test(arguments: frequencySets.indices)
+    func huffmanCodesAreCompleteAndWithinTheLimit(index: Int) {
+        let (_, frequencies, limit) = Self.frequencySets[index]
+        let lengths = HuffmanCodeLengths.make(frequencies: frequencies, limit: limit)
+        #expect(lengths.count == frequencies.count)
+        #expect(lengths.allSatisfy { Int($0) <= limit })
+        for (frequency, length) in zip(frequencies, lengths) where frequency > 0 { #expect(length > 0) }
+        // Exactly complete: the Kraft sum is 1.
+        let kraft = lengths.filter { $0 > 0 }.reduce(0) { $0 + (1 << (limit - Int($1))) }
+        #expect(kraft == 1 << limit)
+        // A more frequent symbol never has a longer code.
+        for a in frequencies.indices where frequencies[a] > 0 {
+            for b in frequencies.indices where frequencies[b] > frequencies[a] {
+                #expect(lengths[b] <= lengths[a])
+            }
+        }
+    }
+
+    @Test func optimalLengthsForASmallExample() {
+        // Weights 1, 1, 2, 4 give a code of lengths 3, 3, 2, 1.
+        #expect(HuffmanCodeLengths.make(frequencies: [1, 1, 2, 4], limit: 15) == [3, 3, 2, 1])
+    }
+
+    @Test func canonicalCodesFollowRFC1951() {
+        // RFC 1951, 3.2.2: lengths (3, 3, 3, 3, 3, 2, 4, 4) give codes 010, 011, 100, 101,
+        // 110, 00, 1110, 1111; ours are stored bit-reversed.
+        let code = HuffmanCode(lengths: [3, 3, 3, 3, 3, 2, 4, 4])
+        #expect(code.codes == [0b010, 0b110, 0b001, 0b101, 0b011, 0b00, 0b0111, 0b1111])
+    }
+
+    @Test func adlerChecksumsCombine() {
+        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 7) }
+        bytes.withUnsafeBytes { all in
+            let whole = Adler32.checksum(all)
+            for split in [0, 1, 5552, 65521, 70_000, 100_000] {
+                let first = Adler32.checksum(UnsafeRawBufferPointer(rebasing: all[..<split]))
+                let second = Adler32.checksum(UnsafeRawBufferPointer(rebasing: all[split...]))
+                #expect(Adler32.combine(first, second, secondCount: all.count - split) == whole)
+            }
+        }
+    }
+
+    /// A chat-screenshot-like image: flat background, rounded-ish coloured boxes, repeated
+    /// anti-aliased "glyphs", and a noisy "photo".
+    static func screenshot(width: Int, height: Int, alpha: Bool) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var state: UInt32 = 99
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                var rgba: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, alpha ? 0 : 255)
+                if (y / 90) % 2 == 0, x % max(1, width / 2) > 20, x % max(1, width / 2) < width / 2 - 20, y % 90 > 10 {
+                    rgba = (10, 132, 255, 255)
+                    let glyph = (x % 17) * (y % 23)
+                    if y % 90 > 30, y % 90 < 60, glyph % 5 != 0 {
+                        rgba = (UInt8(truncatingIfNeeded: glyph * 9), 255, UInt8(truncatingIfNeeded: glyph), 255)
+                    }
+                }
+                if x > width * 3 / 4, y > height / 2 {
+                    state = state &* 1_664_525 &+ 1_013_904_223
+                    rgba = (UInt8(truncatingIfNeeded: state >> 24), UInt8(truncatingIfNeeded: state >> 16), 40, 255)
+                }
+                pixels[i] = rgba.0; pixels[i + 1] = rgba.1; pixels[i + 2] = rgba.2; pixels[i + 3] = rgba.3
+            }
+        }
+        return pixels
+    }
+
+    @Test(arguments: [(1200, 900, false), (700, 800, true), (11_000, 40, false), (3, 30_000, false)], PNGCompression.allCases)
+    func largeImagesRoundTripThroughSegments(size: (Int, Int, Bool), compression: PNGCompression) throws {
+        let (width, height, alpha) = size
+        let rgba = Self.screenshot(width: width, height: height, alpha: alpha)
+        let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: compression)
+        let image = try PNGDecoder.decode(file)
+        #expect(image.rgba == rgba)
+        // Mostly flat: far smaller than the raw pixels.
+        #expect(file.count * 8 < rgba.count)
+    }
+
+    @Test func noiseFallsBackToStoredBlocks() throws {
+        var state: UInt32 = 5
+        let rgba = (0..<(512 * 512 * 4)).map { index -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return index % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let file = try PNGEncoder.encode(width: 512, height: 512, rgba: rgba, compression: .fast)
+        #expect(try PNGDecoder.decode(file).rgba == rgba)
+        let raw = 512 * (512 * 3 + 1)
+        #expect(file.count < raw + raw / 100)
+    }
+}
