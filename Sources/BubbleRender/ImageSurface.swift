@@ -1,12 +1,16 @@
 internal import CCairoPango
 import PNGCodec
 
-/// Owns a Cairo ARGB32 image surface (`cairo_image_surface_create`).
+/// Owns a Cairo ARGB32 image surface: `cairo_image_surface_create`, or for large surfaces
+/// `cairo_image_surface_create_for_data` over ``PixelMemory``.
 final class ImageSurface: CairoSurface {
     /// The `cairo_surface_t *`, owned: released with `cairo_surface_destroy`.
     let pointer: OpaquePointer
     let width: Int
     let height: Int
+    /// The pixels of a large surface; released after the surface (stored properties are
+    /// released after `deinit` runs).
+    private let memory: PixelMemory?
 
     /// The largest side Cairo's image surfaces accept.
     static let maximumSide = 32767
@@ -15,7 +19,14 @@ final class ImageSurface: CairoSurface {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw .imageTooLarge(width: width, height: height)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let memory = stride * height >= PixelMemory.minimumByteCount ? PixelMemory(byteCount: stride * height) : nil
+        let surface = if let memory {
+            cairo_image_surface_create_for_data(
+                memory.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        } else {
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        }
         guard let surface else { throw .cairo("cairo_image_surface_create returned nothing") }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -23,6 +34,7 @@ final class ImageSurface: CairoSurface {
             throw .cairo(CairoStatus.message(status))
         }
         pointer = surface
+        self.memory = memory
         self.width = width
         self.height = height
     }

@@ -17,12 +17,16 @@ struct FilteredRows {
 
     /// Filters image rows `firstRow...` into all rows of the buffer.
     ///
-    /// A row identical to the one above gets the Up filter (all zeros); the others are
+    /// A row identical to the one above (by `source`) gets the Up filter (all zeros) without
+    /// being converted; the others are converted by `fillRow` and
     /// filtered as `strategy` says. The hint of an unfiltered row points at the latest
     /// unfiltered row holding the same pixels as the row above it (unchanged rows in
     /// between keep it valid); the hint of a repeated row below another repeated row points
     /// one row back.
-    mutating func fill(firstRow: Int, strategy: ScanlineFilter.Strategy, fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void) {
+    mutating func fill(
+        firstRow: Int, strategy: ScanlineFilter.Strategy, source: SourceRows,
+        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+    ) {
         let rowLength = rowBytes + 1
         let distance = bytesPerPixel
         let rowCount = verticalDistances.count
@@ -38,39 +42,25 @@ struct FilteredRows {
             var reference: Int?
             var previousRepeated = false
             for index in 0..<rowCount {
-                fillRow(firstRow + index, current)
+                let y = firstRow + index
                 let row = out + index * rowLength
-                let repeated = firstRow + index > 0 && Self.equal(current, previous, count: rowBytes)
+                let repeated = y > 0 && source.repeatsPrevious(y)
                 if repeated {
+                    // `previous` already holds this row's bytes.
                     row[0] = ScanlineFilter.up.rawValue
                     (row + 1).update(repeating: 0, count: rowBytes)
                     hints[index] = previousRepeated ? Int32(rowLength) : 0
                 } else {
+                    fillRow(y, current)
                     ScanlineFilter.filter(
                         current: current, previous: previous, count: rowBytes, distance: distance,
                         strategy: strategy, output: row)
                     hints[index] = reference.map { Int32(clamping: (index - $0) * rowLength) } ?? 0
                     reference = row[0] == ScanlineFilter.none.rawValue ? index : nil
+                    swap(&current, &previous)
                 }
                 previousRepeated = repeated
-                swap(&current, &previous)
             }
         }}}
-    }
-
-    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let left = UnsafeRawPointer(a), right = UnsafeRawPointer(b)
-        var offset = 0
-        while offset + 8 <= count {
-            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
-            }
-            offset += 8
-        }
-        while offset < count {
-            if a[offset] != b[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 }

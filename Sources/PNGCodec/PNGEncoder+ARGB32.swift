@@ -34,8 +34,9 @@ extension PNGEncoder {
             throw .pixelBufferSize(expectedBytes: needed, actualBytes: pixels.count)
         }
 
+        let rows = SourceRows(base: base, stride: stride, rowBytes: rowBytes)
         if isOpaqueARGB32(base, width: width, height: height, stride: stride) {
-            return try encodeRows(width: width, height: height, hasAlpha: false, compression: compression) { y, row in
+            return try encodeRows(width: width, height: height, hasAlpha: false, compression: compression, source: rows) { y, row in
                 let source = base + y * stride
                 PixelPacking.packRGB(count: width, into: row) { x in
                     PixelPacking.rgb(argb32: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
@@ -44,7 +45,7 @@ extension PNGEncoder {
         }
         return try Unpremultiply.table.withUnsafeBufferPointer { table throws(PNGError) -> [UInt8] in
             guard let lookup = table.baseAddress else { throw PNGError.outOfMemory }
-            return try encodeRows(width: width, height: height, hasAlpha: true, compression: compression) { y, row in
+            return try encodeRows(width: width, height: height, hasAlpha: true, compression: compression, source: rows) { y, row in
                 PixelPacking.unpremultiply(
                     count: width, from: base + y * stride, into: row, table: lookup)
             }

@@ -40,15 +40,16 @@ public enum PNGEncoder {
             Result { () throws(PNGError) -> [UInt8] in
                 guard let base = source.baseAddress else { throw PNGError.invalidDimensions(width: width, height: height) }
                 let opaque = isOpaqueRGBA(base, count: width * height)
+                let rows = SourceRows(base: base, stride: rowBytes, rowBytes: rowBytes)
                 if opaque {
-                    return try encodeRows(width: width, height: height, hasAlpha: false, compression: compression) { y, row in
+                    return try encodeRows(width: width, height: height, hasAlpha: false, compression: compression, source: rows) { y, row in
                         let source = base + y * rowBytes
                         PixelPacking.packRGB(count: width, into: row) { x in
                             UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)) & 0xFF_FFFF
                         }
                     }
                 }
-                return try encodeRows(width: width, height: height, hasAlpha: true, compression: compression) { y, row in
+                return try encodeRows(width: width, height: height, hasAlpha: true, compression: compression, source: rows) { y, row in
                     UnsafeMutableRawPointer(row).copyMemory(from: base + y * rowBytes, byteCount: rowBytes)
                 }
             }
@@ -83,10 +84,12 @@ public enum PNGEncoder {
     /// Filters, compresses and wraps rows that `fillRow` produces as 8-bit RGB
     /// (`hasAlpha == false`) or RGBA.
     ///
-    /// - Parameter fillRow: writes row `y`'s `width * (3 or 4)` raw bytes to the pointer.
-    ///   It is called from several threads at once, and may be called more than once per row.
+    /// - Parameters:
+    ///   - source: the caller's rows, compared to find rows that repeat the row above.
+    ///   - fillRow: writes row `y`'s `width * (3 or 4)` raw bytes to the pointer. It is
+    ///     called from several threads at once, and may be called more than once per row.
     static func encodeRows(
-        width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression,
+        width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression, source: SourceRows,
         fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
     ) throws(PNGError) -> [UInt8] {
         let bytesPerPixel = hasAlpha ? 4 : 3
@@ -95,11 +98,11 @@ public enum PNGEncoder {
         if let level = compression.libdeflateLevel {
             compressed = try libdeflateStream(
                 width: width, height: height, bytesPerPixel: bytesPerPixel, filteredCount: filteredCount,
-                level: level, strategy: compression.filterStrategy, fillRow: fillRow)
+                level: level, strategy: compression.filterStrategy, source: source, fillRow: fillRow)
         } else {
             compressed = SegmentedImageData.zlibStream(
                 width: width, height: height, bytesPerPixel: bytesPerPixel,
-                strategy: compression.filterStrategy, fillRow: fillRow)
+                strategy: compression.filterStrategy, source: source, fillRow: fillRow)
         }
 
         var ihdr = [UInt8](repeating: 0, count: 13)
@@ -117,10 +120,11 @@ public enum PNGEncoder {
     /// `libdeflate_zlib_compress` at `level`.
     private static func libdeflateStream(
         width: Int, height: Int, bytesPerPixel: Int, filteredCount: Int, level: Int,
-        strategy: ScanlineFilter.Strategy, fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+        strategy: ScanlineFilter.Strategy, source: SourceRows,
+        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
     ) throws(PNGError) -> [UInt8] {
         var rows = FilteredRows(rowCount: height, rowBytes: width * bytesPerPixel, bytesPerPixel: bytesPerPixel)
-        rows.fill(firstRow: 0, strategy: strategy, fillRow: fillRow)
+        rows.fill(firstRow: 0, strategy: strategy, source: source, fillRow: fillRow)
         let compressor = try ZlibCompressor(level: level)
         let bound = compressor.bound(forInputCount: filteredCount)
         var compressedCount = 0

@@ -42,12 +42,13 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         case let .fixed(filter):
             chosen = filter
         case .minimumSumOfAbsolutes:
-            chosen = cheapest(current: current, previous: previous, count: count, distance: distance, flatRowsUnfiltered: false)
+            chosen = cheapest(current: current, previous: previous, count: count, distance: distance)
         case let .flatRowsUnfilteredElse(filter):
             let flat = flatCount(current: current, count: count, distance: distance)
             chosen = isFlat(flat, count: count) ? .none : filter
         case .flatRowsUnfilteredElseMinimumSum:
-            chosen = cheapest(current: current, previous: previous, count: count, distance: distance, flatRowsUnfiltered: true)
+            let flat = flatCount(current: current, count: count, distance: distance)
+            chosen = isFlat(flat, count: count) ? .none : cheapest(current: current, previous: previous, count: count, distance: distance)
         }
         output[0] = chosen.rawValue
         apply(chosen, current: current, previous: previous, count: count, distance: distance, output: output + 1)
@@ -65,18 +66,15 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         UInt32(min(value, 0 &- value))
     }
 
-    /// The filter with the smallest sum of absolute signed bytes over the row, or None for
-    /// a flat row when `flatRowsUnfiltered` is set.
+    /// The filter with the smallest sum of absolute signed bytes over the row.
     ///
     /// Sixteen bytes at a time with `SIMD16<UInt8>`; the Paeth predictor is computed in
     /// 8-bit lanes (see ``paeth16(_:_:_:)``), the sums in 16-bit lanes flushed every 255
     /// vectors so that they cannot overflow.
     private static func cheapest(
-        current: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, distance: Int,
-        flatRowsUnfiltered: Bool
+        current: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, distance: Int
     ) -> ScanlineFilter {
         var sums: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
-        var flat = 0
         let left = UnsafeRawPointer(current - distance)
         let upperLeft = UnsafeRawPointer(previous - distance)
         let here = UnsafeRawPointer(current)
@@ -84,7 +82,7 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         var i = 0
         while i + 16 <= count {
             var none = SIMD8<UInt16>(), sub = SIMD8<UInt16>(), up = SIMD8<UInt16>()
-            var average = SIMD8<UInt16>(), paethSum = SIMD8<UInt16>(), same = SIMD8<UInt16>()
+            var average = SIMD8<UInt16>(), paethSum = SIMD8<UInt16>()
             var vectors = 0
             // Each 16-bit lane gains at most 2 * 128 per vector: 255 vectors stay below 65536.
             while i + 16 <= count && vectors < 255 {
@@ -94,7 +92,6 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
                 let c = upperLeft.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
                 accumulate(&none, magnitude16(x))
                 accumulate(&sub, magnitude16(x &- a))
-                accumulate(&same, SIMD16<UInt8>().replacing(with: 1, where: x .== a))
                 accumulate(&up, magnitude16(x &- b))
                 accumulate(&average, magnitude16(x &- ((a & b) &+ ((a ^ b) &>> 1))))
                 accumulate(&paethSum, magnitude16(x &- paeth16(a, b, c)))
@@ -104,7 +101,6 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
             sums.0 += none.widenedSum(); sums.1 += sub.widenedSum()
             sums.2 += up.widenedSum(); sums.3 += average.widenedSum()
             sums.4 += paethSum.widenedSum()
-            flat += same.widenedSum()
         }
         while i < count {
             let x = current[i], a = current[i - distance], b = previous[i], c = previous[i - distance]
@@ -115,7 +111,6 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
             sums.4 += Int(magnitude(x &- Unfilter.paeth(a, b, c)))
             i += 1
         }
-        if flatRowsUnfiltered && isFlat(flat, count: count) { return .none }
         var best = ScanlineFilter.none
         var bestSum = sums.0
         if sums.1 < bestSum { best = .sub; bestSum = sums.1 }

@@ -10,9 +10,9 @@ enum SegmentedImageData {
     static let segmentBytes = 1 << 20
 
     /// The zlib stream for rows that `fillRow` produces (called from several threads at
-    /// once, each row possibly more than once).
+    /// once, each row possibly more than once) from `source`.
     static func zlibStream(
-        width: Int, height: Int, bytesPerPixel: Int, strategy: ScanlineFilter.Strategy,
+        width: Int, height: Int, bytesPerPixel: Int, strategy: ScanlineFilter.Strategy, source: SourceRows,
         fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
     ) -> [UInt8] {
         let rowLength = width * bytesPerPixel + 1
@@ -23,7 +23,7 @@ enum SegmentedImageData {
             return Segment(
                 rows: first..<min(height, first + rowsPerSegment), width: width,
                 bytesPerPixel: bytesPerPixel, strategy: strategy, isFinal: index == segmentCount - 1,
-                fillRow: fillRow)
+                source: source, fillRow: fillRow)
         }
 
         var stream: [UInt8] = [0x78, 0x5E]
@@ -45,14 +45,14 @@ enum SegmentedImageData {
 
         init(
             rows: Range<Int>, width: Int, bytesPerPixel: Int, strategy: ScanlineFilter.Strategy, isFinal: Bool,
-            fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+            source: SourceRows, fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
         ) {
             let rowBytes = width * bytesPerPixel
             let rowLength = rowBytes + 1
             let historyRows = min(rows.lowerBound, (DeflateAlphabet.window + rowLength - 1) / rowLength)
             let bufferRows = historyRows + rows.count
             var filtered = FilteredRows(rowCount: bufferRows, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
-            filtered.fill(firstRow: rows.lowerBound - historyRows, strategy: strategy, fillRow: fillRow)
+            filtered.fill(firstRow: rows.lowerBound - historyRows, strategy: strategy, source: source, fillRow: fillRow)
 
             let start = historyRows * rowLength
             filteredCount = rows.count * rowLength

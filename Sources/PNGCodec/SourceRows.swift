@@ -1,0 +1,32 @@
+/// The caller's pixel rows, before conversion to PNG bytes: compared to skip converting and
+/// filtering rows that repeat the row above.
+struct SourceRows {
+    let base: UnsafeRawPointer
+    /// Bytes from one row to the next.
+    let stride: Int
+    /// Bytes of pixels per row.
+    let rowBytes: Int
+
+    /// Whether row `y` (at least 1) holds the same bytes as row `y - 1`.
+    func repeatsPrevious(_ y: Int) -> Bool {
+        ByteComparison.equal(base + y * stride, base + (y - 1) * stride, count: rowBytes)
+    }
+}
+
+/// Byte-wise equality, eight bytes at a time.
+enum ByteComparison {
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset += 1
+        }
+        return true
+    }
+}
