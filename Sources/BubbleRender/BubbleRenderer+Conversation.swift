@@ -31,6 +31,10 @@ extension BubbleRenderer {
         let specs = RowSpec.rows(of: transcript)
         var heights: [Double] = []
         var spacings: [Double] = []
+        // Rows that fit on the first page are kept for drawing it; later pages lay out again,
+        // so memory holds about one page of rows.
+        var firstPageRows: [Int: Row] = [:]
+        var laidOutHeight = 0.0
         do throws(TranscriptError) {
             layout = try ConversationLayout(transcript: transcript, file: file, renderer: self,
                                             allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
@@ -40,6 +44,8 @@ extension BubbleRenderer {
                 let row = try layout.row(spec)
                 heights.append(row.height)
                 spacings.append(spec.spacing(after: index > 0 ? specs[index - 1] : nil, theme: layout.theme))
+                laidOutHeight += spacings[index] + row.height
+                if laidOutHeight * transcript.scale <= Double(maxPageHeight) { firstPageRows[index] = row }
                 for image in row.images {
                     imageBytes[image.url] = image.width * image.height * 4
                 }
@@ -65,7 +71,17 @@ extension BubbleRenderer {
         if format == .pdf {
             pdf = try VectorSurface(kind: .pdf, path: stage.temporaryPath(for: path), width: transcript.width, height: pages[0].height)
         }
-        for (page, pagePath) in zip(pages, format == .pdf ? Array(repeating: path, count: pages.count) : paths) {
+        for (number, page) in pages.enumerated() {
+            let pagePath = format == .pdf ? path : paths[number]
+            var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: number == 0 ? firstPageRows : [:])
+            if format == .png && compression != .best {
+                let png = try drawInBands(&rows, width: transcript.width, scale: scale, specs: specs, layout: layout,
+                                          compression: compression, result: &result)
+                start = clock.now
+                try stage.write(png, to: pagePath)
+                result.encodingMilliseconds += (clock.now - start).milliseconds
+                continue
+            }
             let surface: any CairoSurface
             switch format {
             case .png:
@@ -80,7 +96,8 @@ extension BubbleRenderer {
             }
             start = clock.now
             let cr = try DrawingContext(surface: surface, scale: scale)
-            try draw(page, specs: specs, spacings: spacings, layout: layout, on: cr)
+            cr.clear(to: layout.theme.colors.background)
+            try rows.draw(visible: nil, specs: specs, layout: layout, on: cr)
             try cr.check()
             result.drawingMilliseconds += (clock.now - start).milliseconds
             start = clock.now
@@ -101,25 +118,61 @@ extension BubbleRenderer {
         return result
     }
 
-    /// Lays out and draws the rows of one page.
-    private func draw(_ page: Pagination.Page, specs: [RowSpec], spacings: [Double], layout: ConversationLayout,
-                      on cr: DrawingContext) throws(RenderError) {
-        cr.clear(to: layout.theme.colors.background)
-        var y = ConversationLayout.padding
-        for index in page.rows {
-            if index > page.rows.lowerBound { y += spacings[index] }
-            let row: Row
+    /// Draws a page as PNG one band of rows at a time into a few reused buffers, while
+    /// other cores compress the bands already drawn (``PNGBandEncoder``): the page's pixels
+    /// never exist all at once. Drawing time is what this thread spends drawing; encoding
+    /// time is what it then waits for the last bands and the file.
+    private func drawInBands(
+        _ rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: ConversationLayout,
+        compression: PNGCompression, result: inout ConversationResult
+    ) throws(RenderError) -> [UInt8] {
+        let clock = ContinuousClock()
+        var start = clock.now
+        let pixelWidth = Int((width * scale).rounded(.up))
+        let pixelHeight = Int((rows.page.height * scale).rounded(.up))
+        guard pixelWidth <= ImageSurface.maximumSide, pixelHeight <= ImageSurface.maximumSide else {
+            throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
+        }
+        let background = layout.theme.colors.background
+        let encoder: PNGBandEncoder
+        do {
+            encoder = try PNGBandEncoder(width: pixelWidth, height: pixelHeight, hasAlpha: background.alpha != 255, compression: compression)
+        } catch {
+            throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
+        }
+        let bandRows = (0..<encoder.bandCount).map { encoder.rows(forBand: $0).count }.max() ?? 1
+        let pool = BandBufferPool(count: ProcessInfo.processInfo.activeProcessorCount + 1,
+                                  stride: ImageSurface.stride(forWidth: pixelWidth), rows: bandRows)
+        let encoding = DispatchGroup()
+        defer { encoding.wait() }
+        for band in 0..<encoder.bandCount {
+            let range = encoder.rows(forBand: band)
+            let buffer = pool.take()
             do {
-                row = try layout.row(specs[index])
+                let surface = try ImageSurface(width: pixelWidth, height: range.count, buffer: buffer)
+                let cr = try DrawingContext(surface: surface, scale: scale, originY: range.lowerBound)
+                cr.clear(to: background)
+                try rows.draw(visible: Double(range.lowerBound) / scale...Double(range.upperBound) / scale,
+                              specs: specs, layout: layout, on: cr)
+                try cr.check()
+                surface.flush()
             } catch {
-                throw .transcript(error)
+                pool.give(buffer)
+                throw error
             }
-            do {
-                try cr.draw(row, at: Point(x: 0, y: y))
-            } catch .image(let name, let reason) {
-                throw .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
+            DispatchQueue.global().async(group: encoding) {
+                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride)
+                pool.give(buffer)
             }
-            y += row.height
+        }
+        result.drawingMilliseconds += (clock.now - start).milliseconds
+        start = clock.now
+        encoding.wait()
+        defer { result.encodingMilliseconds += (clock.now - start).milliseconds }
+        do {
+            return try encoder.finish()
+        } catch {
+            throw .badImage(error.description)
         }
     }
 }

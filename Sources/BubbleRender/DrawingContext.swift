@@ -9,8 +9,9 @@ final class DrawingContext {
     /// The surface drawn on, kept alive by the context.
     let surface: any CairoSurface
 
-    /// `cairo_create` and `cairo_scale(scale, scale)`.
-    init(surface: any CairoSurface, scale: Double) throws(RenderError) {
+    /// `cairo_create` and `cairo_scale(scale, scale)`; with an `originY`, the surface shows
+    /// the drawing from that many device pixels down (a band of a taller image).
+    init(surface: any CairoSurface, scale: Double, originY: Int = 0) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw .cairo("cairo_create returned nothing") }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -19,6 +20,7 @@ final class DrawingContext {
         }
         pointer = cr
         self.surface = surface
+        if originY != 0 { cairo_translate(cr, 0, -Double(originY)) }
         cairo_scale(cr, scale, scale)
     }
 

@@ -1,16 +1,16 @@
 internal import CCairoPango
 import PNGCodec
 
-/// Owns a Cairo ARGB32 image surface: `cairo_image_surface_create`, or for large surfaces
-/// `cairo_image_surface_create_for_data` over ``PixelMemory``.
+/// Owns a Cairo ARGB32 image surface: `cairo_image_surface_create`, or
+/// `cairo_image_surface_create_for_data` over a band buffer.
 final class ImageSurface: CairoSurface {
     /// The `cairo_surface_t *`, owned: released with `cairo_surface_destroy`.
     let pointer: OpaquePointer
     let width: Int
     let height: Int
-    /// The pixels of a large surface; released after the surface (stored properties are
-    /// released after `deinit` runs).
-    private let memory: PixelMemory?
+    /// The band buffer holding the pixels, if any: kept alive until after the surface is
+    /// destroyed (stored properties are released after `deinit` runs).
+    private let buffer: BandBufferPool.Buffer?
 
     /// The largest side Cairo's image surfaces accept.
     static let maximumSide = 32767
@@ -19,24 +19,40 @@ final class ImageSurface: CairoSurface {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw .imageTooLarge(width: width, height: height)
         }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let memory = stride * height >= PixelMemory.minimumByteCount ? PixelMemory(byteCount: stride * height) : nil
-        let surface = if let memory {
-            cairo_image_surface_create_for_data(
-                memory.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-        } else {
-            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        pointer = try Self.checked(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+        self.width = width
+        self.height = height
+        buffer = nil
+    }
+
+    /// A surface of `width` x `height` pixels over `buffer`, which must hold that many rows
+    /// of at least `width * 4` bytes. The pixels are left as they are.
+    init(width: Int, height: Int, buffer: BandBufferPool.Buffer) throws(RenderError) {
+        guard width > 0, height > 0, height <= buffer.rows,
+              buffer.stride == Self.stride(forWidth: width)
+        else {
+            throw .imageTooLarge(width: width, height: height)
         }
+        pointer = try Self.checked(cairo_image_surface_create_for_data(
+            buffer.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(buffer.stride)))
+        self.width = width
+        self.height = height
+        self.buffer = buffer
+    }
+
+    /// Cairo's row stride for ARGB32 surfaces `width` pixels wide.
+    static func stride(forWidth width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    }
+
+    private static func checked(_ surface: OpaquePointer?) throws(RenderError) -> OpaquePointer {
         guard let surface else { throw .cairo("cairo_image_surface_create returned nothing") }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             throw .cairo(CairoStatus.message(status))
         }
-        pointer = surface
-        self.memory = memory
-        self.width = width
-        self.height = height
+        return surface
     }
 
     /// A surface holding `bitmap`'s pixels, premultiplied as Cairo wants them.
@@ -64,6 +80,11 @@ final class ImageSurface: CairoSurface {
 
     deinit {
         cairo_surface_destroy(pointer)
+    }
+
+    /// Finishes pending drawing so the pixels can be read (`cairo_surface_flush`).
+    func flush() {
+        cairo_surface_flush(pointer)
     }
 
     /// The pixels as straight (un-premultiplied) RGBA bytes, row after row without padding.

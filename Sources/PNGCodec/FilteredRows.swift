@@ -11,7 +11,10 @@ struct FilteredRows {
     init(rowCount: Int, rowBytes: Int, bytesPerPixel: Int) {
         self.rowBytes = rowBytes
         self.bytesPerPixel = bytesPerPixel
-        bytes = [UInt8](repeating: 0, count: rowCount * (rowBytes + 1))
+        // Every byte is written by `fill`.
+        bytes = [UInt8](unsafeUninitializedCapacity: rowCount * (rowBytes + 1)) { _, initialized in
+            initialized = rowCount * (rowBytes + 1)
+        }
         verticalDistances = [Int32](repeating: 0, count: rowCount)
     }
 

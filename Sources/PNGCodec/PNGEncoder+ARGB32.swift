@@ -34,21 +34,28 @@ extension PNGEncoder {
             throw .pixelBufferSize(expectedBytes: needed, actualBytes: pixels.count)
         }
 
-        let rows = SourceRows(base: base, stride: stride, rowBytes: rowBytes)
-        if isOpaqueARGB32(base, width: width, height: height, stride: stride) {
-            return try encodeRows(width: width, height: height, hasAlpha: false, compression: compression, source: rows) { y, row in
-                let source = base + y * stride
-                PixelPacking.packRGB(count: width, into: row) { x in
-                    PixelPacking.rgb(argb32: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+        let rows = SourceRows(base: base, firstRow: 0, stride: stride, rowBytes: rowBytes)
+        let hasAlpha = !isOpaqueARGB32(base, width: width, height: height, stride: stride)
+        return try encodeRows(
+            width: width, height: height, hasAlpha: hasAlpha, compression: compression, source: rows,
+            fillRow: argb32RowConverter(rows, width: width, hasAlpha: hasAlpha))
+    }
+
+    /// Writes row `y` of Cairo ARGB32 `rows` as R, G, B bytes (alpha dropped), or as
+    /// un-premultiplied R, G, B, A bytes.
+    static func argb32RowConverter(
+        _ rows: SourceRows, width: Int, hasAlpha: Bool
+    ) -> (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void {
+        if hasAlpha {
+            return { y, row in
+                Unpremultiply.table.withUnsafeBufferPointer { table in
+                    guard let lookup = table.baseAddress else { return }
+                    PixelPacking.unpremultiply(count: width, from: rows.row(y), into: row, table: lookup)
                 }
             }
         }
-        return try Unpremultiply.table.withUnsafeBufferPointer { table throws(PNGError) -> [UInt8] in
-            guard let lookup = table.baseAddress else { throw PNGError.outOfMemory }
-            return try encodeRows(width: width, height: height, hasAlpha: true, compression: compression, source: rows) { y, row in
-                PixelPacking.unpremultiply(
-                    count: width, from: base + y * stride, into: row, table: lookup)
-            }
+        return { y, row in
+            PixelPacking.packRGB(argb32: rows.row(y), count: width, into: row)
         }
     }
 

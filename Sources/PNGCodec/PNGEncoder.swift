@@ -40,7 +40,7 @@ public enum PNGEncoder {
             Result { () throws(PNGError) -> [UInt8] in
                 guard let base = source.baseAddress else { throw PNGError.invalidDimensions(width: width, height: height) }
                 let opaque = isOpaqueRGBA(base, count: width * height)
-                let rows = SourceRows(base: base, stride: rowBytes, rowBytes: rowBytes)
+                let rows = SourceRows(base: base, firstRow: 0, stride: rowBytes, rowBytes: rowBytes)
                 if opaque {
                     return try encodeRows(width: width, height: height, hasAlpha: false, compression: compression, source: rows) { y, row in
                         let source = base + y * rowBytes
@@ -101,10 +101,14 @@ public enum PNGEncoder {
                 level: level, strategy: compression.filterStrategy, source: source, fillRow: fillRow)
         } else {
             compressed = SegmentedImageData.zlibStream(
-                width: width, height: height, bytesPerPixel: bytesPerPixel,
+                layout: SegmentLayout(width: width, height: height, bytesPerPixel: bytesPerPixel),
                 strategy: compression.filterStrategy, source: source, fillRow: fillRow)
         }
+        return file(width: width, height: height, hasAlpha: hasAlpha, zlibStream: compressed)
+    }
 
+    /// The PNG file around an image's zlib stream.
+    static func file(width: Int, height: Int, hasAlpha: Bool, zlibStream: [UInt8]) -> [UInt8] {
         var ihdr = [UInt8](repeating: 0, count: 13)
         ihdr.withUnsafeMutableBufferPointer { header in
             guard let base = header.baseAddress else { return }
@@ -113,7 +117,7 @@ public enum PNGEncoder {
         }
         ihdr[8] = 8
         ihdr[9] = hasAlpha ? PNGColorType.rgba.rawValue : PNGColorType.rgb.rawValue
-        return PNGChunkWriter.file(header: ihdr, imageData: compressed, maxChunkData: maxChunkData)
+        return PNGChunkWriter.file(header: ihdr, imageData: zlibStream, maxChunkData: maxChunkData)
     }
 
     /// The zlib stream of all rows filtered into one buffer and compressed in one piece by

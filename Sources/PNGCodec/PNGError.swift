@@ -84,6 +84,9 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// libdeflate's compressor returned 0 (its output did not fit the bound it gave).
     case compressionFailed
 
+    /// ``PNGBandEncoder/finish()`` was called before band `band` was encoded.
+    case missingBand(Int)
+
     /// A one-line, human-readable explanation suitable for a command-line report.
     public var description: String {
         switch self {
@@ -136,6 +139,8 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
             return "out of memory"
         case .compressionFailed:
             return "image data does not deflate"
+        case let .missingBand(band):
+            return "band \(band) of the image was never encoded"
         }
     }
 }

@@ -26,10 +26,35 @@ enum PixelPacking {
         }
     }
 
-    /// `R | G << 8 | B << 16` of a Cairo ARGB32 word `A << 24 | R << 16 | G << 8 | B`.
+    /// `R | G << 8 | B << 16` of a Cairo ARGB32 word `A << 24 | R << 16 | G << 8 | B`:
+    /// the byte-swapped word shifted down by one byte.
     @inline(__always)
     static func rgb(argb32 pixel: UInt32) -> UInt32 {
-        (pixel >> 16) & 0xFF | pixel & 0xFF00 | (pixel & 0xFF) << 16
+        pixel.byteSwapped >> 8
+    }
+
+    /// Writes `count` Cairo ARGB32 pixels from `source` as R, G, B bytes (alpha dropped),
+    /// eight pixels at a time as three 64-bit little-endian stores.
+    static func packRGB(argb32 source: UnsafeRawPointer, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        let out = UnsafeMutableRawPointer(output)
+        var x = 0
+        while x + 8 <= count {
+            let pixels = source.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+            // Each lane becomes R | G << 8 | B << 16 (see `rgb(argb32:)`).
+            let p = SIMD8<UInt64>(truncatingIfNeeded: (pixels &>> 16) & 0xFF | pixels & 0xFF00 | (pixels & 0xFF) &<< 16)
+            let offset = x * 3
+            out.storeBytes(of: (p[0] | p[1] << 24 | p[2] << 48).littleEndian, toByteOffset: offset, as: UInt64.self)
+            out.storeBytes(of: (p[2] >> 16 | p[3] << 8 | p[4] << 32 | p[5] << 56).littleEndian, toByteOffset: offset + 8, as: UInt64.self)
+            out.storeBytes(of: (p[5] >> 8 | p[6] << 16 | p[7] << 40).littleEndian, toByteOffset: offset + 16, as: UInt64.self)
+            x += 8
+        }
+        while x < count {
+            let q = rgb(argb32: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+            output[x * 3] = UInt8(truncatingIfNeeded: q)
+            output[x * 3 + 1] = UInt8(truncatingIfNeeded: q >> 8)
+            output[x * 3 + 2] = UInt8(truncatingIfNeeded: q >> 16)
+            x += 1
+        }
     }
 
     /// Writes `count` Cairo ARGB32 pixels from `source` as straight R, G, B, A bytes.

@@ -1,31 +1,21 @@
-/// Builds a PNG's zlib stream in independent segments of rows, compressed on all cores by
-/// ``ScanlineDeflater`` and joined byte-aligned into one stream.
-///
-/// Segment boundaries depend only on the image size, never on the number of cores, so the
-/// output is the same on every machine. Each segment re-filters the rows before it that
-/// fall inside deflate's 32 KiB window, so its matches may reach back across the boundary
-/// as a single-threaded encoder's would.
+/// A PNG's zlib stream built from independent segments of rows (see ``SegmentLayout``),
+/// compressed by ``ScanlineDeflater`` and joined byte-aligned into one stream.
 enum SegmentedImageData {
-    /// Filtered bytes per segment, about.
-    static let segmentBytes = 1 << 20
-
-    /// The zlib stream for rows that `fillRow` produces (called from several threads at
-    /// once, each row possibly more than once) from `source`.
+    /// The zlib stream for rows that `fillRow` produces from `source`, segments compressed on
+    /// all cores (`fillRow` is called from several threads at once, each row possibly more
+    /// than once).
     static func zlibStream(
-        width: Int, height: Int, bytesPerPixel: Int, strategy: ScanlineFilter.Strategy, source: SourceRows,
+        layout: SegmentLayout, strategy: ScanlineFilter.Strategy, source: SourceRows,
         fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
     ) -> [UInt8] {
-        let rowLength = width * bytesPerPixel + 1
-        let rowsPerSegment = max(1, segmentBytes / rowLength)
-        let segmentCount = (height + rowsPerSegment - 1) / rowsPerSegment
-        let segments = ConcurrentMap.map(count: segmentCount) { index in
-            let first = index * rowsPerSegment
-            return Segment(
-                rows: first..<min(height, first + rowsPerSegment), width: width,
-                bytesPerPixel: bytesPerPixel, strategy: strategy, isFinal: index == segmentCount - 1,
-                source: source, fillRow: fillRow)
+        let segments = ConcurrentMap.map(count: layout.segmentCount) { index in
+            Segment(index: index, layout: layout, strategy: strategy, source: source, fillRow: fillRow)
         }
+        return zlibStream(joining: segments)
+    }
 
+    /// One zlib stream from all segments of an image, in order.
+    static func zlibStream(joining segments: [Segment]) -> [UInt8] {
         var stream: [UInt8] = [0x78, 0x5E]
         stream.reserveCapacity(segments.reduce(6) { $0 + $1.compressed.count })
         var adler: UInt32 = 1
@@ -38,37 +28,41 @@ enum SegmentedImageData {
     }
 
     /// One segment's deflate blocks, and the Adler-32 and length of its filtered bytes.
-    struct Segment {
-        var compressed: [UInt8] = []
-        var adler: UInt32 = 1
-        var filteredCount = 0
+    struct Segment: Sendable {
+        let compressed: [UInt8]
+        let adler: UInt32
+        let filteredCount: Int
 
+        /// Compresses segment `index`; `source` must hold at least
+        /// `layout.rowsRead(bySegment: index)`.
         init(
-            rows: Range<Int>, width: Int, bytesPerPixel: Int, strategy: ScanlineFilter.Strategy, isFinal: Bool,
-            source: SourceRows, fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+            index: Int, layout: SegmentLayout, strategy: ScanlineFilter.Strategy, source: SourceRows,
+            fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
         ) {
-            let rowBytes = width * bytesPerPixel
-            let rowLength = rowBytes + 1
-            let historyRows = min(rows.lowerBound, (DeflateAlphabet.window + rowLength - 1) / rowLength)
-            let bufferRows = historyRows + rows.count
-            var filtered = FilteredRows(rowCount: bufferRows, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
+            let rows = layout.rows(ofSegment: index)
+            let historyRows = layout.historyRows(ofSegment: index)
+            var filtered = FilteredRows(
+                rowCount: historyRows + rows.count, rowBytes: layout.rowLength - 1, bytesPerPixel: layout.bytesPerPixel)
             filtered.fill(firstRow: rows.lowerBound - historyRows, strategy: strategy, source: source, fillRow: fillRow)
 
-            let start = historyRows * rowLength
-            filteredCount = rows.count * rowLength
-            var writer = DeflateBitWriter(reservingCapacity: filteredCount / 16)
+            let start = historyRows * layout.rowLength
+            let count = rows.count * layout.rowLength
+            var adler: UInt32 = 1
+            var writer = DeflateBitWriter(reservingCapacity: count / 16)
             let workspace = DeflateWorkspace()
             filtered.bytes.withUnsafeBufferPointer { bytes in
                 filtered.verticalDistances.withUnsafeBufferPointer { vertical in
                     guard let base = bytes.baseAddress, let hints = vertical.baseAddress else { return }
-                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: base + start, count: filteredCount))
+                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: base + start, count: count))
                     ScanlineDeflater.compress(
-                        data: base, start: start, end: bytes.count, rowLength: rowLength,
-                        bytesPerPixel: bytesPerPixel, verticalDistance: hints, isFinal: isFinal,
-                        workspace: workspace, into: &writer)
+                        data: base, start: start, end: bytes.count, rowLength: layout.rowLength,
+                        bytesPerPixel: layout.bytesPerPixel, verticalDistance: hints,
+                        isFinal: index == layout.segmentCount - 1, workspace: workspace, into: &writer)
                 }
             }
             compressed = writer.bytes
+            self.adler = adler
+            filteredCount = count
         }
     }
 }

@@ -1,15 +1,23 @@
 /// The caller's pixel rows, before conversion to PNG bytes: compared to skip converting and
 /// filtering rows that repeat the row above.
 struct SourceRows {
+    /// Row `firstRow` of the image.
     let base: UnsafeRawPointer
+    let firstRow: Int
     /// Bytes from one row to the next.
     let stride: Int
     /// Bytes of pixels per row.
     let rowBytes: Int
 
-    /// Whether row `y` (at least 1) holds the same bytes as row `y - 1`.
+    /// The start of image row `y` (at least `firstRow`).
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeRawPointer {
+        base + (y - firstRow) * stride
+    }
+
+    /// Whether image row `y` (above `firstRow`) holds the same bytes as row `y - 1`.
     func repeatsPrevious(_ y: Int) -> Bool {
-        ByteComparison.equal(base + y * stride, base + (y - 1) * stride, count: rowBytes)
+        ByteComparison.equal(row(y), row(y - 1), count: rowBytes)
     }
 }
 

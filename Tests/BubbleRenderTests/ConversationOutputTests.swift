@@ -32,6 +32,40 @@ struct ConversationOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == written.count, "no temporary files left")
     }
 
+    /// Pages are drawn band by band into small buffers (`fast` and `default`) or whole
+    /// (`best`): text and shapes must come out exactly the same at every band boundary.
+    /// Scaled photos and avatars may differ by one level in a few pixels: pixman samples them
+    /// through a 16.16 fixed-point matrix whose rounding depends on the band's offset.
+    static let bandCases: [(name: String, maxPageHeight: Int, hasImages: Bool)] = [
+        ("imessage-two-person", 16384, true), ("whatsapp-group", 16384, true), ("multilingual", 16384, false),
+        ("rtl-arabic", 16384, false), ("talk-chinese", 900, false), ("imessage-dark", 16384, false),
+        ("transparent", 16384, true),
+    ]
+
+    @Test(arguments: bandCases.indices)
+    func bandsDrawTheSamePixelsAsOneSurface(index: Int) throws {
+        let (name, maxPageHeight, hasImages) = Self.bandCases[index]
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/transcripts").standardized
+        var transcript = try Transcript.load(contentsOf: fixtures.appendingPathComponent(name == "transparent" ? "imessage-two-person.json" : "\(name).json"))
+        if name == "transparent" { transcript.colors.background = Transcript.Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        let renderer = try BubbleRenderer()
+        let banded = try renderer.render(transcript: transcript, file: nil, to: folder.appendingPathComponent("\(name)-banded.png").path,
+                                         maxPageHeight: maxPageHeight, compression: .fast).paths
+        let whole = try renderer.render(transcript: transcript, file: nil, to: folder.appendingPathComponent("\(name)-whole.png").path,
+                                        maxPageHeight: maxPageHeight, compression: .best).paths
+        #expect(banded.count == whole.count)
+        for (bandedPath, wholePath) in zip(banded, whole) {
+            let a = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: bandedPath))))
+            let b = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: wholePath))))
+            #expect(a.width == b.width && a.height == b.height)
+            let largest = zip(a.rgba, b.rgba).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+            let differing = zip(a.rgba, b.rgba).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+            #expect(largest <= (hasImages ? 1 : 0), "\(name): \(bandedPath) differs from \(wholePath) by up to \(largest)")
+            #expect(differing * 1000 <= a.rgba.count, "\(name): \(differing) bytes differ")
+        }
+    }
+
     @Test func aConversationThatFitsWritesExactlyTheFileNamed() throws {
         let output = folder.appendingPathComponent("short.png").path
         #expect(try BubbleRenderer().render(transcript: chat(messages: 5, scale: 2), file: nil, to: output).paths == [output])

@@ -113,3 +113,35 @@ struct DeflateTests {
         #expect(file.count < raw + raw / 100)
     }
 }
+
+/// Bands encoded separately, in any order, give the file the whole-image encoder writes.
+@Suite("Band encoder")
+struct BandEncoderTests {
+    @Test(arguments: [(1200, 900, false), (300, 40, true), (11_000, 30, false)])
+    func bandsGiveTheSameFileAsTheWholeImage(size: (Int, Int, Bool)) throws {
+        let (width, height, alpha) = size
+        let rgba = DeflateTests.screenshot(width: width, height: height, alpha: alpha)
+        let stride = width * 4
+        let argb = TestImage.argb32(fromRGBA: rgba, width: width, height: height, stride: stride)
+        let whole = try PNGEncoder.encode(width: width, height: height, premultipliedARGB32: argb, stride: stride)
+
+        let encoder = try PNGBandEncoder(width: width, height: height, hasAlpha: alpha)
+        #expect(encoder.bandCount >= 1)
+        for band in (0..<encoder.bandCount).reversed() {
+            // Each band from its own small buffer, as a renderer drawing bands would pass it.
+            let rows = encoder.rows(forBand: band)
+            let slice = Array(argb[(rows.lowerBound * stride)..<(rows.upperBound * stride)])
+            slice.withUnsafeBytes { pixels in
+                guard let base = pixels.baseAddress else { return }
+                encoder.encode(band: band, premultipliedARGB32: base, stride: stride)
+            }
+        }
+        #expect(try encoder.finish() == whole)
+    }
+
+    @Test func finishingWithABandMissingThrows() throws {
+        let encoder = try PNGBandEncoder(width: 2000, height: 400, hasAlpha: false)
+        #expect(encoder.bandCount > 1)
+        #expect(throws: PNGError.missingBand(0)) { try encoder.finish() }
+    }
+}

@@ -1,0 +1,58 @@
+import BubbleGeometry
+import Transcript
+
+/// The rows of one page with their positions, laid out on demand and kept only while the
+/// bands of the page still reach them, so that a row spanning two bands is laid out once.
+struct PageRows {
+    /// How far beyond its box a row may draw (tails, ink overhangs), in points.
+    static let overdraw = 4.0
+
+    let page: Pagination.Page
+    /// The top of each row of the page, in points from the top of the page.
+    let tops: [Double]
+    let heights: [Double]
+    private var cache: [Int: Row]
+
+    /// - Parameter laidOut: rows already laid out, by row index; those of this page are used.
+    init(page: Pagination.Page, heights: [Double], spacings: [Double], laidOut: [Int: Row] = [:]) {
+        self.page = page
+        var tops: [Double] = []
+        var y = ConversationLayout.padding
+        for index in page.rows {
+            if index > page.rows.lowerBound { y += spacings[index] }
+            tops.append(y)
+            y += heights[index]
+        }
+        self.tops = tops
+        self.heights = page.rows.map { heights[$0] }
+        cache = laidOut.filter { page.rows.contains($0.key) }
+    }
+
+    /// Draws the rows that reach into `visible` (points; `nil` for all), laying out those not
+    /// kept, then forgets the rows that end above `visible` and so cannot reach later bands.
+    mutating func draw(
+        visible: ClosedRange<Double>?, specs: [RowSpec], layout: ConversationLayout, on cr: DrawingContext
+    ) throws(RenderError) {
+        for (offset, index) in page.rows.enumerated() {
+            let top = tops[offset] - Self.overdraw
+            let bottom = tops[offset] + heights[offset] + Self.overdraw
+            if let visible, bottom < visible.lowerBound || top > visible.upperBound { continue }
+            let row: Row
+            if let kept = cache[index] {
+                row = kept
+            } else {
+                do {
+                    row = try layout.row(specs[index])
+                } catch {
+                    throw .transcript(error)
+                }
+            }
+            do {
+                try cr.draw(row, at: Point(x: 0, y: tops[offset]))
+            } catch .image(let name, let reason) {
+                throw .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
+            }
+            if let visible, bottom > visible.upperBound { cache[index] = row } else { cache[index] = nil }
+        }
+    }
+}
