@@ -34,7 +34,16 @@ final class FontConfig: @unchecked Sendable {
     /// process. Pango 1.50 never drops one of the references it takes to the `FcConfig` of a
     /// font map, so a configuration per renderer leaked it, with its font list, every time a
     /// renderer went away.
-    static let shared: Result<FontConfig, RenderError> = Result { () throws(RenderError) in try FontConfig() }
+    ///
+    /// It is also made fontconfig's current configuration (`FcConfigSetCurrent`), so the
+    /// `FcInit` every Pango font map runs on its fontconfig thread finds one and returns: it
+    /// would otherwise parse the system's configuration and read every system font cache,
+    /// which nothing here uses, and the renderer would wait for it.
+    static let shared: Result<FontConfig, RenderError> = Result { () throws(RenderError) in
+        let config = try FontConfig()
+        guard FcConfigSetCurrent(config.pointer) != 0 else { throw .fontSetup("FcConfigSetCurrent failed") }
+        return config
+    }
 
     /// The font files the configuration admits, sorted (`FcConfigGetFonts`, `FC_FILE`).
     var fontFiles: [String] {
