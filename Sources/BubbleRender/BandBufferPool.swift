@@ -4,7 +4,8 @@ import Synchronization
 /// A few reusable pixel buffers for drawing an image band by band while earlier bands are
 /// still being encoded on other threads. ``take()`` waits until a buffer is free, so at
 /// most `count` bands are in flight and memory stays a few bands' worth, whatever the
-/// image's height.
+/// image's height. Buffers come back filled with the background, so the drawing thread
+/// does not have to clear them: the encoding threads do it after use.
 final class BandBufferPool: Sendable {
     /// One band's ARGB32 pixels, `stride` bytes a row; owned, freed in `deinit`.
     final class Buffer: @unchecked Sendable {
@@ -22,25 +23,36 @@ final class BandBufferPool: Sendable {
         deinit {
             pixels.deallocate()
         }
+
+        /// Sets every pixel to `word`.
+        func fill(with word: UInt32) {
+            pixels.bindMemory(to: UInt32.self, capacity: stride * rows / 4).update(repeating: word, count: stride * rows / 4)
+        }
     }
 
     private let free: Mutex<[Buffer]>
     private let available: DispatchSemaphore
+    private let background: UInt32
 
-    /// `count` buffers of `rows` rows, `stride` bytes each.
-    init(count: Int, stride: Int, rows: Int) {
-        free = Mutex((0..<count).map { _ in Buffer(stride: stride, rows: rows) })
+    /// `count` buffers of `rows` rows, `stride` bytes each, filled with the ARGB32 word
+    /// `background`.
+    init(count: Int, stride: Int, rows: Int, background: UInt32) {
+        let buffers = (0..<count).map { _ in Buffer(stride: stride, rows: rows) }
+        for buffer in buffers { buffer.fill(with: background) }
+        free = Mutex(buffers)
         available = DispatchSemaphore(value: count)
+        self.background = background
     }
 
-    /// A free buffer, waiting for one to be given back if needed.
+    /// A free buffer filled with the background, waiting for one to be given back if needed.
     func take() -> Buffer {
         available.wait()
         return free.withLock { $0.removeLast() }
     }
 
-    /// Hands `buffer` back for the next band.
+    /// Fills `buffer` with the background again and hands it back for the next band.
     func give(_ buffer: Buffer) {
+        buffer.fill(with: background)
         free.withLock { $0.append(buffer) }
         available.signal()
     }

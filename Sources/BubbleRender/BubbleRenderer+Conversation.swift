@@ -31,9 +31,9 @@ extension BubbleRenderer {
         let specs = RowSpec.rows(of: transcript)
         var heights: [Double] = []
         var spacings: [Double] = []
-        // Rows that fit on the first page are kept for drawing it; later pages lay out again,
-        // so memory holds about one page of rows.
-        var firstPageRows: [Int: Row] = [:]
+        // Rows of about the first four pages' height are kept for drawing; later ones are laid
+        // out again, so memory holds a few pages of rows however long the chat.
+        var keptRows: [Int: Row] = [:]
         var laidOutHeight = 0.0
         do throws(TranscriptError) {
             layout = try ConversationLayout(transcript: transcript, file: file, renderer: self,
@@ -45,7 +45,7 @@ extension BubbleRenderer {
                 heights.append(row.height)
                 spacings.append(spec.spacing(after: index > 0 ? specs[index - 1] : nil, theme: layout.theme))
                 laidOutHeight += spacings[index] + row.height
-                if laidOutHeight * transcript.scale <= Double(maxPageHeight) { firstPageRows[index] = row }
+                if laidOutHeight * transcript.scale <= 4 * Double(maxPageHeight) { keptRows[index] = row }
                 for image in row.images {
                     imageBytes[image.url] = image.width * image.height * 4
                 }
@@ -71,15 +71,27 @@ extension BubbleRenderer {
         if format == .pdf {
             pdf = try VectorSurface(kind: .pdf, path: stage.temporaryPath(for: path), width: transcript.width, height: pages[0].height)
         }
+        // A banded PNG page is finished (its last bands compressed and the file written) while
+        // the next page is drawn.
+        var pending: (page: BandedPNGPage, path: String)?
+        func finishPending() throws(RenderError) {
+            guard let (page, path) = pending else { return }
+            start = clock.now
+            try stage.write(page.finish(), to: path)
+            result.encodingMilliseconds += (clock.now - start).milliseconds
+            pending = nil
+        }
         for (number, page) in pages.enumerated() {
             let pagePath = format == .pdf ? path : paths[number]
-            var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: number == 0 ? firstPageRows : [:])
+            var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows)
+            for index in page.rows { keptRows[index] = nil }
             if format == .png && compression != .best {
-                let png = try drawInBands(&rows, width: transcript.width, scale: scale, specs: specs, layout: layout,
-                                          compression: compression, result: &result)
                 start = clock.now
-                try stage.write(png, to: pagePath)
-                result.encodingMilliseconds += (clock.now - start).milliseconds
+                let banded = try BandedPNGPage(rows: &rows, width: transcript.width, scale: scale, specs: specs,
+                                               layout: layout, compression: compression)
+                result.drawingMilliseconds += (clock.now - start).milliseconds
+                try finishPending()
+                pending = (banded, pagePath)
                 continue
             }
             let surface: any CairoSurface
@@ -111,68 +123,11 @@ extension BubbleRenderer {
                 cr.showPage()
             }
         }
+        try finishPending()
         start = clock.now
         try pdf?.finish()
         try stage.commit()
         result.encodingMilliseconds += (clock.now - start).milliseconds
         return result
-    }
-
-    /// Draws a page as PNG one band of rows at a time into a few reused buffers, while
-    /// other cores compress the bands already drawn (``PNGBandEncoder``): the page's pixels
-    /// never exist all at once. Drawing time is what this thread spends drawing; encoding
-    /// time is what it then waits for the last bands and the file.
-    private func drawInBands(
-        _ rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: ConversationLayout,
-        compression: PNGCompression, result: inout ConversationResult
-    ) throws(RenderError) -> [UInt8] {
-        let clock = ContinuousClock()
-        var start = clock.now
-        let pixelWidth = Int((width * scale).rounded(.up))
-        let pixelHeight = Int((rows.page.height * scale).rounded(.up))
-        guard pixelWidth <= ImageSurface.maximumSide, pixelHeight <= ImageSurface.maximumSide else {
-            throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
-        }
-        let background = layout.theme.colors.background
-        let encoder: PNGBandEncoder
-        do {
-            encoder = try PNGBandEncoder(width: pixelWidth, height: pixelHeight, hasAlpha: background.alpha != 255, compression: compression)
-        } catch {
-            throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
-        }
-        let bandRows = (0..<encoder.bandCount).map { encoder.rows(forBand: $0).count }.max() ?? 1
-        let pool = BandBufferPool(count: ProcessInfo.processInfo.activeProcessorCount + 1,
-                                  stride: ImageSurface.stride(forWidth: pixelWidth), rows: bandRows)
-        let encoding = DispatchGroup()
-        defer { encoding.wait() }
-        for band in 0..<encoder.bandCount {
-            let range = encoder.rows(forBand: band)
-            let buffer = pool.take()
-            do {
-                let surface = try ImageSurface(width: pixelWidth, height: range.count, buffer: buffer)
-                let cr = try DrawingContext(surface: surface, scale: scale, originY: range.lowerBound)
-                cr.clear(to: background)
-                try rows.draw(visible: Double(range.lowerBound) / scale...Double(range.upperBound) / scale,
-                              specs: specs, layout: layout, on: cr)
-                try cr.check()
-                surface.flush()
-            } catch {
-                pool.give(buffer)
-                throw error
-            }
-            DispatchQueue.global().async(group: encoding) {
-                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride)
-                pool.give(buffer)
-            }
-        }
-        result.drawingMilliseconds += (clock.now - start).milliseconds
-        start = clock.now
-        encoding.wait()
-        defer { result.encodingMilliseconds += (clock.now - start).milliseconds }
-        do {
-            return try encoder.finish()
-        } catch {
-            throw .badImage(error.description)
-        }
     }
 }

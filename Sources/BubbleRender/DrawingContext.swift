@@ -8,10 +8,12 @@ final class DrawingContext {
     let pointer: OpaquePointer
     /// The surface drawn on, kept alive by the context.
     let surface: any CairoSurface
+    /// Where decoded images come from; shared by the bands of a page.
+    let images: ImageCache
 
     /// `cairo_create` and `cairo_scale(scale, scale)`; with an `originY`, the surface shows
     /// the drawing from that many device pixels down (a band of a taller image).
-    init(surface: any CairoSurface, scale: Double, originY: Int = 0) throws(RenderError) {
+    init(surface: any CairoSurface, scale: Double, originY: Int = 0, images: ImageCache = ImageCache()) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw .cairo("cairo_create returned nothing") }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -20,6 +22,7 @@ final class DrawingContext {
         }
         pointer = cr
         self.surface = surface
+        self.images = images
         if originY != 0 { cairo_translate(cr, 0, -Double(originY)) }
         cairo_scale(cr, scale, scale)
     }
@@ -86,7 +89,7 @@ final class DrawingContext {
     /// `clip` moved by `clipOffset`.
     func drawImage(_ image: MessageImage, in rect: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let surface = try ImageFile.load(image)
+        let surface = try images.surface(for: image)
         let scale = max(rect.width / Double(surface.width), rect.height / Double(surface.height))
         cairo_save(pointer)
         cairo_translate(pointer, clipOffset.x, clipOffset.y)

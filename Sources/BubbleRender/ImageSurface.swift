@@ -1,4 +1,5 @@
 internal import CCairoPango
+import BubbleGeometry
 import PNGCodec
 
 /// Owns a Cairo ARGB32 image surface: `cairo_image_surface_create`, or
@@ -38,6 +39,16 @@ final class ImageSurface: CairoSurface {
         self.width = width
         self.height = height
         self.buffer = buffer
+    }
+
+    /// The premultiplied ARGB32 word Cairo stores for `color` painted over anything
+    /// (`CAIRO_OPERATOR_SOURCE`): what a surface cleared to `color` holds in every pixel.
+    static func word(for color: RGBAColor) throws(RenderError) -> UInt32 {
+        let pixel = try ImageSurface(width: 1, height: 1)
+        try DrawingContext(surface: pixel, scale: 1).clear(to: color)
+        pixel.flush()
+        guard let data = cairo_image_surface_get_data(pixel.pointer) else { throw .cairo("image surface has no data") }
+        return UnsafeRawPointer(data).load(as: UInt32.self)
     }
 
     /// Cairo's row stride for ARGB32 surfaces `width` pixels wide.

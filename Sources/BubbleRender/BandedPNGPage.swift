@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import PNGCodec
+
+/// A conversation page drawn as PNG one band of rows at a time into a few reused buffers,
+/// while other cores compress the bands already drawn (``PNGBandEncoder``): the page's
+/// pixels never exist all at once.
+struct BandedPNGPage {
+    private let encoder: PNGBandEncoder
+    private let encoding: DispatchGroup
+
+    /// Draws every band of the page `rows` holds and hands each to another core; returns
+    /// when the last band is drawn, not when it is compressed (see ``finish()``).
+    init(
+        rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: ConversationLayout,
+        compression: PNGCompression
+    ) throws(RenderError) {
+        let pixelWidth = Int((width * scale).rounded(.up))
+        let pixelHeight = Int((rows.page.height * scale).rounded(.up))
+        guard pixelWidth <= ImageSurface.maximumSide, pixelHeight <= ImageSurface.maximumSide else {
+            throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
+        }
+        let background = layout.theme.colors.background
+        let encoder: PNGBandEncoder
+        do {
+            encoder = try PNGBandEncoder(width: pixelWidth, height: pixelHeight, hasAlpha: background.alpha != 255, compression: compression)
+        } catch {
+            throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
+        }
+        let bandRows = (0..<encoder.bandCount).map { encoder.rows(forBand: $0).count }.max() ?? 1
+        let pool = BandBufferPool(count: ProcessInfo.processInfo.activeProcessorCount + 1,
+                                  stride: ImageSurface.stride(forWidth: pixelWidth), rows: bandRows,
+                                  background: try ImageSurface.word(for: background))
+        let encoding = DispatchGroup()
+        let images = ImageCache()
+        for band in 0..<encoder.bandCount {
+            let range = encoder.rows(forBand: band)
+            let buffer = pool.take()
+            do {
+                let surface = try ImageSurface(width: pixelWidth, height: range.count, buffer: buffer)
+                let cr = try DrawingContext(surface: surface, scale: scale, originY: range.lowerBound, images: images)
+                try rows.draw(visible: Double(range.lowerBound) / scale...Double(range.upperBound) / scale,
+                              specs: specs, layout: layout, on: cr)
+                try cr.check()
+                surface.flush()
+            } catch {
+                pool.give(buffer)
+                throw error
+            }
+            DispatchQueue.global().async(group: encoding) {
+                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride)
+                pool.give(buffer)
+            }
+        }
+        self.encoder = encoder
+        self.encoding = encoding
+    }
+
+    /// Waits for the last bands and returns the PNG file.
+    func finish() throws(RenderError) -> [UInt8] {
+        encoding.wait()
+        do {
+            return try encoder.finish()
+        } catch {
+            throw .badImage(error.description)
+        }
+    }
+}
