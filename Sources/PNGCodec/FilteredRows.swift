@@ -5,6 +5,8 @@ struct FilteredRows {
     private(set) var bytes: [UInt8]
     /// Per row: how many bytes back a row with probably the same filtered bytes starts, or 0.
     private(set) var verticalDistances: [Int32]
+    /// Per row: whether it repeats the row above, so that it was written as Up and zeros.
+    private(set) var repeated: [Bool]
     let rowBytes: Int
     let bytesPerPixel: Int
 
@@ -16,6 +18,7 @@ struct FilteredRows {
             initialized = rowCount * (rowBytes + 1)
         }
         verticalDistances = [Int32](repeating: 0, count: rowCount)
+        repeated = [Bool](repeating: false, count: rowCount)
     }
 
     /// Filters image rows `firstRow...` into all rows of the buffer.
@@ -35,6 +38,7 @@ struct FilteredRows {
         let rowCount = verticalDistances.count
         // Two raw rows, each after `distance` zero bytes ("left" of the first pixel).
         var raw = [UInt8](repeating: 0, count: 2 * (distance + rowBytes))
+        var repeatedRows = [Bool](repeating: false, count: rowCount)
         raw.withUnsafeMutableBufferPointer { rawRows in
         bytes.withUnsafeMutableBufferPointer { output in
         verticalDistances.withUnsafeMutableBufferPointer { hints in
@@ -63,7 +67,9 @@ struct FilteredRows {
                     swap(&current, &previous)
                 }
                 previousRepeated = repeated
+                repeatedRows[index] = repeated
             }
         }}}
+        repeated = repeatedRows
     }
 }

@@ -52,13 +52,14 @@ enum SegmentedImageData {
             let workspace = DeflateWorkspace()
             filtered.bytes.withUnsafeBufferPointer { bytes in
                 filtered.verticalDistances.withUnsafeBufferPointer { vertical in
-                    guard let base = bytes.baseAddress, let hints = vertical.baseAddress else { return }
+                filtered.repeated.withUnsafeBufferPointer { repeated in
+                    guard let base = bytes.baseAddress, let hints = vertical.baseAddress, let repeats = repeated.baseAddress else { return }
                     adler = Adler32.checksum(UnsafeRawBufferPointer(start: base + start, count: count))
                     ScanlineDeflater.compress(
                         data: base, start: start, end: bytes.count, rowLength: layout.rowLength,
-                        bytesPerPixel: layout.bytesPerPixel, verticalDistance: hints,
+                        bytesPerPixel: layout.bytesPerPixel, verticalDistance: hints, repeatedRows: repeats,
                         isFinal: index == layout.segmentCount - 1, workspace: workspace, into: &writer)
-                }
+                }}
             }
             compressed = writer.bytes
             self.adler = adler
