@@ -41,6 +41,7 @@ let package = Package(
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "PixelDiff", "Transcript"]),
         .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff", "Localization", "PNGCodec"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
+        .executableTarget(name: "png-encode-bench", dependencies: ["PNGCodec"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff", "BubbleSnapshot", "Transcript"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "BubbleGeometry", "PixelDiff"]),

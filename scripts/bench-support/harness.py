@@ -13,6 +13,7 @@ sides are measured the same way.
   Bubbles batch   `bubbles render a.json b.json ... -o DIR/ --jobs N`: one process, all cores
   phases          `bubbles render ... --timings` (one JSON object on stderr)
   peak RSS        `/usr/bin/time -v bubbles render` on a 10,000-message transcript
+  PNG encoding    `png-encode-bench` on the 20-message image, against libdeflate and libpng
 """
 
 import argparse
@@ -33,6 +34,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cdp  # noqa: E402
 import chat_html  # noqa: E402
+import png_encoding  # noqa: E402
 import transcripts  # noqa: E402
 
 WIDTH = 390
@@ -473,11 +475,17 @@ def report(r):
     rss_mb = rss["rss_kb"] / 1024
     lines.append(f"| {r['big']:,} messages, page by page, peak RSS < {TARGETS['rss_mb']:.0f} MB "
                  f"| {rss_mb:.0f} MB | {verdict(rss_mb < TARGETS['rss_mb'])} |")
+    png_lines = []
+    if r.get("png"):
+        png_lines, png_targets = png_encoding.report_lines(r["png"], os.cpu_count(), verdict, fmt)
+        for text, measured, met in png_targets:
+            lines.append(f"| {text} | {measured} | {met} |")
     lines.append("")
     lines.append(f"The {r['big']:,}-message transcript: {rss['pages']} pages in {rss['ms'] / 1000:.1f} s, "
                  f"peak RSS {rss_mb:.0f} MB ({rss['source']}).")
     lines.append("")
 
+    lines.extend(png_lines)
     lines.append("CPU time per image (user + system of every process involved; less sensitive to other load "
                  "on the machine than wall time):")
     lines.append("")
@@ -543,6 +551,7 @@ def report(r):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--bubbles", required=True)
+    ap.add_argument("--png-bench", help="the png-encode-bench binary (default: beside --bubbles)")
     ap.add_argument("--chromium", default=None)
     ap.add_argument("--headless-shell", default=None)
     ap.add_argument("--quick", action="store_true")
@@ -706,6 +715,13 @@ def main():
     log(f"bubbles, {big:,} messages: peak RSS")
     rss = peak_rss(bubbles, big_path, os.path.join(work, f"bubbles-{big}.png"))
     busy[f"{big:,} messages"] = watch.others()
+    png_bench = args.png_bench or os.path.join(os.path.dirname(bubbles), "png-encode-bench")
+    png = None
+    if os.path.exists(png_bench):
+        log("PNG encoding on its own: png-encode-bench and libpng")
+        png = png_encoding.measure(png_bench, os.path.join(work, "bubbles-cold-20.png"), 3 if quick else 9)
+    else:
+        notes.append(f"no {png_bench}: no PNG encoding section")
     busy_all = whole.others()
     if os.nice(0) != 0:
         notes.append(f"measured at niceness {os.nice(0)} (scripts/bench raises its priority where it may; BENCH_NICE=0 does not)")
@@ -733,7 +749,7 @@ def main():
               "the warm page did. The HTML is Bubbles' imessage layout in CSS (scripts/bench-support/chat_html.py), "
               "Noto Sans and Noto Color Emoji from the system. Files: " + work)
     r = {"machine": info, "quick": quick, "sizes": sizes, "results": results, "jobs": args.jobs,
-         "has_batch": has_batch, "has_timings": has_timings, "rss": rss, "big": big, "version_ms": version_ms,
+         "has_batch": has_batch, "has_timings": has_timings, "rss": rss, "big": big, "version_ms": version_ms, "png": png,
          "extra_columns": extra_columns, "notes": notes, "method": method, "date": info["date"]}
     with open(os.path.join(work, "results.json"), "w") as f:
         json.dump(r, f, indent=1, default=str)
