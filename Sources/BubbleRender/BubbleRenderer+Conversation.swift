@@ -83,6 +83,15 @@ extension BubbleRenderer {
         }
         for (number, page) in pages.enumerated() {
             let pagePath = format == .pdf ? path : paths[number]
+            // Only a single row taller than the page limit makes a page this tall: name it.
+            if (page.height * scale).rounded(.up) > Double(ImageSurface.maximumSide),
+               let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) {
+                let scaleText = scale == scale.rounded() ? "\(Int(scale))" : "\(scale)"
+                throw .transcript(layout.problem(
+                    "this entry is \(Int((heights[tallest] * scale).rounded(.up))) pixels tall at scale \(scaleText), "
+                        + "more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale",
+                    at: ["messages", .index(specs[tallest].index)]))
+            }
             var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows)
             for index in page.rows { keptRows[index] = nil }
             if format == .png && compression != .best {

@@ -102,4 +102,18 @@ struct ConversationOutputTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.png"])
     }
+
+    @Test func aMessageTallerThanAnImageCanBeIsNamed() throws {
+        let output = folder.appendingPathComponent("tall.png").path
+        let lines = (0..<600).map { "line \($0)" }.joined(separator: "\n")
+        let transcript = Transcript(scale: 3, participants: [Participant(id: "ann")],
+                                    messages: [.bubble(BubbleMessage(from: "ann", text: "hi")),
+                                               .bubble(BubbleMessage(from: "ann", text: lines))])
+        #expect {
+            try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: output).paths
+        } throws: { error in
+            "\(error)".hasPrefix("chat.json: messages[1]: this entry is ") && "\(error)".contains("more than the 32767")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }
