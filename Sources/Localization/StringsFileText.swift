@@ -139,12 +139,12 @@ enum StringsFileText {
                     throw fail("invalid UTF-16 (unpaired surrogate \(TextQuoting.scalarName(UInt32(first))))")
                 }
                 let value = 0x10000 + ((UInt32(first) - 0xD800) << 10 | (UInt32(second) - 0xDC00))
-                scalars.append(Unicode.Scalar(value)!)
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")  // always valid: 0x10000...0x10FFFF
                 i += 4
             case 0xDC00 ... 0xDFFF:
                 throw fail("invalid UTF-16 (unpaired surrogate \(TextQuoting.scalarName(UInt32(first))))")
             default:
-                scalars.append(Unicode.Scalar(first)!)
+                scalars.append(Unicode.Scalar(first) ?? "\u{FFFD}")  // always valid: not a surrogate
                 i += 2
             }
         }

@@ -145,7 +145,7 @@ struct StringsScanner {
                 throw error("octal escape '\(written)' is above \\177; write the character itself or a \\U escape",
                             at: backslash)
             }
-            return Unicode.Scalar(value)!
+            return Unicode.Scalar(UInt8(value))
         case "U":
             let first = try parseHex4(backslash: backslash)
             switch first {
@@ -155,15 +155,17 @@ struct StringsScanner {
                 if peek == "\\", index + 1 < scalars.count, scalars[index + 1] == "U" {
                     index += 2
                     let second = try parseHex4(backslash: next)
-                    if (0xDC00 ... 0xDFFF).contains(second) {
-                        return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10 | (second - 0xDC00)))!
+                    // A high and a low surrogate always make a scalar in 0x10000...0x10FFFF.
+                    if (0xDC00 ... 0xDFFF).contains(second),
+                       let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10 | (second - 0xDC00))) {
+                        return scalar
                     }
                 }
                 throw error("unpaired surrogate '\\U\(TextQuoting.hex(first, digits: 4))'", at: backslash)
             case 0xDC00 ... 0xDFFF:
                 throw error("unpaired surrogate '\\U\(TextQuoting.hex(first, digits: 4))'", at: backslash)
             default:
-                return Unicode.Scalar(first)!
+                return Unicode.Scalar(first) ?? "\u{FFFD}"  // always valid: not a surrogate
             }
         default:
             if c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F {

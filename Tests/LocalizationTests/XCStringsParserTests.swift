@@ -117,6 +117,24 @@ struct XCStringsParserTests {
         #expect(catalog.entry(key: "k", locale: "en", variation: "device.other.substitution.n.plural.other")?.text == "Tap %lld times")
     }
 
+    /// One string naming `count` substitutions of six plural forms each.
+    private func manySubstitutions(_ count: Int) -> String {
+        let forms = ["zero", "one", "two", "few", "many", "other"].map { #""\#($0)": \#(unit("%arg"))"# }.joined(separator: ", ")
+        let names = (0..<count).map { "s\($0)" }
+        let text = names.map { "%#@\($0)@" }.joined(separator: " ")
+        let substitutions = names.map { #""\#($0)": {"formatSpecifier": "lld", "variations": {"plural": {\#(forms)}}}"# }
+        return catalog(#""k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(text)"}, "substitutions": {\#(substitutions.joined(separator: ", "))}}}}"#)
+    }
+
+    @Test func substitutionExpansionsStopAtTheLimit() throws {
+        // 166 substitutions of 6 forms expand to 996 entries: allowed.
+        #expect(try parse(manySubstitutions(166)).entries.count == 997)
+        // 167 would make 1,002: refused, naming the localization.
+        let error = try #require(throws: LocalizationError.self) { try parse(manySubstitutions(167)) }
+        #expect(error.description.hasPrefix("Localizable.xcstrings: strings.k.localizations.en"))
+        #expect(error.description.hasSuffix("the substitutions expand to more than 1000 entries"))
+    }
+
     @Test func keyWithoutSourceTextUsesTheKey() throws {
         let catalog = try parse(catalog(#"""
         "Empty": {},
