@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The angles an arc actually sweeps, normalised the way Cairo does: a clockwise arc's end
 /// angle is raised by whole turns until it is not below the start, an anticlockwise arc's

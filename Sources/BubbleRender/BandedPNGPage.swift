@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import PNGCodec
 
 /// A conversation page drawn as PNG one band of rows at a time into a few reused buffers,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PNGCodec
 import BubbleGeometry
 import Transcript

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which image files a transcript may read: by default only files inside its own folder
 /// (after following `..` and symbolic links); absolute paths and anything outside need

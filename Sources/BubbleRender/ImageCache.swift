@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decoded images kept while a page is drawn, so that an avatar shown beside many rows, or
 /// a photo drawn in two bands, is read and decoded once. The least recently used images

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import JPEGDecoder
 
 /// Reads the image files transcripts refer to: PNG and JPEG, told apart by their first bytes.
@@ -71,20 +71,15 @@ enum ImageFile {
     }
 
     private static func read(_ url: URL, named name: String, prefix: Int?) throws(RenderError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw .image(path: name, reason: "no such file")
         }
-        guard !isDirectory.boolValue else { throw .image(path: name, reason: "is a folder, not an image") }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .image(path: name, reason: "cannot be read") }
-        defer { try? handle.close() }
-        let data: Data?
-        do {
-            data = try prefix.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
-        } catch {
+        guard !isDirectory else { throw .image(path: name, reason: "is a folder, not an image") }
+        guard let file = ReadOnlyFile(path: url.path), let bytes = file.read(from: 0, upTo: prefix ?? .max) else {
             throw .image(path: name, reason: "cannot be read")
         }
-        guard let data, !data.isEmpty else { throw .image(path: name, reason: "the file is empty") }
-        return [UInt8](data)
+        guard !bytes.isEmpty else { throw .image(path: name, reason: "the file is empty") }
+        return bytes
     }
 }

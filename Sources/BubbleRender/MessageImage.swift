@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A photo or avatar file a conversation shows, known by its size until it is drawn.
 struct MessageImage: Hashable {

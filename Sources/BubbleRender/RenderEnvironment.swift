@@ -1,5 +1,4 @@
 internal import CCairoPango
-import Foundation
 
 /// The versions of the libraries that decide how pixels come out. Fixtures record them, so a
 /// failed comparison can say when it ran against different ones.
@@ -32,14 +31,12 @@ public enum RenderEnvironment {
     }
 
     private static func fileSignature(_ path: String) -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "unreadable" }
-        defer { try? handle.close() }
+        guard let file = ReadOnlyFile(path: path) else { return "unreadable" }
         let chunk = 64 * 1024
-        let size = (try? handle.seekToEnd()) ?? 0
+        let size = file.size ?? 0
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in Set([0, size > UInt64(chunk) ? size - UInt64(chunk) : 0]).sorted() {
-            try? handle.seek(toOffset: offset)
-            for byte in (try? handle.read(upToCount: chunk)) ?? Data() {
+        for offset in Set([0, size > chunk ? size - chunk : 0]).sorted() {
+            for byte in file.read(from: offset, upTo: chunk) ?? [] {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }

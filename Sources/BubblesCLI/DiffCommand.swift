@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import BubbleRender
 import PixelDiff
 
@@ -101,7 +101,7 @@ struct DiffCommand {
                 ("maxDiffRatio", limits.maxDiffRatio.map { .double($0) } ?? .null),
             ]) + "\n")
         } else {
-            let percent = String(format: "%.4f", result.differentRatio * 100)
+            let percent = FixedPoint.text(result.differentRatio * 100, digits: 4)
             console.out("\(match ? "match" : "differ"): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(percent)%), "
                         + "\(result.antialiasedPixels) anti-aliased \(options.includeAntialiasing ? "counted" : "ignored"); "
                         + "threshold \(options.threshold), \(limitText)\n")
@@ -119,9 +119,9 @@ struct DiffCommand {
     }
 
     private static func load(_ path: String) throws(CommandLineError) -> RGBAImage {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .input("\(path): no such file") }
-        guard !isDirectory.boolValue else { throw .input("\(path): is a folder, not an image") }
+        guard !isDirectory else { throw .input("\(path): is a folder, not an image") }
         guard let data = FileManager.default.contents(atPath: path) else { throw .input("\(path): cannot be read") }
         do {
             let bitmap = try Bitmap(png: [UInt8](data))

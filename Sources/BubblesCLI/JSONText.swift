@@ -1,4 +1,3 @@
-import Foundation
 import Transcript
 
 /// Just enough JSON writing for the CLI's `--json` outputs, keys in the order given.
@@ -22,7 +21,7 @@ enum JSONText {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
-        case .double(let d): return d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)) : "null"
+        case .double(let d): return d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? FixedPoint.text(d, digits: 1) : String(d)) : "null"
         case .string(let s): return quoted(s)
         case .array(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
         case .object(let members): return "{" + members.map { quoted($0.0) + ": " + render($0.1) }.joined(separator: ", ") + "}"

@@ -1,8 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import FoundationEssentials
 import Synchronization
 import BubbleGeometry
 import BubbleRender
 import Localization
+import Transcript
 
 /// `bubbles preview`: every translation of a string catalog inside a bubble, with a report.
 struct PreviewCommand {
@@ -55,7 +62,7 @@ struct PreviewCommand {
         failOnOverflow = args.flags.contains("fail-on-overflow")
         if failOnOverflow, maxLines == nil { throw .usage("--fail-on-overflow needs --max-lines N", command: command) }
         keyPattern = args.values["keys"]
-        locales = args.values["locales"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        locales = args.values["locales"].map { $0.split(separator: ",").map { $0.trimmingScalars(where: \.isSpaceOrTab) }.filter { !$0.isEmpty } }
         baseLanguage = args.values["base-language"]
         jobs = try args.values["jobs"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "jobs", in: 1...256, command: command))
@@ -136,7 +143,7 @@ struct PreviewCommand {
             while failure.withLock({ $0 == nil }) {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < sections.count else { return }
-                let path = (output as NSString).appendingPathComponent(names[index] + ".png")
+                let path = (output.hasSuffix("/") ? output : output + "/") + names[index] + ".png"
                 do {
                     let measures = try renderer.renderPreview([sections[index]], options: options, to: path).measures
                     let done = results.withLock { all in

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// How long the process has run, from `/proc/self/stat`: read at the start of a command, it
 /// measures process start-up (loading, linking, reaching `main`, parsing arguments).

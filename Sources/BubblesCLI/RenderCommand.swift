@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import BubbleGeometry
 import BubbleRender
@@ -35,9 +35,9 @@ struct RenderCommand {
         guard args.values["o"] == nil || args.values["output"] == nil else {
             throw .usage("give -o or --output, not both", command: command)
         }
-        var isFolder: ObjCBool = false
+        var isFolder = false
         batch = args.positional.count > 1 || output.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder)
         if batch {
             format = try args.values["format"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "format", command: command) } ?? .png
         } else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Transcript
 
 /// Reads a plain JSON map of languages to keys to texts:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Transcript
 
 /// Parses JSON with the shared strict reader and turns type problems into

@@ -1,5 +1,5 @@
 import Transcript
-import Foundation
+import FoundationEssentials
 
 /// Reads a localization file into a ``StringCatalog``, choosing the reader by extension.
 ///
@@ -31,16 +31,16 @@ public enum LocalizationLoader {
         if let baseLanguage, !LanguageCode.isValid(baseLanguage) {
             throw failure("the base language \(TextQuoting.quoted(baseLanguage)) is not a language code like \"en\" or \"zh-Hans\"")
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw failure("no such file")
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             throw failure("is a directory, not a localization file")
         }
-        let pathExtension = (path as NSString).pathExtension.lowercased()
+        let pathExtension = Self.pathExtension(of: path).lowercased()
         guard supportedExtensions.contains(pathExtension) else {
-            let shown = pathExtension.isEmpty ? "a file without an extension" : "unknown file type \".\((path as NSString).pathExtension)\""
+            let shown = pathExtension.isEmpty ? "a file without an extension" : "unknown file type \".\(Self.pathExtension(of: path))\""
             throw failure("\(shown) (expected .xcstrings, .strings or .json)")
         }
         var locale: String?
@@ -57,7 +57,7 @@ public enum LocalizationLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw failure("cannot read the file (\(error.localizedDescription))")
+            throw failure("cannot read the file (\(ReadFailure.reason(for: error)))")
         }
         guard !data.isEmpty else {
             throw failure("the file is empty")
@@ -86,9 +86,17 @@ public enum LocalizationLoader {
         return StringCatalog.merging(catalogs, sourceLanguage: baseLanguage ?? first.sourceLanguage)
     }
 
+    /// The extension of the path's last component, as `NSString.pathExtension` gives it: the
+    /// text after its last dot, empty when it has no dot or only a leading one (`.json`).
+    private static func pathExtension(of path: String) -> String {
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
+              dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
     /// Why the language of a `.strings` file cannot be told.
     private static func stringsLanguageProblem(path: String) -> String {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
         if folder == "Base.lproj" {
             return "cannot tell the language of a Base.lproj file; give the base language"
         }

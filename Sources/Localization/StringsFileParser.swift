@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads legacy `.strings` files: `"key" = "value";` pairs.
 ///

@@ -1,5 +1,4 @@
 import Transcript
-import Foundation
 
 /// The tokenizer and parser behind ``StringsFileParser``, over decoded scalars.
 struct StringsScanner {
@@ -245,7 +244,7 @@ struct StringsScanner {
         // A comment on the same line as the previous pair's ';' belongs to that pair.
         guard lineBreakSinceLastPair else { return }
         if lineBreaksSinceComment > 1 { pendingComments = [] }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingScalars(where: \.isWhitespaceOrNewline)
         if !trimmed.isEmpty { pendingComments.append(trimmed) }
         lineBreaksSinceComment = 0
     }

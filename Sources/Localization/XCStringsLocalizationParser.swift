@@ -1,4 +1,3 @@
-import Foundation
 import Transcript
 
 /// Reads one localization of a String Catalog key (a string unit, variations, substitutions)
@@ -35,7 +34,7 @@ struct XCStringsLocalizationParser {
         /// A form's text with `%arg` written as ``argument``.
         func insert(_ form: Leaf) -> String {
             guard let argument else { return form.text }
-            return form.text.replacingOccurrences(of: "%arg", with: argument)
+            return form.text.replacing("%arg", with: argument)
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Transcript
 
 /// Reads Xcode String Catalogs (`.xcstrings`).

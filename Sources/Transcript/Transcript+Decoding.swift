@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Transcript {
     /// Decodes a transcript from UTF-8 JSON.

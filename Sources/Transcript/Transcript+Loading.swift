@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Transcript {
     /// Reads and decodes a transcript file.
@@ -29,11 +29,11 @@ extension Transcript {
         }
         let fileURL = url.absoluteURL
         let path = fileURL.path
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw failure("no such file")
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             throw failure("is a directory, not a transcript file")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
@@ -43,7 +43,7 @@ extension Transcript {
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
-            throw failure("cannot read the file (\(error.localizedDescription))")
+            throw failure("cannot read the file (\(ReadFailure.reason(for: error)))")
         }
         guard !data.isEmpty else {
             throw failure("the file is empty")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A chat conversation read from a JSON transcript (format version 1).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a parsed JSON document into a ``Transcript``, checking every key, type and range and
 /// reporting the first problem (in a fixed order: unknown keys first, then the documented
