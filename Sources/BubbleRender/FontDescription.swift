@@ -5,6 +5,9 @@ final class FontDescription {
     /// The `PangoFontDescription *`, owned: released with `pango_font_description_free`.
     let pointer: OpaquePointer
     let text: String
+    /// ``lineHeight(in:)`` by context; contexts live as long as their renderer, which keeps
+    /// its font descriptions.
+    private var lineHeights: [ObjectIdentifier: Double] = [:]
 
     /// `pango_font_description_from_string`, checked: the size must be positive and every
     /// family named must exist in `fontMap`.
@@ -74,12 +77,19 @@ final class FontDescription {
 
     /// The height of one line of Latin text in this font: the ascent plus descent of the
     /// primary font (`pango_context_get_metrics` for English), in points.
+    ///
+    /// Measured once per context and kept: `pango_context_get_metrics` shapes sample text
+    /// through the whole fontset, which costs more than laying out a short message.
     func lineHeight(in context: TextContext) -> Double {
-        guard let metrics = pango_context_get_metrics(context.pointer, pointer, pango_language_from_string("en")) else {
-            return size * 1.362
+        let key = ObjectIdentifier(context)
+        if let known = lineHeights[key] { return known }
+        var height = size * 1.362
+        if let metrics = pango_context_get_metrics(context.pointer, pointer, pango_language_from_string("en")) {
+            height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+            pango_font_metrics_unref(metrics)
         }
-        defer { pango_font_metrics_unref(metrics) }
-        return Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+        lineHeights[key] = height
+        return height
     }
 
     /// The size in points.

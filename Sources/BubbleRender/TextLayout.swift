@@ -13,8 +13,9 @@ final class TextLayout {
     /// `maxWidth` points, in language `language` (a BCP 47 tag such as `ja` or `zh-Hant`).
     ///
     /// Every line is `font.lineHeight(in:)` tall, so a line holding an emoji or a CJK glyph
-    /// is no taller than a Latin one. After wrapping, the width shrinks to the widest line, so
-    /// right-to-left paragraphs align to the right edge of the text, not of `maxWidth`.
+    /// is no taller than a Latin one. After wrapping, when a line is right-to-left, the width
+    /// shrinks to the widest line, so right-to-left paragraphs align to the right edge of the
+    /// text, not of `maxWidth`.
     init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext) throws(RenderError) {
         guard let layout = pango_layout_new(context.pointer) else {
             throw .fontSetup("pango_layout_new failed")
@@ -46,20 +47,29 @@ final class TextLayout {
                 pango_layout_set_text(pointer, $0.baseAddress, Int32(clamping: $0.count))
             }
         }
-        if maxWidth != nil {
-            pango_layout_set_width(pointer, Int32(clamping: Int((widestLine * Double(PANGO_SCALE)).rounded(.up))))
+        // Only right-to-left lines are placed from the width's right edge; when every line
+        // is left-to-right, shrinking the width would change nothing but cost a second layout.
+        if maxWidth != nil, let widest = widestLineUnlessAllLeftToRight {
+            pango_layout_set_width(pointer, Int32(clamping: Int((widest * Double(PANGO_SCALE)).rounded(.up))))
         }
     }
 
-    /// The logical width of the widest line, in points (`pango_layout_line_get_extents`).
-    private var widestLine: Double {
+    /// The logical width of the widest line in points (`pango_layout_line_get_extents`), or
+    /// nil when every line's resolved direction is left-to-right.
+    private var widestLineUnlessAllLeftToRight: Double? {
         var widest: Int32 = 0
-        for index in 0..<pango_layout_get_line_count(pointer) {
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(pango_layout_get_line_readonly(pointer, index), nil, &logical)
-            widest = max(widest, logical.width)
+        var allLeftToRight = true
+        var line = pango_layout_get_lines_readonly(pointer)
+        while let node = line {
+            if let current = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
+                var logical = PangoRectangle()
+                pango_layout_line_get_extents(current, nil, &logical)
+                widest = max(widest, logical.width)
+                if pango_layout_line_get_resolved_direction(current) != PANGO_DIRECTION_LTR { allLeftToRight = false }
+            }
+            line = node.pointee.next
         }
-        return Double(widest) / Double(PANGO_SCALE)
+        return allLeftToRight ? nil : Double(widest) / Double(PANGO_SCALE)
     }
 
     deinit {

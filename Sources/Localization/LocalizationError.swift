@@ -63,17 +63,11 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         if let path {
             if let file { parts.append(file) }
             if !path.isRoot { parts.append(path.description) }
-        } else {
-            var head = file ?? ""
-            if let line, let column {
-                head += head.isEmpty ? "\(line):\(column)" : ":\(line):\(column)"
-            } else if let line {
-                head += head.isEmpty ? "\(line)" : ":\(line)"
-            }
-            if !head.isEmpty { parts.append(head) }
+        } else if let location = ErrorText.location(file: file, line: line, column: column) {
+            parts.append(location)
         }
         parts.append(message)
-        return TextQuoting.singleLine(parts.joined(separator: ": "))
+        return ErrorText.line(parts)
     }
 }
 

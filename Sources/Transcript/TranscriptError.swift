@@ -61,11 +61,10 @@ public struct TranscriptError: Error, Sendable, Hashable, CustomStringConvertibl
         var parts: [String] = []
         switch kind {
         case .syntax:
-            var head = file ?? ""
-            if let line, let column {
-                head += head.isEmpty ? "\(line):\(column)" : ":\(line):\(column)"
+            // The position only when both line and column are known.
+            if let location = ErrorText.location(file: file, line: column == nil ? nil : line, column: column) {
+                parts.append(location)
             }
-            if !head.isEmpty { parts.append(head) }
         case .file, .invalid:
             if let file { parts.append(file) }
             if let path, !path.isRoot { parts.append(path.description) }
@@ -75,7 +74,7 @@ public struct TranscriptError: Error, Sendable, Hashable, CustomStringConvertibl
             text += " (line \(line), column \(column))"
         }
         parts.append(text)
-        return TextQuoting.singleLine(parts.joined(separator: ": "))
+        return ErrorText.line(parts)
     }
 }
 
