@@ -58,58 +58,82 @@ public enum PNGDecoder {
             throw .imageTooLarge(width: header.width, height: header.height, limits: limits)
         }
 
-        var inflated = try inflate(file, bytes: bytes, size: inflatedSize)
         let expander = try PixelExpander(header: header, palette: file.palette, transparency: file.transparency)
-
-        var failure: PNGError?
-        let rgba = [UInt8](unsafeUninitializedCapacity: rgbaCount) { out, initialized in
-            guard let outBase = out.baseAddress else { return }
-            failure = inflated.withUnsafeMutableBufferPointer { data in
-                guard let dataBase = data.baseAddress else { return .imageDataTooShort(expectedBytes: inflatedSize) }
-                do throws(PNGError) {
-                    try unfilterAndExpand(
-                        header: header, data: dataBase, dataCount: data.count,
-                        expander: expander, rgba: outBase)
-                    return nil
-                } catch {
-                    return error
+        let rgba: [UInt8]
+        if header.interlaced {
+            var inflated = try inflate(file, bytes: bytes, into: nil, size: inflatedSize)
+            rgba = try pixels(count: rgbaCount, capacity: rgbaCount) { outBase throws(PNGError) in
+                try inflated.withUnsafeMutableBufferPointer { data throws(PNGError) in
+                    guard let dataBase = data.baseAddress else { throw .imageDataTooShort(expectedBytes: inflatedSize) }
+                    try unfilterAndExpand(header: header, data: dataBase, dataCount: data.count, expander: expander, rgba: outBase)
                 }
             }
-            initialized = failure == nil ? rgbaCount : 0
+        } else {
+            // One buffer for both: the scanlines are inflated into its tail and turned into
+            // RGBA from its front, which never catches up with the row being read: the
+            // distance needed is largest for the first or the last row.
+            let rowLength = inflatedSize / max(1, header.height)
+            let lead = max(header.width * 4, rgbaCount - (header.height - 1) * rowLength)
+            let (capacity, capacityOverflow) = lead.addingReportingOverflow(inflatedSize)
+            guard !capacityOverflow else { throw .imageTooLarge(width: header.width, height: header.height, limits: limits) }
+            rgba = try pixels(count: rgbaCount, capacity: capacity) { outBase throws(PNGError) in
+                let data = outBase + lead
+                _ = try inflate(file, bytes: bytes, into: UnsafeMutableRawBufferPointer(start: data, count: inflatedSize), size: inflatedSize)
+                try unfilterAndExpand(header: header, data: data, dataCount: inflatedSize, expander: expander, rgba: outBase)
+            }
         }
-        if let failure { throw failure }
         return DecodedPNG(
             width: header.width, height: header.height, rgba: rgba,
             colorType: header.colorType, bitDepth: header.bitDepth, interlaced: header.interlaced)
     }
 
-    /// Concatenates the `IDAT` data and inflates it into a buffer of exactly `size` bytes.
-    private static func inflate(_ file: PNGChunks, bytes: UnsafeRawBufferPointer, size: Int) throws(PNGError) -> [UInt8] {
-        let decompressor = try ZlibDecompressor()
+    /// `count` bytes of pixels written by `fill` into a new array of at least `capacity`
+    /// bytes (the extra capacity is scratch space for `fill`).
+    private static func pixels(
+        count: Int, capacity: Int, fill: (UnsafeMutablePointer<UInt8>) throws(PNGError) -> Void
+    ) throws(PNGError) -> [UInt8] {
         var failure: PNGError?
-        let inflated = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
-            let output = UnsafeMutableRawBufferPointer(out)
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+            initialized = 0
+            guard let base = out.baseAddress else { return }
             do throws(PNGError) {
-                if file.imageData.count == 1, let range = file.imageData.first {
-                    try decompressor.decompress(UnsafeRawBufferPointer(rebasing: bytes[range]), into: output)
-                } else {
-                    var joined = [UInt8]()
-                    joined.reserveCapacity(file.imageDataCount)
-                    for range in file.imageData {
-                        joined.append(contentsOf: bytes[range])
-                    }
-                    try joined.withUnsafeBufferPointer { input throws(PNGError) in
-                        try decompressor.decompress(UnsafeRawBufferPointer(input), into: output)
-                    }
-                }
-                initialized = size
+                try fill(base)
+                initialized = count
             } catch {
                 failure = error
-                initialized = 0
             }
         }
         if let failure { throw failure }
-        return inflated
+        return pixels
+    }
+
+    /// Concatenates the `IDAT` data and inflates it into `destination`, or into a new array,
+    /// of exactly `size` bytes; returns the new array (empty when `destination` was given).
+    private static func inflate(
+        _ file: PNGChunks, bytes: UnsafeRawBufferPointer, into destination: UnsafeMutableRawBufferPointer?, size: Int
+    ) throws(PNGError) -> [UInt8] {
+        let decompressor = try ZlibDecompressor()
+        func decompress(into output: UnsafeMutableRawBufferPointer) throws(PNGError) {
+            if file.imageData.count == 1, let range = file.imageData.first {
+                try decompressor.decompress(UnsafeRawBufferPointer(rebasing: bytes[range]), into: output)
+                return
+            }
+            var joined = [UInt8]()
+            joined.reserveCapacity(file.imageDataCount)
+            for range in file.imageData {
+                joined.append(contentsOf: bytes[range])
+            }
+            try joined.withUnsafeBufferPointer { input throws(PNGError) in
+                try decompressor.decompress(UnsafeRawBufferPointer(input), into: output)
+            }
+        }
+        if let destination {
+            try decompress(into: destination)
+            return []
+        }
+        return try pixels(count: size, capacity: size) { base throws(PNGError) in
+            try decompress(into: UnsafeMutableRawBufferPointer(start: base, count: size))
+        }
     }
 
     /// Reverses the scanline filters in place and writes every pixel as RGBA.

@@ -76,7 +76,25 @@ struct PixelExpander {
             }
         case (.rgb, 8):
             let key = rgbKey.map { ($0.red, $0.green, $0.blue) }
-            for x in 0..<pixels {
+            var x = 0
+            if key == nil && step == 4 {
+                // Four pixels at a time: three 32-bit loads become four opaque RGBA words.
+                let source = UnsafeRawPointer(row), target = UnsafeMutableRawPointer(output)
+                while x + 4 <= pixels {
+                    let w0 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self))
+                    let w1 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 4, as: UInt32.self))
+                    let w2 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 8, as: UInt32.self))
+                    let opaque: UInt32 = 0xFF00_0000
+                    target.storeBytes(of: (w0 & 0xFF_FFFF | opaque).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                    target.storeBytes(of: (w0 >> 24 | (w1 & 0xFFFF) << 8 | opaque).littleEndian, toByteOffset: x * 4 + 4, as: UInt32.self)
+                    target.storeBytes(of: (w1 >> 16 | (w2 & 0xFF) << 16 | opaque).littleEndian, toByteOffset: x * 4 + 8, as: UInt32.self)
+                    target.storeBytes(of: (w2 >> 8 | opaque).littleEndian, toByteOffset: x * 4 + 12, as: UInt32.self)
+                    x += 4
+                }
+                out += x * 4
+            }
+            while x < pixels {
+                defer { x += 1 }
                 let s = row + x * 3
                 out[0] = s[0]; out[1] = s[1]; out[2] = s[2]
                 out[3] = 255
