@@ -145,3 +145,53 @@ struct BandEncoderTests {
         #expect(throws: PNGError.missingBand(0)) { try encoder.finish() }
     }
 }
+
+/// Many small random images mixing runs, repeated rows, repeated blocks and noise: every one
+/// must come back exactly, at every compression and through bands.
+@Suite("Deflate: random images")
+struct RandomImageRoundTripTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(1, bound)))
+        }
+    }
+
+    static func image(seed: UInt64) -> (width: Int, height: Int, rgba: [UInt8]) {
+        var random = Generator(state: seed)
+        let width = 1 + random.next(300), height = 1 + random.next(120)
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        let palette = (0..<4).map { _ in (0..<3).map { _ in UInt8(random.next(256)) } }
+        for y in 0..<height {
+            let kind = random.next(4)
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                switch kind {
+                case 0 where y > 0:
+                    // A repeat of the row above.
+                    for c in 0..<3 { rgba[i + c] = rgba[i - width * 4 + c] }
+                case 1:
+                    // Runs of a few colours.
+                    let colour = palette[(x / (1 + random.next(40))) % palette.count]
+                    for c in 0..<3 { rgba[i + c] = colour[c] }
+                case 2 where x >= 7:
+                    // A block repeated from a little to the left.
+                    for c in 0..<3 { rgba[i + c] = rgba[i - 7 * 4 + c] }
+                default:
+                    for c in 0..<3 { rgba[i + c] = UInt8(random.next(256)) }
+                }
+            }
+        }
+        return (width, height, rgba)
+    }
+
+    @Test(arguments: 0..<60)
+    func randomImagesComeBackExactly(seed: Int) throws {
+        let (width, height, rgba) = Self.image(seed: UInt64(seed) &+ 12345)
+        for compression in [PNGCompression.fast, .default] {
+            let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: compression)
+            #expect(try PNGDecoder.decode(file).rgba == rgba, "seed \(seed), \(width)x\(height), \(compression)")
+        }
+    }
+}
