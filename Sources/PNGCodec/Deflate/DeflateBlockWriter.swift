@@ -67,35 +67,41 @@ enum DeflateBlockWriter {
         _ tokens: UnsafeBufferPointer<UInt32>, literalCode: HuffmanCode, distanceCode: HuffmanCode,
         into writer: inout DeflateBitWriter
     ) {
-        literalCode.codes.withUnsafeBufferPointer { literalCodes in
-        literalCode.lengths.withUnsafeBufferPointer { literalLengths in
-        distanceCode.codes.withUnsafeBufferPointer { distanceCodes in
-        distanceCode.lengths.withUnsafeBufferPointer { distanceLengths in
-        DeflateAlphabet.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+        // Per literal: code | length << 16.
+        let literalTable = zip(literalCode.codes, literalCode.lengths).map { UInt32($0) | UInt32($1) << 16 }
+        // Per match length minus 3: the length symbol's code with its extra bits already
+        // behind it, and the total bit count in the upper half.
+        let lengthTable: [UInt64] = (0..<256).map { offset in
+            let index = Int(DeflateAlphabet.lengthSymbol[offset])
+            let bitCount = UInt64(literalCode.lengths[257 + index])
+            let extra = UInt64(offset + 3 - Int(DeflateAlphabet.lengthBase[index]))
+            return (UInt64(literalCode.codes[257 + index]) | extra << bitCount)
+                | (bitCount + UInt64(DeflateAlphabet.lengthExtraBits[index])) << 32
+        }
+        // Per distance symbol: code | length << 16 | extra bits << 24 | smallest distance << 32.
+        let distanceTable: [UInt64] = (0..<DeflateAlphabet.distanceCount).map { symbol in
+            UInt64(distanceCode.codes[symbol]) | UInt64(distanceCode.lengths[symbol]) << 16
+                | UInt64(DeflateAlphabet.distanceExtraBits[symbol]) << 24 | UInt64(DeflateAlphabet.distanceBase[symbol]) << 32
+        }
+        literalTable.withUnsafeBufferPointer { literals in
+        lengthTable.withUnsafeBufferPointer { lengths in
+        distanceTable.withUnsafeBufferPointer { distances in
         DeflateAlphabet.distanceSymbol.withUnsafeBufferPointer { distanceSymbol in
-        DeflateAlphabet.lengthBase.withUnsafeBufferPointer { lengthBase in
-        DeflateAlphabet.lengthExtraBits.withUnsafeBufferPointer { lengthExtra in
-        DeflateAlphabet.distanceBase.withUnsafeBufferPointer { distanceBase in
             for token in tokens {
                 if !DeflateToken.isMatch(token) {
-                    let literal = Int(token)
-                    writer.write(UInt32(literalCodes[literal]), count: Int(literalLengths[literal]))
+                    let entry = literals[Int(token)]
+                    writer.write(entry & 0xFFFF, count: Int(entry >> 16))
                     continue
                 }
-                let lengthOffset = DeflateToken.lengthOffset(token)
-                let lengthIndex = Int(lengthSymbol[lengthOffset])
-                let symbol = 257 + lengthIndex
-                let symbolLength = UInt32(literalLengths[symbol])
-                let lengthExtraValue = UInt32(lengthOffset + 3) - UInt32(lengthBase[lengthIndex])
-                writer.write(UInt32(literalCodes[symbol]) | lengthExtraValue << symbolLength,
-                             count: Int(symbolLength) + Int(lengthExtra[lengthIndex]))
-                let distanceOffset = DeflateToken.distanceOffset(token)
-                let distanceIndex = Int(distanceSymbol[distanceOffset])
-                let distanceLength = UInt32(distanceLengths[distanceIndex])
-                let distanceExtraValue = UInt32(distanceOffset + 1) - UInt32(distanceBase[distanceIndex])
-                writer.write(UInt32(distanceCodes[distanceIndex]) | distanceExtraValue << distanceLength,
-                             count: Int(distanceLength) + Int(DeflateAlphabet.distanceExtraBits[distanceIndex]))
+                let length = lengths[DeflateToken.lengthOffset(token)]
+                writer.write(UInt32(truncatingIfNeeded: length), count: Int(length >> 32))
+                let offset = DeflateToken.distanceOffset(token)
+                let entry = distances[Int(distanceSymbol[offset])]
+                let codeLength = UInt32(truncatingIfNeeded: entry >> 16) & 0xFF
+                let extra = UInt32(offset + 1) - UInt32(truncatingIfNeeded: entry >> 32)
+                writer.write(UInt32(truncatingIfNeeded: entry) & 0xFFFF | extra << codeLength,
+                             count: Int(codeLength) + Int((entry >> 24) & 0xFF))
             }
-        }}}}}}}}}
+        }}}}
     }
 }
