@@ -14,13 +14,6 @@ extension PNGEncoder {
 
     /// `bytes` compressed as one zlib stream by `libdeflate_zlib_compress` at `level`.
     package static func libdeflateZlib(_ bytes: [UInt8], level: Int) throws(PNGError) -> [UInt8] {
-        let compressor = try ZlibCompressor(level: level)
-        var count = 0
-        let compressed = [UInt8](unsafeUninitializedCapacity: compressor.bound(forInputCount: bytes.count)) { out, initialized in
-            count = bytes.withUnsafeBytes { compressor.compress($0, into: UnsafeMutableRawBufferPointer(out)) }
-            initialized = count
-        }
-        guard count > 0 else { throw .compressionFailed }
-        return compressed
+        try ZlibCompressor(level: level).compressed(bytes)
     }
 }

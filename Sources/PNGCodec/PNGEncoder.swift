@@ -93,11 +93,11 @@ public enum PNGEncoder {
         fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
     ) throws(PNGError) -> [UInt8] {
         let bytesPerPixel = hasAlpha ? 4 : 3
-        let filteredCount = try checkedSize(width: width, height: height, bytesPerPixel: bytesPerPixel).imageBytes
+        _ = try checkedSize(width: width, height: height, bytesPerPixel: bytesPerPixel)
         let compressed: [UInt8]
         if let level = compression.libdeflateLevel {
             compressed = try libdeflateStream(
-                width: width, height: height, bytesPerPixel: bytesPerPixel, filteredCount: filteredCount,
+                width: width, height: height, bytesPerPixel: bytesPerPixel,
                 level: level, strategy: compression.filterStrategy, source: source, fillRow: fillRow)
         } else {
             compressed = SegmentedImageData.zlibStream(
@@ -123,22 +123,12 @@ public enum PNGEncoder {
     /// The zlib stream of all rows filtered into one buffer and compressed in one piece by
     /// `libdeflate_zlib_compress` at `level`.
     private static func libdeflateStream(
-        width: Int, height: Int, bytesPerPixel: Int, filteredCount: Int, level: Int,
+        width: Int, height: Int, bytesPerPixel: Int, level: Int,
         strategy: ScanlineFilter.Strategy, source: SourceRows,
         fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
     ) throws(PNGError) -> [UInt8] {
         var rows = FilteredRows(rowCount: height, rowBytes: width * bytesPerPixel, bytesPerPixel: bytesPerPixel)
         rows.fill(firstRow: 0, strategy: strategy, source: source, fillRow: fillRow)
-        let compressor = try ZlibCompressor(level: level)
-        let bound = compressor.bound(forInputCount: filteredCount)
-        var compressedCount = 0
-        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
-            compressedCount = rows.bytes.withUnsafeBytes { input in
-                compressor.compress(input, into: UnsafeMutableRawBufferPointer(out))
-            }
-            initialized = compressedCount
-        }
-        guard compressedCount > 0 else { throw .compressionFailed }
-        return compressed
+        return try ZlibCompressor(level: level).compressed(rows.bytes)
     }
 }

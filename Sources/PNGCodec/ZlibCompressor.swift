@@ -34,4 +34,17 @@ final class ZlibCompressor {
         guard let out = output.baseAddress, output.count > 0 else { return 0 }
         return libdeflate_zlib_compress(pointer, input.baseAddress, input.count, out, output.count)
     }
+
+    /// `bytes` compressed as one zlib stream, in an array of exactly that length.
+    ///
+    /// - Throws: ``PNGError/compressionFailed`` when libdeflate gives up.
+    func compressed(_ bytes: [UInt8]) throws(PNGError) -> [UInt8] {
+        var count = 0
+        let output = [UInt8](unsafeUninitializedCapacity: bound(forInputCount: bytes.count)) { out, initialized in
+            count = bytes.withUnsafeBytes { compress($0, into: UnsafeMutableRawBufferPointer(out)) }
+            initialized = count
+        }
+        guard count > 0 else { throw .compressionFailed }
+        return output
+    }
 }
