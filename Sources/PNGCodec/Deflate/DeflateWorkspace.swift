@@ -1,6 +1,6 @@
 /// Memory one ``ScanlineDeflater`` works in: a hash table of recent positions, the tokens
-/// of the block being built and their symbol counts. Allocated once per segment worker and
-/// freed in `deinit`.
+/// of the block being built and their symbol counts. Allocated once per segment and freed
+/// in `deinit`; ``ScanlineDeflater/compress`` resets it before use.
 final class DeflateWorkspace {
     /// Hash-table size: 2^hashBits entries.
     static let hashBits = 15
@@ -18,7 +18,6 @@ final class DeflateWorkspace {
         tokens = .allocate(capacity: Self.blockTokens)
         literalFrequencies = .allocate(capacity: DeflateAlphabet.literalLengthCount)
         distanceFrequencies = .allocate(capacity: DeflateAlphabet.distanceCount)
-        reset()
     }
 
     deinit {
