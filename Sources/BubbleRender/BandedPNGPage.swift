@@ -15,8 +15,8 @@ struct BandedPNGPage {
         rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: ConversationLayout,
         compression: PNGCompression
     ) throws(RenderError) {
-        let pixelWidth = Int((width * scale).rounded(.up))
-        let pixelHeight = Int((rows.page.height * scale).rounded(.up))
+        let pixelWidth = ImageSurface.pixels(width, scale: scale)
+        let pixelHeight = ImageSurface.pixels(rows.page.height, scale: scale)
         guard pixelWidth <= ImageSurface.maximumSide, pixelHeight <= ImageSurface.maximumSide else {
             throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
         }

@@ -84,11 +84,11 @@ extension BubbleRenderer {
         for (number, page) in pages.enumerated() {
             let pagePath = format == .pdf ? path : paths[number]
             // Only a single row taller than the page limit makes a page this tall: name it.
-            if (page.height * scale).rounded(.up) > Double(ImageSurface.maximumSide),
+            if ImageSurface.pixels(page.height, scale: scale) > ImageSurface.maximumSide,
                let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) {
                 let scaleText = scale == scale.rounded() ? "\(Int(scale))" : "\(scale)"
                 throw .transcript(layout.problem(
-                    "this entry is \(Int((heights[tallest] * scale).rounded(.up))) pixels tall at scale \(scaleText), "
+                    "this entry is \(ImageSurface.pixels(heights[tallest], scale: scale)) pixels tall at scale \(scaleText), "
                         + "more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale",
                     at: ["messages", .index(specs[tallest].index)]))
             }
@@ -106,8 +106,8 @@ extension BubbleRenderer {
             let surface: any CairoSurface
             switch format {
             case .png:
-                surface = try ImageSurface(width: Int((transcript.width * scale).rounded(.up)),
-                                           height: Int((page.height * scale).rounded(.up)))
+                surface = try ImageSurface(width: ImageSurface.pixels(transcript.width, scale: scale),
+                                           height: ImageSurface.pixels(page.height, scale: scale))
             case .svg:
                 surface = try VectorSurface(kind: .svg, path: stage.temporaryPath(for: pagePath), width: transcript.width, height: page.height)
             case .pdf:

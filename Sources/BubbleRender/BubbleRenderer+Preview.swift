@@ -35,7 +35,7 @@ extension BubbleRenderer {
         let paths = OutputFormat.png.pagePaths(for: path, count: pages.count)
         let stage = StagedOutput()
         for (page, pagePath) in zip(pages, paths) {
-            let surface = try ImageSurface(width: Int((width * options.scale).rounded(.up)), height: Int((page.height * options.scale).rounded(.up)))
+            let surface = try ImageSurface(width: ImageSurface.pixels(width, scale: options.scale), height: ImageSurface.pixels(page.height, scale: options.scale))
             let cr = try DrawingContext(surface: surface, scale: options.scale)
             cr.clear(to: colors.background)
             var y = ConversationLayout.padding

@@ -21,8 +21,8 @@ public final class BubbleRenderer {
     public func render(text: String, options: BubbleOptions) throws(RenderError) -> RenderedImage {
         let bubble = try textBubble(text: text, options: options)
         let canvas = Size(width: bubble.bounds.width + 2 * options.margin, height: bubble.bounds.height + 2 * options.margin)
-        let surface = try ImageSurface(width: Int((canvas.width * options.scale).rounded(.up)),
-                                       height: Int((canvas.height * options.scale).rounded(.up)))
+        let surface = try ImageSurface(width: ImageSurface.pixels(canvas.width, scale: options.scale),
+                                       height: ImageSurface.pixels(canvas.height, scale: options.scale))
         let cr = try DrawingContext(surface: surface, scale: options.scale)
         cr.clear(to: options.resolvedColors.background)
         try cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))

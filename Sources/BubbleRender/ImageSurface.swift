@@ -51,6 +51,11 @@ final class ImageSurface: CairoSurface {
         return UnsafeRawPointer(data).load(as: UInt32.self)
     }
 
+    /// How many pixels `points` cover at `scale`, a partly covered pixel included.
+    static func pixels(_ points: Double, scale: Double) -> Int {
+        Int((points * scale).rounded(.up))
+    }
+
     /// Cairo's row stride for ARGB32 surfaces `width` pixels wide.
     static func stride(forWidth width: Int) -> Int {
         Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
