@@ -33,6 +33,8 @@ final class BandBufferPool: Sendable {
     private let free: Mutex<[Buffer]>
     private let available: DispatchSemaphore
     private let background: UInt32
+    private let stride: Int
+    private let rows: Int
 
     /// `count` buffers of `rows` rows, `stride` bytes each, filled with the ARGB32 word
     /// `background`.
@@ -42,6 +44,14 @@ final class BandBufferPool: Sendable {
         free = Mutex(buffers)
         available = DispatchSemaphore(value: count)
         self.background = background
+        self.stride = stride
+        self.rows = rows
+    }
+
+    /// Whether this pool's buffers serve bands of `rows` rows, `stride` bytes each, on
+    /// `background`: the next page of a conversation usually reuses the pool of the last.
+    func fits(stride: Int, rows: Int, background: UInt32) -> Bool {
+        self.stride == stride && self.rows >= rows && self.background == background
     }
 
     /// A free buffer filled with the background, waiting for one to be given back if needed.

@@ -8,12 +8,15 @@ import PNGCodec
 struct BandedPNGPage {
     private let encoder: PNGBandEncoder
     private let encoding: DispatchGroup
+    /// The buffers the bands were drawn in, for the next page to reuse.
+    let pool: BandBufferPool
 
     /// Draws every band of the page `rows` holds and hands each to another core; returns
-    /// when the last band is drawn, not when it is compressed (see ``finish()``).
+    /// when the last band is drawn, not when it is compressed (see ``finish()``). The
+    /// buffers of `previous` are used when they fit, else new ones.
     init(
         rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: ConversationLayout,
-        compression: PNGCompression
+        compression: PNGCompression, reusing previous: BandBufferPool?
     ) throws(RenderError) {
         let pixelWidth = ImageSurface.pixels(width, scale: scale)
         let pixelHeight = ImageSurface.pixels(rows.page.height, scale: scale)
@@ -28,9 +31,13 @@ struct BandedPNGPage {
             throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
         }
         let bandRows = (0..<encoder.bandCount).map { encoder.rows(forBand: $0).count }.max() ?? 1
-        let pool = BandBufferPool(count: ProcessInfo.processInfo.activeProcessorCount + 1,
-                                  stride: ImageSurface.stride(forWidth: pixelWidth), rows: bandRows,
-                                  background: try ImageSurface.word(for: background))
+        let stride = ImageSurface.stride(forWidth: pixelWidth)
+        let word = try ImageSurface.word(for: background)
+        let pool = if let previous, previous.fits(stride: stride, rows: bandRows, background: word) {
+            previous
+        } else {
+            BandBufferPool(count: ProcessInfo.processInfo.activeProcessorCount + 1, stride: stride, rows: bandRows, background: word)
+        }
         let encoding = DispatchGroup()
         let images = ImageCache()
         for band in 0..<encoder.bandCount {
@@ -54,6 +61,7 @@ struct BandedPNGPage {
         }
         self.encoder = encoder
         self.encoding = encoding
+        self.pool = pool
     }
 
     /// Waits for the last bands and returns the PNG file.

@@ -97,7 +97,7 @@ extension BubbleRenderer {
             if format == .png && compression != .best {
                 start = clock.now
                 let banded = try BandedPNGPage(rows: &rows, width: transcript.width, scale: scale, specs: specs,
-                                               layout: layout, compression: compression)
+                                               layout: layout, compression: compression, reusing: pending?.page.pool)
                 result.drawingMilliseconds += (clock.now - start).milliseconds
                 try finishPending()
                 pending = (banded, pagePath)
