@@ -10,6 +10,10 @@ final class DrawingContext {
     let surface: any CairoSurface
     /// Where decoded images come from; shared by the bands of a page.
     let images: ImageCache
+    /// Device pixels per point.
+    let scale: Double
+    /// How many device pixels down the drawing the surface starts (a band's first row).
+    let originY: Int
 
     /// `cairo_create` and `cairo_scale(scale, scale)`; with an `originY`, the surface shows
     /// the drawing from that many device pixels down (a band of a taller image).
@@ -23,6 +27,8 @@ final class DrawingContext {
         pointer = cr
         self.surface = surface
         self.images = images
+        self.scale = scale
+        self.originY = originY
         if originY != 0 { cairo_translate(cr, 0, -Double(originY)) }
         cairo_scale(cr, scale, scale)
     }
@@ -82,26 +88,6 @@ final class DrawingContext {
         cairo_rectangle(pointer, rect.minX, rect.minY, rect.width, rect.height)
         setSource(color)
         cairo_fill(pointer)
-        cairo_restore(pointer)
-    }
-
-    /// Paints `image` scaled to cover `rect` (cropping what sticks out, centred), clipped to
-    /// `clip` moved by `clipOffset`.
-    func drawImage(_ image: MessageImage, in rect: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let surface = try images.surface(for: image)
-        let scale = max(rect.width / Double(surface.width), rect.height / Double(surface.height))
-        cairo_save(pointer)
-        cairo_translate(pointer, clipOffset.x, clipOffset.y)
-        replay(clip)
-        cairo_translate(pointer, -clipOffset.x, -clipOffset.y)
-        cairo_clip(pointer)
-        cairo_translate(pointer, rect.minX + (rect.width - Double(surface.width) * scale) / 2,
-                        rect.minY + (rect.height - Double(surface.height) * scale) / 2)
-        cairo_scale(pointer, scale, scale)
-        cairo_set_source_surface(pointer, surface.pointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
-        cairo_paint(pointer)
         cairo_restore(pointer)
     }
 

@@ -1,11 +1,18 @@
 import FoundationEssentials
+import BubbleGeometry
 
 /// Decoded images kept while a page is drawn, so that an avatar shown beside many rows, or
-/// a photo drawn in two bands, is read and decoded once. The least recently used images
-/// go first when the decoded pixels would pass `budget` bytes.
+/// a photo drawn in two bands, is read, decoded and scaled once. The least recently used
+/// images go first when the kept pixels would pass `budget` bytes.
 final class ImageCache {
-    private var surfaces: [URL: ImageSurface] = [:]
-    private var recent: [URL] = []
+    /// What is kept: a decoded file, or a photo scaled into the device pixels of `rect` at `scale`.
+    private enum Key: Hashable {
+        case decoded(URL)
+        case placed(URL, rect: Rect, scale: Double)
+    }
+
+    private var surfaces: [Key: ImageSurface] = [:]
+    private var recent: [Key] = []
     private var bytes = 0
     private let budget: Int
 
@@ -15,20 +22,31 @@ final class ImageCache {
 
     /// `image` decoded (``ImageFile/load(_:)``), from the cache when it is there.
     func surface(for image: MessageImage) throws(RenderError) -> ImageSurface {
-        if let surface = surfaces[image.url] {
-            recent.removeAll { $0 == image.url }
-            recent.append(image.url)
+        try cached(.decoded(image.url)) { () throws(RenderError) in try ImageFile.load(image) }
+    }
+
+    /// `image` scaled into the whole device pixels that `rect` (in points) touches at `scale`,
+    /// made by `make` from the decoded image when it is not kept yet.
+    func placed(_ image: MessageImage, covering rect: Rect, scale: Double,
+                make: (ImageSurface) throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {
+        try cached(.placed(image.url, rect: rect, scale: scale)) { () throws(RenderError) in try make(surface(for: image)) }
+    }
+
+    private func cached(_ key: Key, make: () throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {
+        if let surface = surfaces[key] {
+            recent.removeAll { $0 == key }
+            recent.append(key)
             return surface
         }
-        let surface = try ImageFile.load(image)
+        let surface = try make()
         let size = surface.width * surface.height * 4
         while bytes + size > budget, let oldest = recent.first {
             recent.removeFirst()
             bytes -= surfaces.removeValue(forKey: oldest).map { $0.width * $0.height * 4 } ?? 0
         }
         if size <= budget {
-            surfaces[image.url] = surface
-            recent.append(image.url)
+            surfaces[key] = surface
+            recent.append(key)
             bytes += size
         }
         return surface

@@ -1,0 +1,17 @@
+import BubbleGeometry
+
+/// The whole device pixels a rectangle in points touches at a scale: from the pixel holding
+/// its top-left corner to the one holding its bottom-right.
+struct PixelBox: Hashable {
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+
+    init(covering rect: Rect, scale: Double) {
+        x = Int((rect.minX * scale).rounded(.down))
+        y = Int((rect.minY * scale).rounded(.down))
+        width = max(1, Int((rect.maxX * scale).rounded(.up)) - x)
+        height = max(1, Int((rect.maxY * scale).rounded(.up)) - y)
+    }
+}
