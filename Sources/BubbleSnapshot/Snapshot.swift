@@ -27,23 +27,28 @@ public enum Snapshot {
         let expected = try image(from: Array(contents(of: reference)), named: reference.path)
         let actual = try image(from: png, named: "the actual image")
         let name = reference.deletingPathExtension().lastPathComponent
+        let environment = environmentNote(for: reference)
+        let tolerance = environment.isEmpty ? nil : configuration.otherEnvironment
+        let diff = tolerance?.diff ?? configuration.diff
+        let limits = tolerance?.limits ?? configuration.limits
         let result: DiffResult
         do {
-            result = try PixelMatch.compare(expected, actual, options: configuration.diff, makeDiffImage: true)
+            result = try PixelMatch.compare(expected, actual, options: diff, makeDiffImage: true)
         } catch {
             let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: nil, in: configuration.artifactsFolder)
             if mode == .failed { try record(png, at: reference) }
-            throw SnapshotFailure("\(name): \(error) (\(written))\(environmentNote(for: reference))")
+            throw SnapshotFailure("\(name): \(error) (\(written))\(environment)")
         }
-        guard !configuration.limits.passes(result) else { return }
+        guard !limits.passes(result) else { return }
         let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: result.diffImage, in: configuration.artifactsFolder)
         if mode == .failed { try record(png, at: reference) }
         let percent = String(format: "%.3f", result.differentRatio * 100)
         throw SnapshotFailure("""
             \(name): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(percent)%), \
-            \(result.antialiasedPixels) anti-aliased \(configuration.diff.includeAntialiasing ? "counted" : "ignored"); \
-            allowed: \(describe(configuration.limits)) at threshold \(configuration.diff.threshold). \
-            \(written)\(environmentNote(for: reference))
+            \(result.antialiasedPixels) anti-aliased \(diff.includeAntialiasing ? "counted" : "ignored"); \
+            allowed: \(describe(limits)) at threshold \(diff.threshold)\
+            \(tolerance == nil ? "" : " (the tolerance for a reference recorded in another render environment)"). \
+            \(written)\(environment)
             """)
     }
 
@@ -65,9 +70,12 @@ public enum Snapshot {
         }
     }
 
-    /// Names the first lines where the recorded fingerprint and this machine's differ.
+    /// Names the first lines where the recorded fingerprint and this machine's differ; empty
+    /// when they are the same.
     private static func environmentNote(for reference: URL) -> String {
-        guard let data = FileManager.default.contents(atPath: fingerprintFile(besides: reference).path) else { return "" }
+        guard let data = FileManager.default.contents(atPath: fingerprintFile(besides: reference).path) else {
+            return " No render-fingerprint.txt was recorded beside the reference, so its render environment is unknown."
+        }
         let recorded = String(decoding: data, as: UTF8.self).split(separator: "\n")
         let current = currentFingerprint.split(separator: "\n")
         let changed = zip(recorded, current).filter { $0 != $1 }.prefix(3).map { "\($0.0) → \($0.1)" }

@@ -15,14 +15,29 @@ public struct SnapshotConfiguration: Sendable, Hashable {
     /// On CI a missing reference is a failure and is never recorded in `missing` mode;
     /// `nil` means the environment decides (`CI=true`).
     public var onCI: Bool?
+    /// What applies instead of `diff` and `limits` when the reference was recorded in another
+    /// render environment (the `render-fingerprint.txt` beside it differs from this machine's:
+    /// other library versions or font files); `nil` means `diff` and `limits` apply everywhere.
+    public var otherEnvironment: SnapshotTolerance?
 
     public init(diff: DiffOptions = DiffOptions(), limits: DiffLimits = DiffLimits(maxDiffPixels: 0),
-                record: SnapshotRecordMode? = nil, artifacts: URL? = nil, onCI: Bool? = nil) {
+                record: SnapshotRecordMode? = nil, artifacts: URL? = nil, onCI: Bool? = nil,
+                otherEnvironment: SnapshotTolerance? = nil) {
         self.diff = diff
         self.limits = limits
         self.record = record
         self.artifacts = artifacts
         self.onCI = onCI
+        self.otherEnvironment = otherEnvironment
+    }
+
+    /// Exact comparison where the reference was recorded in this render environment (rendering
+    /// is deterministic there, so any difference is a change), and `otherEnvironment` where it
+    /// was not.
+    public static func exact(otherEnvironment: SnapshotTolerance?, record: SnapshotRecordMode? = nil,
+                             artifacts: URL? = nil, onCI: Bool? = nil) -> SnapshotConfiguration {
+        SnapshotConfiguration(diff: SnapshotTolerance.exact.diff, limits: SnapshotTolerance.exact.limits, record: record,
+                              artifacts: artifacts, onCI: onCI, otherEnvironment: otherEnvironment)
     }
 
     var isOnCI: Bool {

@@ -91,6 +91,24 @@ struct SnapshotTests {
         }
     }
 
+    @Test func theOtherEnvironmentToleranceAppliesOnlyWhereTheFingerprintDiffers() throws {
+        let reference = folder.appendingPathComponent("tolerance.png")
+        let grey = try bubble("Same text", fill: "#E9E9EB")
+        let nearlyGrey = try bubble("Same text", fill: "#E9E9EA")
+        var configuration = SnapshotConfiguration.exact(otherEnvironment: SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits()),
+                                                        record: .all, artifacts: artifacts, onCI: false)
+        try Snapshot.verify(png: grey, reference: reference, configuration: configuration)
+        configuration.record = .never
+        #expect { try Snapshot.verify(png: nearlyGrey, reference: reference, configuration: configuration) } throws: {
+            "\($0)".contains("allowed: 0 pixels at threshold 0.0.")
+        }
+        try Data("cairo 0.0.1\n".utf8).write(to: Snapshot.fingerprintFile(besides: reference))
+        try Snapshot.verify(png: nearlyGrey, reference: reference, configuration: configuration)
+        #expect { try Snapshot.verify(png: try bubble("Same text", fill: "#0B84FE"), reference: reference, configuration: configuration) } throws: {
+            "\($0)".contains("(the tolerance for a reference recorded in another render environment)")
+        }
+    }
+
     @Test func differentSizesFailWithBothSizes() throws {
         let reference = folder.appendingPathComponent("size.png")
         try Snapshot.verify(png: try bubble("Short"), reference: reference, configuration: configuration(.all))

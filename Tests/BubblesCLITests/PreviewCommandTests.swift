@@ -29,7 +29,8 @@ struct PreviewCommandTests {
         #expect(io.run(["preview", Self.catalog, "-o", path("out"), "--scale", "1", "--quiet"]) == 0, "\(io.err)")
         let images = try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted()
         #expect(images.count == 12)
-        let configuration = SnapshotConfiguration(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001))
+        let configuration = SnapshotConfiguration.exact(
+            otherEnvironment: SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001)))
         for image in images {
             let png = Array(try Data(contentsOf: URL(fileURLWithPath: path("out/\(image)"))))
             try Snapshot.verify(png: png, reference: Self.repository.appendingPathComponent("Fixtures/preview/\(image)"), configuration: configuration)
