@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Transcript"], exclude: ["Samples", "FuzzCrashes"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder"], exclude: ["Images"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], exclude: ["Images"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CCairoPango"], exclude: ["Images"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "PixelDiff"]),
     ]
 )
