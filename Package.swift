@@ -28,21 +28,23 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         .target(name: "BubbleGeometry"),
+        .target(name: "FileSystem"),
         .target(name: "PNGCodec", dependencies: ["CLibDeflate"]),
         .target(name: "JPEGDecoder", dependencies: ["CTurboJPEG"]),
         .target(name: "PixelDiff"),
-        .target(name: "Transcript", dependencies: ["BubbleGeometry"]),
-        .target(name: "Localization", dependencies: ["Transcript"]),
+        .target(name: "Transcript", dependencies: ["BubbleGeometry", "FileSystem"]),
+        .target(name: "Localization", dependencies: ["Transcript", "FileSystem"]),
         .target(
             name: "BubbleRender",
-            dependencies: ["CCairoPango", "BubbleGeometry", "Transcript", "JPEGDecoder", "PNGCodec"],
+            dependencies: ["CCairoPango", "BubbleGeometry", "FileSystem", "Transcript", "JPEGDecoder", "PNGCodec"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
-        .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "PixelDiff", "Transcript"]),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "Transcript", "PixelDiff", "Localization", "PNGCodec"]),
+        .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "FileSystem", "PixelDiff", "Transcript"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "Transcript", "PixelDiff", "Localization", "PNGCodec"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .executableTarget(name: "png-encode-bench", dependencies: ["PNGCodec"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "BubbleGeometry", "PixelDiff", "BubbleSnapshot", "Transcript"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "BubbleGeometry", "PixelDiff"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Vectors"]),
@@ -50,6 +52,6 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Transcript"], exclude: ["Samples", "FuzzCrashes"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder"], exclude: ["Images"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CCairoPango"], exclude: ["Images"]),
-        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "PixelDiff"]),
+        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "FileSystem", "PixelDiff"]),
     ]
 )

@@ -1,0 +1,33 @@
+/// Why a file could not be read or written, in words that follow the file's name on an
+/// error line (`chat.json: is a FIFO, not a regular file`).
+public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name is the empty string.
+    case emptyName
+    /// Nothing exists at the path.
+    case missing
+    /// The path is a directory where a file is needed.
+    case directory
+    /// Something that is neither a regular file nor a directory, described (`a FIFO`).
+    case special(String)
+    /// The folder a file would be created in does not exist.
+    case missingFolder(String)
+    /// Part of the path that should be a folder is not one.
+    case notAFolder(String)
+    /// A file larger than a reader accepts, in bytes.
+    case tooLarge(limit: Int)
+    /// A system call failed; the system's words for it (`strerror`).
+    case system(String)
+
+    public var description: String {
+        switch self {
+        case .emptyName: "the file name is empty"
+        case .missing: "no such file"
+        case .directory: "is a directory"
+        case .special(let kind): "is \(kind), not a regular file"
+        case .missingFolder(let folder): "the folder \(folder) does not exist"
+        case .notAFolder(let folder): "\(folder) is not a folder"
+        case .tooLarge(let limit): "is larger than the \(limit >> 20) MiB allowed"
+        case .system(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A regular file opened for reading, closed when it goes away.
+///
+/// It is opened with `O_NONBLOCK` and checked with `fstat` before anything is read, so a FIFO,
+/// a device such as `/dev/zero` or a socket is refused by name instead of blocking or never
+/// ending.
+public final class RegularFile {
+    private let descriptor: Int32
+    /// The file's size in bytes when it was opened.
+    public let size: Int
+
+    /// Opens `path` for reading (`open`, then `fstat`).
+    public init(path: String) throws(FileProblem) {
+        guard !path.isEmpty else { throw .emptyName }
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw .missing }
+            if let problem = FileKind(path: path, following: true)?.problemAsFile { throw problem }
+            throw .system(SystemError.text(code))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let problem = SystemError.current
+            close(descriptor)
+            throw problem
+        }
+        if let problem = FileKind(mode: info.st_mode).problemAsFile {
+            close(descriptor)
+            throw problem
+        }
+        self.descriptor = descriptor
+        size = Int(info.st_size)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The bytes from `offset` on, at most `limit` of them (`pread`): fewer when the file
+    /// ends first, none at or past its end.
+    public func read(from offset: Int = 0, upTo limit: Int = .max) throws(FileProblem) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, max(0, size - offset)))
+        var chunk = [UInt8](repeating: 0, count: min(limit, 1 << 20))
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress, wanted, off_t(offset + bytes.count))
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw SystemError.current }
+            if got == 0 { break }
+            bytes.append(contentsOf: chunk[..<got])
+        }
+        return bytes
+    }
+
+    /// All of the regular file at `path`; `limit` bytes at most, else ``FileProblem/tooLarge(limit:)``.
+    public static func contents(of path: String, limit: Int = .max) throws(FileError) -> [UInt8] {
+        do throws(FileProblem) {
+            let file = try RegularFile(path: path)
+            guard file.size <= limit else { throw FileProblem.tooLarge(limit: limit) }
+            let bytes = try file.read(upTo: limit == .max ? .max : limit + 1)
+            guard bytes.count <= limit else { throw FileProblem.tooLarge(limit: limit) }
+            return bytes
+        } catch {
+            throw FileError(path: path, problem: error)
+        }
+    }
+}

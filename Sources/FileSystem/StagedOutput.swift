@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Output files written first under temporary names beside their targets and renamed into
+/// place together by ``commit()``. Until then, and if anything fails, no target is touched:
+/// when the stage goes away uncommitted, its temporary files and the folders it created are
+/// removed. Workers on several threads may add files to one stage.
+///
+/// Temporary files are created with random names and `O_EXCL` (``TemporaryFiles``), so a file
+/// or symbolic link planted beside the target is never written through. The target
+/// ``standardOutput`` (`-`) is kept in memory and written to standard output on commit, so a
+/// failed run writes nothing there either.
+public final class StagedOutput: Sendable {
+    /// The target that means standard output.
+    public static let standardOutput = "-"
+    /// How standard output is named in messages.
+    public static let standardOutputName = "<stdout>"
+
+    private struct State {
+        var files: [(temporary: String, target: String)] = []
+        var standardOutput: [UInt8]?
+        var createdFolders: [String] = []
+        var committed = false
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// A new file for `target`, to be filled and finished before ``commit()``.
+    public func file(for target: String) throws(FileError) -> StagedFile {
+        if target == Self.standardOutput { return StagedFile(target: target, descriptor: nil, stage: self) }
+        func failure(_ problem: FileProblem) -> FileError { FileError(path: target, problem: problem) }
+        guard !target.isEmpty else { throw failure(.emptyName) }
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { target[target.index(after: $0)...] } ?? target[...]
+        guard !name.isEmpty, name != ".", name != ".." else { throw failure(.directory) }
+        if let kind = FileKind(path: target, following: true), kind != .regular, let problem = kind.problemAsFile {
+            throw failure(problem)
+        }
+        let created: (path: String, descriptor: Int32)
+        do {
+            created = try TemporaryFiles.create(in: folder)
+        } catch {
+            throw failure(error)
+        }
+        state.withLock { $0.files.append((created.path, target)) }
+        return StagedFile(target: target, descriptor: created.descriptor, stage: self)
+    }
+
+    /// Writes all of `bytes` as the file for `target`.
+    public func write(_ bytes: [UInt8], to target: String) throws(FileError) {
+        let file = try file(for: target)
+        try file.write(bytes)
+        try file.finish()
+    }
+
+    /// Keeps the bytes for standard output until the commit.
+    func keep(_ bytes: [UInt8]) {
+        state.withLock { $0.standardOutput = ($0.standardOutput ?? []) + bytes }
+    }
+
+    /// Creates `path` and any missing folders above it; those it created are removed again
+    /// when the stage is not committed (and are empty).
+    public func createFolder(_ path: String) throws(FileError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if PathBytes.withCString(prefix, { mkdir($0, 0o777) }) == 0 {
+                state.withLock { $0.createdFolders.append(prefix) }
+            } else if errno != EEXIST || FileKind(path: prefix, following: true) != .directory {
+                let problem = errno == EEXIST ? FileProblem.notAFolder(prefix) : SystemError.current
+                throw FileError(path: path, problem: problem)
+            }
+            prefix += "/"
+        }
+    }
+
+    /// Renames every temporary file over its target and writes what is for standard output.
+    public func commit() throws(FileError) {
+        let (files, output) = state.withLock { ($0.files, $0.standardOutput) }
+        for (temporary, target) in files {
+            if let problem = TemporaryFiles.rename(temporary, to: target) {
+                throw FileError(path: target, problem: problem)
+            }
+        }
+        state.withLock { $0.committed = true }
+        if let output { try StandardOutput.write(output) }
+    }
+
+    deinit {
+        let state = state.withLock { $0 }
+        guard !state.committed else { return }
+        for (temporary, _) in state.files {
+            TemporaryFiles.remove(temporary)
+        }
+        for folder in state.createdFolders.reversed() {
+            _ = PathBytes.withCString(folder) { rmdir($0) }
+        }
+    }
+}
