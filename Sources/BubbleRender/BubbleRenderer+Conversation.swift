@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FileSystem
 import PNGCodec
 import BubbleGeometry
 import Transcript
@@ -10,21 +11,27 @@ extension BubbleRenderer {
     /// Draws a whole conversation into `path` (PNG, SVG or PDF by its extension). A
     /// conversation taller than `maxPageHeight` pixels is split at message boundaries into
     /// `OUT-1.png`, `OUT-2.png`, ... (pages of one file for PDF). Pages are laid out and drawn
-    /// one at a time; files appear only when all are written. Returns the paths written and
-    /// the time each phase took.
+    /// one at a time; files appear only when all are written. Then the pages an earlier
+    /// render left under that name and not written now are removed (``StalePages``). Returns
+    /// the paths written, the stale pages removed and the time each phase took.
     ///
     /// - Parameters:
     ///   - file: the transcript's name as the user gave it, for error messages.
+    ///   - path: the output; `-` is standard output (one page, or a PDF), written only once
+    ///     everything is drawn.
+    ///   - format: the output's format; nil to take it from `path`'s extension.
     ///   - allowOutsideFiles: let images come from absolute paths and from outside the
     ///     transcript's folder.
     ///   - compression: PNG speed against size.
-    public func render(transcript: Transcript, file: String?, to path: String,
+    ///   - inputs: files the output must not replace (the transcript); the images it shows
+    ///     are protected too.
+    public func render(transcript: Transcript, file: String?, to path: String, format: OutputFormat? = nil,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
                        imageLimits: ImageLimits = ImageLimits(),
-                       compression: PNGCompression = .default) throws(RenderError) -> ConversationResult {
+                       compression: PNGCompression = .default, protecting inputs: [String] = []) throws(RenderError) -> ConversationResult {
         let clock = ContinuousClock()
         var start = clock.now
-        guard let format = OutputFormat(path: path) else {
+        guard let format = format ?? OutputFormat(path: path) else {
             throw .write(path: path, reason: "the name must end in .png, .svg or .pdf")
         }
         let layout: ConversationLayout
@@ -35,6 +42,7 @@ extension BubbleRenderer {
         // out again, so memory holds a few pages of rows however long the chat.
         var keptRows: [Int: Row] = [:]
         var laidOutHeight = 0.0
+        var images: [URL: String] = [:]
         do throws(TranscriptError) {
             layout = try ConversationLayout(transcript: transcript, file: file, renderer: self,
                                             allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
@@ -48,6 +56,7 @@ extension BubbleRenderer {
                 if laidOutHeight * transcript.scale <= 4 * Double(maxPageHeight) { keptRows[index] = row }
                 for image in row.images {
                     imageBytes[image.url] = image.width * image.height * 4
+                    images[image.url] = image.name
                 }
                 if imageBytes.values.reduce(0, +) > imageLimits.maxTotalBytes {
                     throw layout.problem("the images up to here would take more than \(imageLimits.maxTotalBytes >> 20) MiB decoded",
@@ -64,12 +73,20 @@ extension BubbleRenderer {
         }
         let pages = Pagination.pages(heights: heights, spacings: spacings, keepWithNext: separators,
                                      padding: ConversationLayout.padding, maxHeight: Double(maxPageHeight) / transcript.scale)
-        let paths = format.pagePaths(for: path, count: pages.count)
+        let paths = path == StagedOutput.standardOutput ? [path] : format.pagePaths(for: path, count: pages.count)
+        if path == StagedOutput.standardOutput, format != .pdf, pages.count > 1 {
+            throw .write(path: StagedOutput.standardOutputName, reason: "the conversation takes \(pages.count) pages and standard output "
+                         + "holds one; write to a file, or raise the page height")
+        }
+        let protected = InputFiles(inputs.map { (path: $0, name: $0) } + images.map { (path: $0.key.path, name: $0.value) })
+        for pagePath in paths {
+            if let input = protected.name(of: pagePath) { throw .write(path: pagePath, reason: "is an input (\(input)); choose another output name") }
+        }
         var result = ConversationResult(paths: paths, layoutMilliseconds: (clock.now - start).milliseconds)
         let stage = StagedOutput()
         var pdf: VectorSurface?
         if format == .pdf {
-            pdf = try VectorSurface(kind: .pdf, path: stage.temporaryPath(for: path), width: transcript.width, height: pages[0].height)
+            pdf = try VectorSurface(kind: .pdf, file: stage.renderFile(for: path), width: transcript.width, height: pages[0].height)
         }
         // A banded PNG page is finished (its last bands compressed and the file written) while
         // the next page is drawn.
@@ -77,7 +94,7 @@ extension BubbleRenderer {
         func finishPending() throws(RenderError) {
             guard let (page, path) = pending else { return }
             start = clock.now
-            try stage.write(page.finish(), to: path)
+            try stage.renderWrite(page.finish(), to: path)
             result.encodingMilliseconds += (clock.now - start).milliseconds
             pending = nil
         }
@@ -109,7 +126,7 @@ extension BubbleRenderer {
                 surface = try ImageSurface(width: ImageSurface.pixels(transcript.width, scale: scale),
                                            height: ImageSurface.pixels(page.height, scale: scale))
             case .svg:
-                surface = try VectorSurface(kind: .svg, path: stage.temporaryPath(for: pagePath), width: transcript.width, height: page.height)
+                surface = try VectorSurface(kind: .svg, file: stage.renderFile(for: pagePath), width: transcript.width, height: page.height)
             case .pdf:
                 guard let pdf else { throw .cairo("no PDF surface") }
                 pdf.setPageSize(width: transcript.width, height: page.height)
@@ -125,7 +142,7 @@ extension BubbleRenderer {
             defer { result.encodingMilliseconds += (clock.now - start).milliseconds }
             switch surface {
             case let image as ImageSurface:
-                try stage.write(image.pngData(compression: compression), to: pagePath)
+                try stage.renderWrite(image.pngData(compression: compression), to: pagePath)
             case let vector as VectorSurface where vector.kind == .svg:
                 try vector.finish()
             default:
@@ -135,8 +152,9 @@ extension BubbleRenderer {
         try finishPending()
         start = clock.now
         try pdf?.finish()
-        try stage.commit()
+        try stage.renderCommit()
         result.encodingMilliseconds += (clock.now - start).milliseconds
+        result.removedStalePages = StalePages.remove(besides: paths, target: path, format: format, keeping: protected)
         return result
     }
 }

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import FileSystem
 
 extension BubbleRenderer {
     /// The width of the label column of a preview sheet, in points.
@@ -8,8 +9,20 @@ extension BubbleRenderer {
     /// `maxPageHeight` pixels): each section's title, then one row per item with its label and
     /// its bubble, drawn as `options` say (`maxWidth` is the widest bubble). Returns the files
     /// written and, per section and item, how the translation measured (nil where missing).
+    /// Files appear only when every page is written; stale pages of an earlier, longer
+    /// preview under that name are then removed (``StalePages``).
     public func renderPreview(_ sections: [PreviewSection], options: BubbleOptions, to path: String,
                               maxPageHeight: Int = defaultMaxPageHeight) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]]) {
+        let stage = StagedOutput()
+        let result = try renderPreview(sections, options: options, to: path, stage: stage, maxPageHeight: maxPageHeight)
+        try stage.renderCommit()
+        _ = StalePages.remove(besides: result.paths, target: path, format: .png, keeping: InputFiles([]))
+        return result
+    }
+
+    /// ``renderPreview(_:options:to:maxPageHeight:)`` into `stage`, which the caller commits.
+    package func renderPreview(_ sections: [PreviewSection], options: BubbleOptions, to path: String, stage: StagedOutput,
+                               maxPageHeight: Int = defaultMaxPageHeight) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]]) {
         let colors = ConversationTheme.standard(options.style, appearance: .light).colors
         let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationLayout.margin
         var rows: [Row] = []
@@ -33,7 +46,6 @@ extension BubbleRenderer {
         let pages = Pagination.pages(heights: rows.map(\.height), spacings: spacings, padding: ConversationLayout.padding,
                                      maxHeight: Double(maxPageHeight) / options.scale)
         let paths = OutputFormat.png.pagePaths(for: path, count: pages.count)
-        let stage = StagedOutput()
         for (page, pagePath) in zip(pages, paths) {
             let surface = try ImageSurface(width: ImageSurface.pixels(width, scale: options.scale), height: ImageSurface.pixels(page.height, scale: options.scale))
             let cr = try DrawingContext(surface: surface, scale: options.scale)
@@ -45,9 +57,8 @@ extension BubbleRenderer {
                 y += rows[index].height
             }
             try cr.check()
-            try stage.write(surface.pngData(), to: pagePath)
+            try stage.renderWrite(surface.pngData(), to: pagePath)
         }
-        try stage.commit()
         return (paths, measures)
     }
 

@@ -8,6 +8,8 @@ public struct ConversationResult: Sendable, Hashable {
     public var drawingMilliseconds: Double
     /// Milliseconds spent encoding and writing the files.
     public var encodingMilliseconds: Double
+    /// Pages of an earlier render under the same name removed after this one (``StalePages``).
+    public var removedStalePages = 0
 
     public init(paths: [String], layoutMilliseconds: Double = 0, drawingMilliseconds: Double = 0, encodingMilliseconds: Double = 0) {
         self.paths = paths

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FileSystem
 import JPEGDecoder
 
 /// Reads the image files transcripts refer to: PNG and JPEG, told apart by their first bytes.
@@ -70,14 +71,15 @@ enum ImageFile {
         return nil
     }
 
+    /// The file's first `prefix` bytes, or all of them; only a regular file is read.
     private static func read(_ url: URL, named name: String, prefix: Int?) throws(RenderError) -> [UInt8] {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .image(path: name, reason: "no such file")
-        }
-        guard !isDirectory else { throw .image(path: name, reason: "is a folder, not an image") }
-        guard let file = ReadOnlyFile(path: url.path), let bytes = file.read(from: 0, upTo: prefix ?? .max) else {
-            throw .image(path: name, reason: "cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile(path: url.path).read(upTo: prefix ?? .max)
+        } catch .directory {
+            throw .image(path: name, reason: "is a folder, not an image")
+        } catch {
+            throw .image(path: name, reason: error.description)
         }
         guard !bytes.isEmpty else { throw .image(path: name, reason: "the file is empty") }
         return bytes

@@ -12,7 +12,12 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// A PDF keeps its pages in one file.
     public func pagePaths(for path: String, count: Int) -> [String] {
         guard count > 1, self != .pdf else { return [path] }
+        return (1...count).map { pagePath(for: path, number: $0) }
+    }
+
+    /// The path of page `number` of a paginated `path`: `OUT-3.png` for `OUT.png`.
+    public func pagePath(for path: String, number: Int) -> String {
         let dot = path.lastIndex(of: ".") ?? path.endIndex
-        return (1...count).map { "\(path[..<dot])-\($0)\(path[dot...])" }
+        return "\(path[..<dot])-\(number)\(path[dot...])"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import BubbleRender
+import FileSystem
 import Transcript
 
 /// Asserts that `text` drawn as one bubble matches its reference image, stored under
@@ -37,10 +38,10 @@ public func assertBubbleSnapshot(
         let transcript = try Transcript.load(contentsOf: url)
         let output = folder.appendingPathComponent("snapshot.png").path
         let pages = try BubbleRenderer().render(transcript: transcript, file: url.path, to: output, maxPageHeight: 32767).paths
-        guard pages.count == 1, let data = FileManager.default.contents(atPath: output) else {
+        guard pages.count == 1 else {
             throw SnapshotFailure("the transcript renders to \(pages.count) pages; snapshots take one")
         }
-        png = Array(data)
+        png = try RegularFile.contents(of: output)
     } catch let failure as SnapshotFailure {
         throw failure
     } catch {

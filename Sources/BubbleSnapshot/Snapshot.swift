@@ -1,5 +1,6 @@
 import Foundation
 import BubbleRender
+import FileSystem
 import PixelDiff
 
 /// Compares PNG images with reference images on disk, recording them as the mode says.
@@ -24,7 +25,7 @@ public enum Snapshot {
         guard exists else {
             throw SnapshotFailure("no reference at \(reference.path)\(onCI ? " (CI=true never records)" : ""); record it with BUBBLES_RECORD=missing")
         }
-        let expected = try image(from: Array(contents(of: reference)), named: reference.path)
+        let expected = try image(from: contents(of: reference), named: reference.path)
         let actual = try image(from: png, named: "the actual image")
         let name = reference.deletingPathExtension().lastPathComponent
         let environment = environmentNote(for: reference)
@@ -73,7 +74,7 @@ public enum Snapshot {
     /// Names the first lines where the recorded fingerprint and this machine's differ; empty
     /// when they are the same.
     private static func environmentNote(for reference: URL) -> String {
-        guard let data = FileManager.default.contents(atPath: fingerprintFile(besides: reference).path) else {
+        guard let data = try? RegularFile.contents(of: fingerprintFile(besides: reference).path) else {
             return " No render-fingerprint.txt was recorded beside the reference, so its render environment is unknown."
         }
         let recorded = String(decoding: data, as: UTF8.self).split(separator: "\n")
@@ -93,9 +94,12 @@ public enum Snapshot {
         }
     }
 
-    private static func contents(of url: URL) throws(SnapshotFailure) -> Data {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw SnapshotFailure("cannot read \(url.path)") }
-        return data
+    private static func contents(of url: URL) throws(SnapshotFailure) -> [UInt8] {
+        do {
+            return try RegularFile.contents(of: url.path)
+        } catch {
+            throw SnapshotFailure("cannot read \(error)")
+        }
     }
 
     private static func image(from png: [UInt8], named name: String) throws(SnapshotFailure) -> RGBAImage {

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 import BubbleRender
+import FileSystem
 
 /// Renders many transcripts in one process: `jobs` workers, each with its own renderer (fonts
 /// set up once per worker), taking the next transcript until none are left. Errors are
@@ -59,7 +60,7 @@ struct BatchRun {
         }
         let errors = state.errors.withLock { $0 }.sorted { $0.index < $1.index }
         for error in errors {
-            console.err("error: \(error.message)\n")
+            console.err("error: \(PathBytes.displayed(error.message))\n")
         }
         if !command.quiet, ContinuousClock.now - start > .seconds(1) {
             console.err("bubbles: \(inputs.count - errors.count) of \(inputs.count) transcripts rendered into \(command.output)\n")

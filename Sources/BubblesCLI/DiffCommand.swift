@@ -1,5 +1,6 @@
 import FoundationEssentials
 import BubbleRender
+import FileSystem
 import PixelDiff
 
 /// `bubbles diff`: compares two PNGs the way pixelmatch does.
@@ -119,12 +120,14 @@ struct DiffCommand {
     }
 
     private static func load(_ path: String) throws(CommandLineError) -> RGBAImage {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .input("\(path): no such file") }
-        guard !isDirectory else { throw .input("\(path): is a folder, not an image") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .input("\(path): cannot be read") }
+        let data: [UInt8]
         do {
-            let bitmap = try Bitmap(png: [UInt8](data))
+            data = try RegularFile.contents(of: path)
+        } catch {
+            throw .input(error.problem == .directory ? "\(path): is a folder, not an image" : error.description)
+        }
+        do {
+            let bitmap = try Bitmap(png: data)
             return try RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.rgba)
         } catch {
             throw .input("\(path): not a readable PNG (\(error))")

@@ -110,7 +110,7 @@ struct RenderCommand {
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
             return try renderer.render(transcript: transcript, file: input, to: path, maxPageHeight: maxHeight,
-                                       allowOutsideFiles: allowOutsideFiles, compression: compression)
+                                       allowOutsideFiles: allowOutsideFiles, compression: compression, protecting: [input])
         } catch let error as TranscriptError {
             throw .input(error.description)
         } catch let error as RenderError {

@@ -1,5 +1,6 @@
 import Transcript
 import FoundationEssentials
+import FileSystem
 
 /// Reads a localization file into a ``StringCatalog``, choosing the reader by extension.
 ///
@@ -22,7 +23,7 @@ public enum LocalizationLoader {
     ///   `Base.lproj` files and of `.strings` files outside any `.lproj` folder, and the source
     ///   language of JSON maps.
     /// - Throws: ``LocalizationError`` of kind ``LocalizationError/Kind/file`` for a missing
-    ///   file, a directory, an unreadable or empty file, an unknown extension, or a `.strings`
+    ///   file, a directory, a FIFO or device, an unreadable or empty file, an unknown extension, or a `.strings`
     ///   file whose language cannot be told; otherwise whatever the format's parser throws.
     public static func load(path: String, baseLanguage: String?) throws(LocalizationError) -> StringCatalog {
         func failure(_ message: String) -> LocalizationError {
@@ -31,12 +32,11 @@ public enum LocalizationLoader {
         if let baseLanguage, !LanguageCode.isValid(baseLanguage) {
             throw failure("the base language \(TextQuoting.quoted(baseLanguage)) is not a language code like \"en\" or \"zh-Hans\"")
         }
-        var isDirectory = false
-        guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
-        }
-        guard !isDirectory else {
-            throw failure("is a directory, not a localization file")
+        let file: RegularFile
+        do {
+            file = try RegularFile(path: path)
+        } catch {
+            throw failure(ReadFailure.message(for: error, kind: "localization"))
         }
         let pathExtension = Self.pathExtension(of: path).lowercased()
         guard supportedExtensions.contains(pathExtension) else {
@@ -50,14 +50,11 @@ public enum LocalizationLoader {
                 throw failure(stringsLanguageProblem(path: path))
             }
         }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw failure("cannot read the file (permission denied)")
-        }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try file.read())
         } catch {
-            throw failure("cannot read the file (\(ReadFailure.reason(for: error)))")
+            throw failure(ReadFailure.message(for: error, kind: "localization"))
         }
         guard !data.isEmpty else {
             throw failure("the file is empty")

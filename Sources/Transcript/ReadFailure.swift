@@ -1,17 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import FoundationEssentials
+import FileSystem
 
-/// Why reading a file failed, for messages like `cannot read the file (Input/output error)`,
-/// shared by the package's file loaders.
+/// Why an input file could not be read, for messages like `cannot read the file (permission
+/// denied)` or `is a FIFO, not a regular file`, shared by the package's file loaders.
 package enum ReadFailure {
-    /// The system's text (`strerror`) for the POSIX error underneath `error`, as thrown by
-    /// `Data(contentsOf:)`; the error's own description when it carries none.
-    package static func reason(for error: any Error) -> String {
-        guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
-        return String(cString: strerror(posix.code.rawValue))
+    /// The words for `problem` after the file's name; a directory is "not a `kind` file".
+    package static func message(for problem: FileProblem, kind: String) -> String {
+        switch problem {
+        case .directory: "is a directory, not a \(kind) file"
+        case .system(let reason): "cannot read the file (\(reason.prefix(1).lowercased() + reason.dropFirst()))"
+        default: problem.description
+        }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FileSystem
 
 extension Transcript {
     /// Reads and decodes a transcript file.
@@ -8,7 +9,8 @@ extension Transcript {
     /// ``baseDirectory`` is the file's folder.
     ///
     /// - Throws: ``TranscriptError`` of kind ``TranscriptError/Kind/file`` when the URL is not a
-    ///   file URL or the file is missing, a directory, unreadable or empty; otherwise as
+    ///   file URL or the file is missing, a directory, not a regular file (a FIFO, a device),
+    ///   unreadable or empty; otherwise as
     ///   ``decode(from:file:baseDirectory:limits:)``.
     public static func load(contentsOf url: URL, limits: TranscriptLimits = .default) throws(TranscriptError) -> Transcript {
         guard url.isFileURL else {
@@ -20,7 +22,8 @@ extension Transcript {
     /// Reads and decodes the transcript file at `path`, which errors show exactly as given.
     /// Relative paths are relative to the current directory.
     public static func load(contentsOfFile path: String, limits: TranscriptLimits = .default) throws(TranscriptError) -> Transcript {
-        try load(url: URL(fileURLWithPath: path), displayName: path, limits: limits)
+        guard !path.isEmpty else { throw TranscriptError(kind: .file, message: "the transcript file name is empty") }
+        return try load(url: URL(fileURLWithPath: path), displayName: path, limits: limits)
     }
 
     private static func load(url: URL, displayName: String, limits: TranscriptLimits) throws(TranscriptError) -> Transcript {
@@ -28,22 +31,11 @@ extension Transcript {
             TranscriptError(kind: .file, file: displayName, message: message)
         }
         let fileURL = url.absoluteURL
-        let path = fileURL.path
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
-        }
-        guard !isDirectory else {
-            throw failure("is a directory, not a transcript file")
-        }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw failure("cannot read the file (permission denied)")
-        }
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: fileURL)
+            data = try RegularFile.contents(of: fileURL.path)
         } catch {
-            throw failure("cannot read the file (\(ReadFailure.reason(for: error)))")
+            throw failure(ReadFailure.message(for: error.problem, kind: "transcript"))
         }
         guard !data.isEmpty else {
             throw failure("the file is empty")

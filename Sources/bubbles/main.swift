@@ -4,4 +4,4 @@ import BubblesCLI
 import Glibc
 #endif
 
-exit(BubblesCommandLine.run(Array(CommandLine.arguments.dropFirst())))
+exit(BubblesCommandLine.main())

@@ -72,7 +72,7 @@ struct BubbleCommandTests {
     @Test func anUnwritableOutputIsOneLineAndNoFile() throws {
         let io = CapturedConsole()
         #expect(io.run(["bubble", "--text", "x", "-o", path("no/such/dir.png")]) == 2)
-        #expect(io.err == "error: \(path("no/such/dir.png")): No such file or directory\n")
+        #expect(io.err == "error: \(path("no/such/dir.png")): the folder \(path("no/such")) does not exist\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -88,6 +88,8 @@ struct BubbleCommandTests {
         #expect(commandHelp.out.contains("--border COLOR"))
         let none = CapturedConsole()
         #expect(none.run([]) == 2)
+        #expect(none.err.hasPrefix("error: a command is required\n"))
+        #expect(none.err.split(separator: "\n").filter { $0.hasPrefix("error: ") }.count == 1)
         #expect(none.err.contains("Usage:"))
     }
 }

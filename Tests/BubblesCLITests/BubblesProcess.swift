@@ -1,0 +1,52 @@
+import Foundation
+
+/// The built `bubbles` binary run as a separate process, as a user runs it.
+struct BubblesProcess {
+    /// The `bubbles` binary beside the test bundle in the build folder.
+    static let binary = Bundle.main.bundleURL.appendingPathComponent("bubbles")
+
+    /// What a finished run printed and how it ended.
+    struct Outcome {
+        var status: Int32
+        var reason: Process.TerminationReason
+        var out: Data
+        var err: String
+    }
+
+    let process = Process()
+    private let out = Pipe()
+    private let err = Pipe()
+
+    /// Starts `bubbles arguments`, or `/bin/sh -c script` with `$BUBBLES` set to the binary.
+    init(_ arguments: [String], shell script: String? = nil, standardInput: Data? = nil) throws {
+        if let script {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            process.environment = ProcessInfo.processInfo.environment.merging(["BUBBLES": Self.binary.path]) { $1 }
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
+        process.standardOutput = out
+        process.standardError = err
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        if let standardInput { input.fileHandleForWriting.write(standardInput) }
+        try input.fileHandleForWriting.close()
+    }
+
+    /// Waits for the end and collects the output.
+    func finish() -> Outcome {
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, reason: process.terminationReason, out: outData,
+                       err: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs to the end.
+    static func run(_ arguments: [String], shell script: String? = nil, standardInput: Data? = nil) throws -> Outcome {
+        try BubblesProcess(arguments, shell: script, standardInput: standardInput).finish()
+    }
+}
