@@ -20,19 +20,42 @@ public struct DiffOptions: Sendable, Hashable {
     /// Colour of anti-aliased pixels in the diff image. Default yellow (255, 255, 0).
     public var antialiasColor: RGBColor
 
+    /// Colour of differing pixels that are darker in the actual image than in the expected
+    /// one (pixelmatch's `diffColorAlt`); `nil` (the default) draws them in `diffColor` too.
+    public var diffColorAlt: RGBColor?
+
+    /// Draws the diff image as a mask (pixelmatch's `diffMask`): transparent everywhere but
+    /// the differing (and masked-out) pixels. Default `false`.
+    public var diffMask: Bool
+
+    /// Regions left out of the comparison: their pixels never count, and the diff image
+    /// shows them in `maskColor`. Not a pixelmatch option. Default none.
+    public var masks: [PixelRegion]
+
+    /// Colour of masked-out pixels in the diff image. Default blue (64, 128, 255).
+    public var maskColor: RGBColor
+
     /// Creates options; every parameter defaults to pixelmatch's default.
     public init(
         threshold: Double = 0.1,
         includeAntialiasing: Bool = false,
         alpha: Double = 0.1,
         diffColor: RGBColor = .red,
-        antialiasColor: RGBColor = .yellow
+        antialiasColor: RGBColor = .yellow,
+        diffColorAlt: RGBColor? = nil,
+        diffMask: Bool = false,
+        masks: [PixelRegion] = [],
+        maskColor: RGBColor = .maskBlue
     ) {
         self.threshold = threshold
         self.includeAntialiasing = includeAntialiasing
         self.alpha = alpha
         self.diffColor = diffColor
         self.antialiasColor = antialiasColor
+        self.diffColorAlt = diffColorAlt
+        self.diffMask = diffMask
+        self.masks = masks
+        self.maskColor = maskColor
     }
 
     /// The largest squared YIQ distance still treated as "same colour":

@@ -11,14 +11,18 @@ public struct DiffResult: Sendable, Hashable {
     /// `width * height` of the compared images.
     public var totalPixels: Int
 
+    /// Pixels inside ``DiffOptions/masks``, never compared.
+    public var maskedPixels: Int
+
     /// The diff image, when it was asked for (`makeDiffImage: true`); otherwise `nil`.
     public var diffImage: RGBAImage?
 
     /// Creates a result.
-    public init(differentPixels: Int, antialiasedPixels: Int, totalPixels: Int, diffImage: RGBAImage? = nil) {
+    public init(differentPixels: Int, antialiasedPixels: Int, totalPixels: Int, maskedPixels: Int = 0, diffImage: RGBAImage? = nil) {
         self.differentPixels = differentPixels
         self.antialiasedPixels = antialiasedPixels
         self.totalPixels = totalPixels
+        self.maskedPixels = maskedPixels
         self.diffImage = diffImage
     }
 

@@ -43,11 +43,15 @@ public enum PixelMatch {
         let height = expected.height
         let totalPixels = width * height
         let byteCount = totalPixels * 4
+        let mask = MaskMap(options.masks, width: width, height: height)
 
         // Fast path: byte-identical buffers (pixelmatch compares them as 32-bit words).
         if bytesEqual(expected.pixels, actual.pixels) {
-            let image = makeDiffImage ? fadedImage(of: expected, alpha: options.alpha) : nil
-            return DiffResult(differentPixels: 0, antialiasedPixels: 0, totalPixels: totalPixels, diffImage: image)
+            var image = makeDiffImage ? (options.diffMask ? RGBAImage.transparent(width: width, height: height)
+                                                         : fadedImage(of: expected, alpha: options.alpha)) : nil
+            if let mask, let faded = image { image = mask.painted(on: faded, color: options.maskColor) }
+            return DiffResult(differentPixels: 0, antialiasedPixels: 0, totalPixels: totalPixels,
+                              maskedPixels: mask?.count ?? 0, diffImage: image)
         }
 
         var counts = Counts()
@@ -56,15 +60,18 @@ public enum PixelMatch {
             actual.pixels.withUnsafeBufferPointer { img2 in
                 guard let base1 = img1.baseAddress, let base2 = img2.baseAddress else { return }
                 if makeDiffImage {
-                    let output = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-                        if let out = buffer.baseAddress {
-                            counts = scan(base1, base2, width: width, height: height, options: options, output: out)
-                        }
+                    // A mask leaves the pixels it does not draw transparent; otherwise every
+                    // pixel is drawn.
+                    var output = options.diffMask ? [UInt8](repeating: 0, count: byteCount) : [UInt8](unsafeUninitializedCapacity: byteCount) { _, initialized in
                         initialized = byteCount
+                    }
+                    output.withUnsafeMutableBufferPointer { buffer in
+                        guard let out = buffer.baseAddress else { return }
+                        counts = scan(base1, base2, width: width, height: height, options: options, mask: mask, output: out)
                     }
                     diffImage = RGBAImage(validatedWidth: width, height: height, pixels: output)
                 } else {
-                    counts = scan(base1, base2, width: width, height: height, options: options, output: nil)
+                    counts = scan(base1, base2, width: width, height: height, options: options, mask: mask, output: nil)
                 }
             }
         }
@@ -72,6 +79,7 @@ public enum PixelMatch {
             differentPixels: counts.different,
             antialiasedPixels: counts.antialiased,
             totalPixels: totalPixels,
+            maskedPixels: mask?.count ?? 0,
             diffImage: diffImage)
     }
 
@@ -84,13 +92,14 @@ public enum PixelMatch {
     /// The per-pixel loop over two equally sized, non-empty RGBA buffers.
     ///
     /// Pixels are visited in pixelmatch's order (row by row). Equal 32-bit words are skipped
-    /// without any floating-point work.
+    /// without any floating-point work; masked pixels are not compared at all.
     static func scan(
         _ img1: UnsafePointer<UInt8>,
         _ img2: UnsafePointer<UInt8>,
         width: Int,
         height: Int,
         options: DiffOptions,
+        mask: MaskMap?,
         output: UnsafeMutablePointer<UInt8>?
     ) -> Counts {
         let maxDelta = options.maxDelta
@@ -99,11 +108,16 @@ public enum PixelMatch {
         let opaqueFactor = alpha * 255 / 255
         let diffColor = options.diffColor
         let aaColor = options.antialiasColor
+        let drawsSimilar = !options.diffMask
         var counts = Counts()
         var pos = 0
         for y in 0..<height {
             for x in 0..<width {
                 defer { pos &+= 4 }
+                if let mask, mask.contains(pixel: pos >> 2) {
+                    if let output { drawPixel(output, pos, options.maskColor) }
+                    continue
+                }
                 if word(img1, pos) != word(img2, pos) {
                     let delta = colorDelta(img1, img2, pos)
                     if delta > maxDelta {
@@ -111,15 +125,18 @@ public enum PixelMatch {
                             && (isAntialiased(img1, x: x, y: y, width: width, height: height, other: img2)
                                 || isAntialiased(img2, x: x, y: y, width: width, height: height, other: img1)) {
                             counts.antialiased &+= 1
-                            if let output { drawPixel(output, pos, aaColor) }
+                            if let output, drawsSimilar { drawPixel(output, pos, aaColor) }
                         } else {
                             counts.different &+= 1
-                            if let output { drawPixel(output, pos, diffColor) }
+                            if let output {
+                                let darker = options.diffColorAlt != nil && brightness(img1, pos) - brightness(img2, pos) > 0
+                                drawPixel(output, pos, darker ? options.diffColorAlt ?? diffColor : diffColor)
+                            }
                         }
                         continue
                     }
                 }
-                if let output { drawGrayPixel(img1, pos, alpha: alpha, opaqueFactor: opaqueFactor, into: output) }
+                if let output, drawsSimilar { drawGrayPixel(img1, pos, alpha: alpha, opaqueFactor: opaqueFactor, into: output) }
             }
         }
         return counts

@@ -19,4 +19,7 @@ public struct RGBColor: Sendable, Hashable {
 
     /// Yellow (255, 255, 0): pixelmatch's default colour for anti-aliased pixels.
     public static let yellow = RGBColor(red: 255, green: 255, blue: 0)
+
+    /// Blue (64, 128, 255): the colour of masked-out pixels in a diff image.
+    public static let maskBlue = RGBColor(red: 64, green: 128, blue: 255)
 }
