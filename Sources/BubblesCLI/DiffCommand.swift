@@ -17,8 +17,9 @@ struct DiffCommand {
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command,
-                                       valued: ["threshold", "max-diff-pixels", "max-diff-ratio", "o", "output"],
-                                       flags: ["json", "include-aa", "timings"])
+                                       valued: ["threshold", "max-diff-pixels", "max-diff-ratio", "o", "output",
+                                                "alpha", "diff-color", "diff-color-alt", "aa-color", "mask-color"],
+                                       flags: ["json", "include-aa", "timings", "diff-mask"], repeatable: ["mask"])
         guard args.positional.count == 2 else {
             throw .usage(args.positional.count < 2 ? "two images are required: EXPECTED.png ACTUAL.png"
                                                    : "unexpected argument '\(args.positional[2])'", command: command)
@@ -28,6 +29,15 @@ struct DiffCommand {
         var options = DiffOptions()
         if let v = args.values["threshold"] { options.threshold = try OptionValue.number(v, option: "threshold", in: 0...1, command: command) }
         options.includeAntialiasing = args.flags.contains("include-aa")
+        if let v = args.values["alpha"] { options.alpha = try OptionValue.number(v, option: "alpha", in: 0...1, command: command) }
+        if let v = args.values["diff-color"] { options.diffColor = try OptionValue.opaqueColor(v, option: "diff-color", command: command) }
+        if let v = args.values["diff-color-alt"] { options.diffColorAlt = try OptionValue.opaqueColor(v, option: "diff-color-alt", command: command) }
+        if let v = args.values["aa-color"] { options.antialiasColor = try OptionValue.opaqueColor(v, option: "aa-color", command: command) }
+        if let v = args.values["mask-color"] { options.maskColor = try OptionValue.opaqueColor(v, option: "mask-color", command: command) }
+        options.diffMask = args.flags.contains("diff-mask")
+        options.masks = try (args.lists["mask"] ?? []).map { value throws(CommandLineError) in
+            try OptionValue.region(value, option: "mask", command: command)
+        }
         self.options = options
         var limits = DiffLimits()
         if let v = args.values["max-diff-pixels"] {
@@ -58,6 +68,14 @@ struct DiffCommand {
         let decoded = clock.now
         guard expected.width == actual.width, expected.height == actual.height else {
             let sizes = "\(expected.width)x\(expected.height) vs \(actual.width)x\(actual.height)"
+            if let diffOutput {
+                do {
+                    let union = try PixelMatch.compareOnUnion(expected, actual, options: options, makeDiffImage: true)
+                    if let image = union.diffImage { try Self.write(image, to: diffOutput) }
+                } catch {
+                    throw .input("\(error)")
+                }
+            }
             if json {
                 console.out(JSONText.object([
                     ("match", .bool(false)), ("sizeMismatch", .bool(true)),
@@ -84,7 +102,7 @@ struct DiffCommand {
         let match = limits.passes(result)
         if let diffOutput, let image = result.diffImage {
             do {
-                try OutputFile.write(Bitmap(width: image.width, height: image.height, rgba: image.pixels).png(), to: diffOutput)
+                try Self.write(image, to: diffOutput)
             } catch {
                 throw .input(error.description)
             }
@@ -95,6 +113,7 @@ struct DiffCommand {
                 ("differentPixels", .int(result.differentPixels)),
                 ("antialiasedPixels", .int(result.antialiasedPixels)),
                 ("totalPixels", .int(result.totalPixels)),
+                ("maskedPixels", .int(result.maskedPixels)),
                 ("differentRatio", .double(result.differentRatio)),
                 ("threshold", .double(options.threshold)),
                 ("includeAA", .bool(options.includeAntialiasing)),
@@ -105,6 +124,7 @@ struct DiffCommand {
             let percent = FixedPoint.text(result.differentRatio * 100, digits: 4)
             console.out("\(match ? "match" : "differ"): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(percent)%), "
                         + "\(result.antialiasedPixels) anti-aliased \(options.includeAntialiasing ? "counted" : "ignored"); "
+                        + (result.maskedPixels > 0 ? "\(result.maskedPixels) masked; " : "")
                         + "threshold \(options.threshold), \(limitText)\n")
         }
         return match ? 0 : 1
@@ -117,6 +137,10 @@ struct DiffCommand {
         case (nil, let ratio?): "at most \(ratio) of the pixels allowed"
         case (let pixels?, let ratio?): "at most \(pixels) pixels and \(ratio) of the pixels allowed"
         }
+    }
+
+    private static func write(_ image: RGBAImage, to path: String) throws(RenderError) {
+        try OutputFile.write(Bitmap(width: image.width, height: image.height, rgba: image.pixels).png(), to: path)
     }
 
     private static func load(_ path: String) throws(CommandLineError) -> RGBAImage {

@@ -61,10 +61,20 @@ enum HelpText {
       --max-diff-ratio R     allow up to R (0 to 1) of all pixels to differ
                              (both given: both must hold; neither: none may differ)
       --include-aa           count anti-aliased pixels as different
+      --mask X,Y,W,H         leave a rectangle of pixels out (repeatable): never
+                             counted, drawn in the mask colour in the diff image
       -o, --output DIFF.png  write the expected image faded to grey, differing
-                             pixels red and anti-aliased ones yellow
+                             pixels red and anti-aliased ones yellow (images of
+                             different sizes: their union, the rest red)
+      --alpha A              opacity of the faded expected image (default 0.1)
+      --diff-color, --aa-color, --mask-color #RRGGBB
+                             colours of differing, anti-aliased, masked pixels
+      --diff-color-alt #RRGGBB
+                             colour of differing pixels darker in ACTUAL
+      --diff-mask            draw only the differing pixels, on transparency
       --json                 print one JSON object: differentPixels,
-                             antialiasedPixels, totalPixels, match, the limits
+                             antialiasedPixels, totalPixels, maskedPixels,
+                             match, the limits
       --timings              print decode and compare milliseconds on stderr
 
     """

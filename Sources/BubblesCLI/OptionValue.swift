@@ -1,4 +1,6 @@
 import BubbleGeometry
+import PixelDiff
+import Transcript
 import PNGCodec
 
 /// Reading typed values out of option strings, with errors naming the option.
@@ -27,6 +29,24 @@ enum OptionValue {
             throw .usage("\(ParsedArguments.display(option)) needs a colour like #RRGGBB, #RRGGBBAA or 'transparent', not '\(text)'", command: command)
         }
         return color
+    }
+
+    /// A diff-image colour: `#RRGGBB`, opaque.
+    static func opaqueColor(_ text: String, option: String, command: String) throws(CommandLineError) -> RGBColor {
+        guard text.count == 7, let color = RGBAColor(hex: text) else {
+            throw .usage("\(ParsedArguments.display(option)) needs a colour like #FF00FF, not '\(text)'", command: command)
+        }
+        return RGBColor(red: color.red, green: color.green, blue: color.blue)
+    }
+
+    /// A rectangle of pixels written `x,y,width,height`.
+    static func region(_ text: String, option: String, command: String) throws(CommandLineError) -> PixelRegion {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingScalars(where: \.isSpaceOrTab)) }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
+              x >= 0, y >= 0, width > 0, height > 0 else {
+            throw .usage("\(ParsedArguments.display(option)) needs x,y,width,height in pixels (width and height above 0), not '\(text)'", command: command)
+        }
+        return PixelRegion(x: x, y: y, width: width, height: height)
     }
 
     static func compression(_ text: String, command: String) throws(CommandLineError) -> PNGCompression {

@@ -2,9 +2,12 @@
 /// options a command accepts.
 ///
 /// Accepted forms: `--name value`, `--name=value`, `-o value`, flags such as `--no-tail`, and
-/// `--` to end options. Each option may be given once.
+/// `--` to end options. Each option may be given once, except the repeatable ones, whose
+/// values are collected in order.
 struct ParsedArguments: Equatable {
     private(set) var values: [String: String] = [:]
+    /// The values of repeatable options, in the order given.
+    private(set) var lists: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positional: [String] = []
 
@@ -12,7 +15,9 @@ struct ParsedArguments: Equatable {
     ///   - valued: option names that take a value, without dashes (`"width"`); a one-letter
     ///     name is written with one dash (`-o`).
     ///   - flags: option names that take no value.
-    init(_ arguments: [String], command: String, valued: Set<String>, flags flagNames: Set<String>) throws(CommandLineError) {
+    ///   - repeatable: option names that take a value and may be given many times.
+    init(_ arguments: [String], command: String, valued: Set<String>, flags flagNames: Set<String>,
+         repeatable: Set<String> = []) throws(CommandLineError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -40,16 +45,22 @@ struct ParsedArguments: Equatable {
             if flagNames.contains(name) {
                 guard inlineValue == nil else { throw .usage("option '\(Self.display(name))' takes no value", command: command) }
                 flags.insert(name)
-            } else if valued.contains(name) {
+            } else if valued.contains(name) || repeatable.contains(name) {
                 guard values[name] == nil else { throw .usage("option '\(Self.display(name))' given twice", command: command) }
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else {
                         throw .usage("option '\(Self.display(name))' needs a value", command: command)
                     }
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
+                }
+                if repeatable.contains(name) {
+                    lists[name, default: []].append(value)
+                } else {
+                    values[name] = value
                 }
             } else {
                 throw .usage("unknown option '\(argument)'", command: command)

@@ -68,6 +68,28 @@ struct DiffCommandTests {
         #expect(Array(diff.rgba[0..<4]) == [255, 255, 255, 255], "white stays white when faded")
     }
 
+    @Test func maskedRegionsDoNotCount() throws {
+        let a = try png("a.png")
+        let b = try png("b.png", black: [(1, 1), (5, 5), (8, 2)])
+        let out = folder.appendingPathComponent("d.png").path
+        let io = CapturedConsole()
+        #expect(io.run(["diff", a, b, "--mask", "0,0,3,3", "--mask=7,1,2,2", "-o", out, "--json"]) == 1)
+        #expect(io.out.contains("\"differentPixels\": 1,"))
+        #expect(io.out.contains("\"maskedPixels\": 13,"))
+        let diff = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(Array(diff.rgba[((1 * 10 + 1) * 4)..<((1 * 10 + 1) * 4 + 4)]) == [64, 128, 255, 255])
+        #expect(CapturedConsole().run(["diff", a, b, "--mask", "0,0,3,3", "--mask", "7,1,2,2", "--mask", "5,5,1,1"]) == 0)
+    }
+
+    @Test func differentSizesGetADiffImageOfTheirUnion() throws {
+        let out = folder.appendingPathComponent("d.png").path
+        #expect(CapturedConsole().run(["diff", try png("a.png", width: 10, height: 4), try png("b.png", width: 12, height: 3), "-o", out]) == 1)
+        let diff = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(diff.width == 12 && diff.height == 4)
+        #expect(Array(diff.rgba[(11 * 4)..<(11 * 4 + 4)]) == [255, 0, 0, 255], "only the actual image covers (11, 0)")
+        #expect(Array(diff.rgba[((3 * 12 + 11) * 4)..<((3 * 12 + 11) * 4 + 4)]) == [0, 0, 0, 0], "neither covers (11, 3)")
+    }
+
     @Test func badInputIsExitTwo() throws {
         let a = try png("a.png")
         let text = folder.appendingPathComponent("t.png").path
@@ -86,6 +108,10 @@ struct DiffCommandTests {
             (["diff", a, a, "--threshold", "2"], "error: --threshold must be from 0 to 1, not 2 (see 'bubbles diff --help')"),
             (["diff", a, a, "--max-diff-pixels", "-1"], "error: --max-diff-pixels needs a whole number of pixels, not '-1' (see 'bubbles diff --help')"),
             (["diff", a, a, "-o", "d.jpg"], "error: the diff image must be a .png, not 'd.jpg' (see 'bubbles diff --help')"),
+            (["diff", a, a, "--mask", "1,2,3"], "error: --mask needs x,y,width,height in pixels (width and height above 0), not '1,2,3' (see 'bubbles diff --help')"),
+            (["diff", a, a, "--mask", "1,2,0,4"], "error: --mask needs x,y,width,height in pixels (width and height above 0), not '1,2,0,4' (see 'bubbles diff --help')"),
+            (["diff", a, a, "--diff-color", "red"], "error: --diff-color needs a colour like #FF00FF, not 'red' (see 'bubbles diff --help')"),
+            (["diff", a, a, "--alpha", "1.5"], "error: --alpha must be from 0 to 1, not 1.5 (see 'bubbles diff --help')"),
         ] {
             let io = CapturedConsole()
             #expect(io.run(arguments) == 2)

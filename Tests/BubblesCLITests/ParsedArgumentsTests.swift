@@ -14,6 +14,17 @@ struct ParsedArgumentsTests {
         #expect(args.positional == ["in.json", "--width"])
     }
 
+    @Test func repeatableOptionsCollectTheirValuesInOrder() throws {
+        let args = try ParsedArguments(["--mask", "1,1,2,2", "a.png", "--mask=3,3,1,1", "--width", "5"], command: "diff",
+                                       valued: ["width"], flags: [], repeatable: ["mask"])
+        #expect(args.lists == ["mask": ["1,1,2,2", "3,3,1,1"]])
+        #expect(args.values == ["width": "5"])
+        #expect(args.positional == ["a.png"])
+        #expect(throws: CommandLineError.self) {
+            try ParsedArguments(["--mask"], command: "diff", valued: [], flags: [], repeatable: ["mask"])
+        }
+    }
+
     @Test func aValueMayStartWithADash() throws {
         #expect(try parse(["--text", "-5 degrees"]).values["text"] == "-5 degrees")
     }
