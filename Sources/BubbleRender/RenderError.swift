@@ -11,6 +11,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     case badFont(String, reason: String)
     /// The requested image is larger than Cairo can allocate.
     case imageTooLarge(width: Int, height: Int)
+    /// A text lays out taller than any image can be (see `TextLayout.maxHeight`).
+    case textTooTall(lines: Int, points: Double)
     /// A Cairo call failed; the string is Cairo's own status message.
     case cairo(String)
     /// Pixels that are not a readable image, or could not be encoded.
@@ -26,6 +28,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         case .fontSetup(let reason): "font setup failed: \(reason)"
         case .badFont(let font, let reason): "font \"\(font)\": \(reason)"
         case .imageTooLarge(let w, let h): "image of \(w)x\(h) pixels is too large"
+        case .textTooTall(let lines, let points):
+            "the text is \(lines) lines, \(Int(points)) points tall, more than any image can be; shorten it"
         case .cairo(let message): "cairo: \(message)"
         case .write(let path, let reason): "\(path): \(reason)"
         case .image(let path, let reason): "\(path): \(reason)"

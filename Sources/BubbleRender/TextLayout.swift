@@ -30,22 +30,36 @@ final class TextLayout {
         if let maxWidth {
             pango_layout_set_width(pointer, Int32(clamping: Int((maxWidth * Double(PANGO_SCALE)).rounded(.down))))
         }
+        let lineHeight = font.lineHeight(in: context)
+        let shown = Self.displayable(text)
         if let attributes = pango_attr_list_new() {
             if let language {
                 pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
             }
             // A word broken because it does not fit gets no hyphen, as in iMessage.
             pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-            let lineHeight = font.lineHeight(in: context)
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
+            for piece in Self.alternatePieces(of: shown, fontSize: described.size) {
+                // Fallback is on by default: this only makes the piece a separate item.
+                if let attribute = pango_attr_fallback_new(1) {
+                    attribute.pointee.start_index = guint(piece.lowerBound)
+                    attribute.pointee.end_index = guint(piece.upperBound)
+                    pango_attr_list_insert(attributes, attribute)
+                }
+            }
             pango_layout_set_attributes(pointer, attributes)
             pango_attr_list_unref(attributes)
         }
-        let utf8 = Array(Self.displayable(text).utf8)
+        let utf8 = Array(shown.utf8)
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 pango_layout_set_text(pointer, $0.baseAddress, Int32(clamping: $0.count))
             }
+        }
+        // Past this height Pango's extents have overflowed: measure it here, not with them.
+        let height = Double(lineCount) * lineHeight
+        guard height <= Self.maxHeight else {
+            throw .textTooTall(lines: lineCount, points: height)
         }
         // Only right-to-left lines are placed from the width's right edge; when every line
         // is left-to-right, shrinking the width would change nothing but cost a second layout.
@@ -141,6 +155,11 @@ final class TextLayout {
         return Rect(x: Double(r.x) / scale, y: Double(r.y) / scale,
                     width: Double(r.width) / scale, height: Double(r.height) / scale)
     }
+
+    /// The tallest text laid out, in points. Pango measures in 1/1024 points in 32-bit
+    /// integers, which overflow past 2,097,151 points (a wrong, small height); no page can be
+    /// this tall at any scale in any case.
+    static let maxHeight = 1_000_000.0
 
     /// The longest run of characters without a break opportunity that Pango gets to wrap
     /// character by character; longer runs get an invisible break (U+200B) after every this

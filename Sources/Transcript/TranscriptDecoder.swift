@@ -144,8 +144,15 @@ struct TranscriptDecoder {
         }
         var messages: [Message] = []
         messages.reserveCapacity(array.count)
+        var total = 0
         for (index, element) in array.enumerated() {
-            messages.append(try decodeMessage(element, at: path.appending(index: index), participants: participants))
+            let message = try decodeMessage(element, at: path.appending(index: index), participants: participants)
+            total += message.textLength(after: messages.last, participants: participants)
+            guard total <= limits.maxTotalTextLength else {
+                throw invalid("the messages up to here hold more than \(limits.maxTotalTextLength) characters, "
+                              + "the limit for one transcript", at: path.appending(index: index), element.position)
+            }
+            messages.append(message)
         }
         return messages
     }
@@ -304,10 +311,8 @@ struct TranscriptDecoder {
     }
 
     private func checkLength(_ text: String, at path: JSONPath, _ position: SourcePosition) throws(TranscriptError) {
-        guard text.utf8.count > limits.maxTextLength else { return }
-        let count = text.unicodeScalars.count
-        guard count > limits.maxTextLength else { return }
-        throw invalid("too long: \(count) characters (the limit is \(limits.maxTextLength))", at: path, position)
+        guard let problem = limits.problem(with: text) else { return }
+        throw invalid(problem, at: path, position)
     }
 
     // MARK: Messages
