@@ -12,21 +12,16 @@ public struct DecodedJPEG: Sendable, Hashable {
     public let orientation: JPEGOrientation
     /// The colour space the samples were stored in.
     public let colorSpace: JPEGColorSpace
-    /// TurboJPEG's warning for a slightly damaged file that still decoded (for example
-    /// `Corrupt JPEG data: 3 extraneous bytes before marker 0xd9`), or `nil` for a clean
-    /// decode. Some rows may look wrong when this is set; see ``JPEGDecoder``.
-    public let warning: String?
 
     /// Creates a value; `rgba.count` should be `width * height * 4`.
     public init(
         width: Int, height: Int, rgba: [UInt8],
-        orientation: JPEGOrientation, colorSpace: JPEGColorSpace, warning: String?
+        orientation: JPEGOrientation, colorSpace: JPEGColorSpace
     ) {
         self.width = width
         self.height = height
         self.rgba = rgba
         self.orientation = orientation
         self.colorSpace = colorSpace
-        self.warning = warning
     }
 }

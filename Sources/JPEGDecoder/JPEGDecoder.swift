@@ -35,24 +35,21 @@ internal import CTurboJPEG
 /// ## Damaged files
 ///
 /// libjpeg distinguishes fatal errors from warnings, after which it finishes the image
-/// anyway, filling what it could not decode (`tjGetErrorCode` is `TJERR_WARNING`). This
-/// module:
-/// - throws ``JPEGError/truncated`` when the data ends before the end-of-image marker
-///   `FF D9` (found by walking the segments and entropy-coded data in Swift), although
-///   libjpeg would only warn and fill the missing rows with grey: a cut-off photo should
-///   be noticed, not shown half grey;
-/// - accepts every other warning (extraneous bytes before a marker, a corrupt restart
-///   marker, a bad Huffman code, an unknown JFIF version, ...) and returns the image with
-///   the message in ``DecodedJPEG/warning``: such files come from real cameras and other
-///   decoders show them;
-/// - throws ``JPEGError/corrupt(_:)`` with TurboJPEG's message for fatal errors.
+/// anyway, filling what it could not decode with grey (`tjGetErrorCode` is
+/// `TJERR_WARNING`): a photo cut short with `FF D9` appended, one with zeroed data, one
+/// whose header claims more rows than its data holds. This module decodes with
+/// `TJFLAG_STOPONWARNING` and treats every warning as an error, so such a file is never
+/// shown as a grey or half-grey photo:
+/// - ``JPEGError/truncated`` when the data ends before the end-of-image marker `FF D9`
+///   (found by walking the segments and entropy-coded data in Swift), or libjpeg says the
+///   file ended too soon;
+/// - ``JPEGError/corrupt(_:)`` with libjpeg's message otherwise, for warnings and fatal
+///   errors alike (`Corrupt JPEG data: premature end of data segment`, ...).
 ///
-/// libjpeg-turbo 2.1's `tjGetErrorCode` still says `TJERR_WARNING` when a fatal error
-/// follows a warning (its flag is never cleared), which would hand back a half-black image
-/// as a success. So the first pass uses `TJFLAG_STOPONWARNING`; only if it stops at a
-/// warning does a second pass run without it, and that pass must end on the same message
-/// (libjpeg keeps the first warning's text, a fatal error overwrites it). Clean files take
-/// one pass.
+/// A header declaring far more pixels than the file's bytes can encode (a Huffman-coded
+/// block takes at least a bit) is refused before decoding (``JPEGError/implausibleSize(width:height:bytes:)``),
+/// and the pixel buffer is left unwritten until libjpeg fills it, so a small file cannot
+/// make the decoder touch hundreds of megabytes.
 ///
 /// Every call creates and destroys its own TurboJPEG instance, so decoding is safe from
 /// any number of threads at once. Nothing here traps on any input.
@@ -82,7 +79,7 @@ public enum JPEGDecoder {
         }
 
         let decompressor = try TurboJPEGDecompressor()
-        let (header, headerWarning) = try readHeader(bytes, with: decompressor)
+        let header = try readHeader(bytes, with: decompressor)
         let upright = orientation.uprightSize(width: header.width, height: header.height)
         guard limits.allows(width: upright.width, height: upright.height) else {
             throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
@@ -92,41 +89,29 @@ public enum JPEGDecoder {
         guard !pixelOverflow, !byteOverflow else {
             throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
         }
+        guard JPEGLimits.isPlausible(pixels: pixelCount, fileBytes: bytes.count) else {
+            throw .implausibleSize(width: header.width, height: header.height, bytes: bytes.count)
+        }
 
         let isCMYK = header.colorSpace == .cmyk || header.colorSpace == .ycck
-        // Zero-filled, so rows libjpeg never wrote hold no stale memory.
-        var pixels = [UInt8](repeating: 0, count: byteCount)
-        func decompress(stopOnWarning: Bool) -> TurboJPEGStatus {
-            bytes.withUnsafeBufferPointer { jpeg in
-                pixels.withUnsafeMutableBufferPointer { output in
-                    decompressor.decompress(
-                        jpeg, into: output, width: header.width, height: header.height,
-                        format: isCMYK ? .cmyk : .rgba, stopOnWarning: stopOnWarning)
-                }
+        var status = TurboJPEGStatus.success
+        // Not zero-filled: memory is touched only as libjpeg writes rows, and a decode that
+        // stops early is thrown away. A success has written every byte.
+        var pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            status = bytes.withUnsafeBufferPointer { jpeg in
+                decompressor.decompress(jpeg, into: UnsafeMutableBufferPointer(rebasing: buffer[..<byteCount]), width: header.width, height: header.height,
+                                        format: isCMYK ? .cmyk : .rgba)
             }
+            initialized = status == .success ? byteCount : 0
         }
-        // First pass stops at the first warning, so a warning is never confused with a
-        // fatal error that follows it (libjpeg-turbo 2.1's tjGetErrorCode then still says
-        // TJERR_WARNING). Clean files, nearly all, take this pass only.
-        var warning = headerWarning
-        switch decompress(stopOnWarning: true) {
+        switch status {
         case .success:
             break
+        case let .warning(message):
+            if message == prematureEndMessage || endOfData(bytes).ending == .truncated { throw .truncated }
+            throw .corrupt(message)
         case let .failure(message):
             throw failure(bytes, message: message)
-        case let .warning(first):
-            if first == prematureEndMessage || endOfData(bytes).ending == .truncated { throw .truncated }
-            // Decode again, letting libjpeg finish past the warning. libjpeg keeps the
-            // text of the first warning only, and any fatal error overwrites it: the same
-            // text at the end means there were warnings and nothing worse.
-            switch decompress(stopOnWarning: false) {
-            case .success:
-                warning = first
-            case let .warning(message) where message == first:
-                warning = first
-            case let .warning(message), let .failure(message):
-                throw failure(bytes, message: message)
-            }
         }
 
         if isCMYK {
@@ -137,7 +122,7 @@ public enum JPEGDecoder {
         orientation.makeUpright(&pixels, width: header.width, height: header.height)
         return DecodedJPEG(
             width: upright.width, height: upright.height, rgba: pixels,
-            orientation: orientation, colorSpace: header.colorSpace, warning: warning)
+            orientation: orientation, colorSpace: header.colorSpace)
     }
 
     /// The upright size of a JPEG (after its EXIF orientation), reading only the headers:
@@ -151,7 +136,7 @@ public enum JPEGDecoder {
         let metadata = JPEGMetadata.scan(bytes)
         if let frame = metadata.frame { try checkSupported(frame) }
         let decompressor = try TurboJPEGDecompressor()
-        let (header, _) = try readHeader(bytes, with: decompressor)
+        let header = try readHeader(bytes, with: decompressor)
         return metadata.orientation.uprightSize(width: header.width, height: header.height)
     }
 
@@ -170,20 +155,21 @@ public enum JPEGDecoder {
         if let feature = frame.unsupportedFeature { throw .unsupported(feature) }
     }
 
-    /// Reads the header with TurboJPEG, returning it and any warning.
+    /// Reads the header with TurboJPEG. A warning while reading it (extraneous bytes between
+    /// segments, say) is not an error here: decoding meets it again and refuses the file.
     static func readHeader(
         _ bytes: [UInt8], with decompressor: TurboJPEGDecompressor
-    ) throws(JPEGError) -> (TurboJPEGHeader, String?) {
+    ) throws(JPEGError) -> TurboJPEGHeader {
         let (header, status) = bytes.withUnsafeBufferPointer { decompressor.readHeader($0) }
         switch status {
         case .success:
             // libjpeg-turbo 2.1 returns 0 without a size for a datastream that ends before
             // its first scan (it takes it for a "tables-only" stream).
             guard let header else { throw failure(bytes, message: "JPEG datastream contains no image") }
-            return (header, nil)
+            return header
         case let .warning(message):
             guard let header else { throw failure(bytes, message: message) }
-            return (header, message)
+            return header
         case let .failure(message):
             throw failure(bytes, message: message)
         }

@@ -26,6 +26,11 @@ public enum JPEGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing was allocated for its pixels.
     case imageTooLarge(width: Int, height: Int, limits: JPEGLimits)
 
+    /// The header declares far more pixels than a file of `bytes` bytes can encode (see
+    /// ``JPEGLimits/isPlausible(pixels:fileBytes:)``): the data is missing, not the image
+    /// huge. Nothing was allocated for its pixels.
+    case implausibleSize(width: Int, height: Int, bytes: Int)
+
     /// `tjInitDecompress` returned no instance (out of memory); the associated value is
     /// TurboJPEG's message.
     case decoderUnavailable(String)
@@ -38,12 +43,16 @@ public enum JPEGError: Error, Sendable, Hashable, CustomStringConvertible {
         case .truncated:
             return "truncated JPEG data: the file ends before its end-of-image marker"
         case let .corrupt(message):
-            return "corrupt JPEG data: \(message)"
+            // libjpeg's warnings start with the same words.
+            let detail = message.hasPrefix("Corrupt JPEG data: ") ? message.dropFirst("Corrupt JPEG data: ".count) : Substring(message)
+            return "corrupt JPEG data: \(detail)"
         case let .unsupported(what):
             return "unsupported JPEG: \(what)"
         case let .imageTooLarge(width, height, limits):
             return "image of \(width)x\(height) pixels is larger than the limit of "
                 + "\(limits.maxWidth)x\(limits.maxHeight) and \(limits.maxPixels) pixels"
+        case let .implausibleSize(width, height, bytes):
+            return "the header declares \(width)x\(height) pixels, more than \(bytes) bytes of JPEG data can hold"
         case let .decoderUnavailable(message):
             return "cannot create a JPEG decoder: \(message)"
         }

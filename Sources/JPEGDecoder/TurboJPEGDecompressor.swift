@@ -66,15 +66,15 @@ final class TurboJPEGDecompressor {
     ///
     /// `TJFLAG_LIMITSCANS` makes a progressive JPEG with more than 500 scans an error
     /// (such files are a known way to burn CPU time); real files have about ten.
-    /// `stopOnWarning` adds `TJFLAG_STOPONWARNING`, which ends the call at the first
-    /// warning; see ``JPEGDecoder/decode(_:limits:)`` for why.
+    /// `TJFLAG_STOPONWARNING` ends the call at the first warning, before libjpeg fills what
+    /// it could not decode with grey; see ``JPEGDecoder/decode(_:limits:)``.
     ///
     /// - Precondition: `destination.count == width * height * 4`, checked by the caller
     ///   without overflow; `width` and `height` are the header's.
     func decompress(
         _ jpeg: UnsafeBufferPointer<UInt8>,
         into destination: UnsafeMutableBufferPointer<UInt8>,
-        width: Int, height: Int, format: PixelFormat, stopOnWarning: Bool
+        width: Int, height: Int, format: PixelFormat
     ) -> TurboJPEGStatus {
         guard let source = jpeg.baseAddress, let target = destination.baseAddress,
               let width32 = Int32(exactly: width), let height32 = Int32(exactly: height),
@@ -91,7 +91,7 @@ final class TurboJPEGDecompressor {
         let result = tjDecompress2(
             handle, source, UInt(jpeg.count), target,
             width32, pitch32, height32, Int32(pixelFormat.rawValue),
-            TJFLAG_LIMITSCANS | (stopOnWarning ? TJFLAG_STOPONWARNING : 0))
+            TJFLAG_LIMITSCANS | TJFLAG_STOPONWARNING)
         return result == 0 ? .success : status()
     }
 

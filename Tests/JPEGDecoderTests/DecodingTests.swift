@@ -14,7 +14,6 @@ struct DecodingTests {
                 "decoded \(image.width)x\(image.height)")
         #expect(image.rgba.count == image.width * image.height * 4)
         #expect(image.colorSpace == .ycbcr)
-        #expect(image.warning == nil)
         let mismatch = Fixtures.quadrantMismatch(image, expected: Fixtures.colourQuadrants)
         #expect(mismatch == nil, "orientation \(value): \(mismatch ?? "")")
         let size = try JPEGDecoder.size(of: bytes)
@@ -49,7 +48,6 @@ struct DecodingTests {
         let image = try JPEGDecoder.decode(bytes)
         #expect(image.orientation == fixture.orientation)
         #expect(image.colorSpace == fixture.colorSpace)
-        #expect(image.warning == nil)
         #expect(image.width == Fixtures.uprightWidth && image.height == Fixtures.uprightHeight,
                 "decoded \(image.width)x\(image.height)")
         let expected = fixture.grey ? Fixtures.greyQuadrants : Fixtures.colourQuadrants
