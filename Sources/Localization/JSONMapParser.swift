@@ -36,6 +36,8 @@ public enum JSONMapParser {
                 guard let string = text.value.stringValue else {
                     throw reader.typeMismatch(expected: "a string or null", text.value, at: textPath)
                 }
+                try reader.checkText(text.key, at: textPath, reader.keyValue(text))
+                try reader.checkText(string, at: textPath, text.value)
                 translations.append(LocalizedEntry(key: text.key, locale: locale, text: string))
             }
         }

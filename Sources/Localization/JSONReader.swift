@@ -33,10 +33,20 @@ struct JSONReader {
         return object
     }
 
-    /// The value as a string.
+    /// The value as a string, within the limits for one string (``checkText(_:at:_:)``).
     func string(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> String {
         guard let string = value.stringValue else { throw typeMismatch(expected: "a string", value, at: path) }
+        try checkText(string, at: path, value)
         return string
+    }
+
+    /// Throws when `text` (found at `path`) is longer than 100,000 characters or stacks more
+    /// combining marks on one character than ``TranscriptLimits/maxMarksPerCharacter``, the
+    /// limits transcripts have: every text may become a bubble.
+    func checkText(_ text: String, at path: JSONPath, _ value: JSONValue) throws(LocalizationError) {
+        if let problem = TranscriptLimits.default.problem(with: text) {
+            throw invalid(problem, at: path, value)
+        }
     }
 
     /// The value as `true` or `false`.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Transcript
 
 /// Reads legacy `.strings` files: `"key" = "value";` pairs.
 ///
@@ -49,6 +50,13 @@ public enum StringsFileParser {
         for index in pairs.indices {
             pairs[index].line = positions[index].line
             pairs[index].column = positions[index].column
+            // The limits of a transcript's strings: every text may become a bubble.
+            for (part, text) in [("key", pairs[index].key), ("value", pairs[index].value)] {
+                if let problem = TranscriptLimits.default.problem(with: text) {
+                    throw LocalizationError(kind: .syntax, file: file, line: positions[index].line,
+                                            column: positions[index].column, message: "\(part): \(problem)")
+                }
+            }
         }
         return pairs
     }

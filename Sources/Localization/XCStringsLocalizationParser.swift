@@ -5,6 +5,15 @@ import Transcript
 struct XCStringsLocalizationParser {
     /// Reports type errors with JSON paths.
     let reader: JSONReader
+    /// The most characters the substitution expansions of the whole catalog may add.
+    let maxExpandedCharacters: Int
+    /// The characters the expansions so far added.
+    private(set) var expandedCharacters = 0
+
+    init(reader: JSONReader, maxExpandedCharacters: Int) {
+        self.reader = reader
+        self.maxExpandedCharacters = maxExpandedCharacters
+    }
 
     /// One string unit found somewhere inside a localization.
     struct Leaf {
@@ -39,7 +48,7 @@ struct XCStringsLocalizationParser {
     }
 
     /// A top-level localization: units and variations, then substitution expansions.
-    func localization(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> [Leaf] {
+    mutating func localization(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> [Leaf] {
         let object = try reader.object(value, at: path)
         var leaves = try unitsAndVariations(object, at: path)
         if let value = object["substitutions"] {
@@ -109,21 +118,51 @@ struct XCStringsLocalizationParser {
     /// have a handful; a crafted one could multiply variations by forms into millions.
     static let maxExpansions = 1000
 
-    /// The extra entries for the substitutions each leaf refers to.
-    private func expansions(of leaves: [Leaf], with substitutions: [String: Substitution], at path: JSONPath,
-                            _ value: JSONValue) throws(LocalizationError) -> [Leaf] {
+    /// The extra entries for the substitutions each leaf refers to. Each text's length is
+    /// worked out before it is built: none may pass the 100,000 characters of one string, nor
+    /// all together ``maxExpandedCharacters``.
+    private mutating func expansions(of leaves: [Leaf], with substitutions: [String: Substitution], at path: JSONPath,
+                                     _ value: JSONValue) throws(LocalizationError) -> [Leaf] {
+        let maxLength = TranscriptLimits.default.maxTextLength
         var result: [Leaf] = []
         for leaf in leaves {
             let placeholders = SubstitutionPlaceholder.find(in: leaf.text)
+            guard placeholders.contains(where: { substitutions[$0.name] != nil }) else { continue }
+            // Every placeholder with a substitution takes its default form, but the one expanded.
+            var defaultLengths: [String: Int] = [:]
+            for placeholder in placeholders where defaultLengths[placeholder.name] == nil {
+                guard let substitution = substitutions[placeholder.name], let form = substitution.defaultForm else { continue }
+                defaultLengths[placeholder.name] = substitution.insert(form).unicodeScalars.count
+            }
+            var keptLength = leaf.text.unicodeScalars.count
+            var defaultsLength = 0
+            for placeholder in placeholders {
+                guard let length = defaultLengths[placeholder.name] else { continue }
+                keptLength -= leaf.text.unicodeScalars[placeholder.range].count
+                defaultsLength += length
+            }
             var expanded: Set<String> = []
             for placeholder in placeholders {
                 guard let substitution = substitutions[placeholder.name], expanded.insert(placeholder.name).inserted else { continue }
+                let substitutionPath = path.appending(key: placeholder.name)
                 guard result.count + substitution.forms.count <= Self.maxExpansions else {
                     throw reader.invalid("the substitutions expand to more than \(Self.maxExpansions) entries", at: path, value)
                 }
+                let occurrences = placeholders.filter { $0.name == placeholder.name }.count
+                let defaultLength = defaultLengths[placeholder.name] ?? 0
                 for form in substitution.forms {
+                    let inserted = substitution.insert(form)
+                    let length = keptLength + defaultsLength + occurrences * (inserted.unicodeScalars.count - defaultLength)
+                    guard length <= maxLength else {
+                        throw reader.invalid("expands to \(length) characters (the limit is \(maxLength))", at: substitutionPath, value)
+                    }
+                    expandedCharacters += length
+                    guard expandedCharacters <= maxExpandedCharacters else {
+                        throw reader.invalid("the catalog's substitutions expand to more than \(maxExpandedCharacters) characters",
+                                             at: substitutionPath, value)
+                    }
                     let text = SubstitutionPlaceholder.replace(in: leaf.text, placeholders) { other in
-                        if other == placeholder.name { return substitution.insert(form) }
+                        if other == placeholder.name { return inserted }
                         guard let otherSubstitution = substitutions[other], let fallback = otherSubstitution.defaultForm else {
                             return nil
                         }

@@ -33,6 +33,11 @@ import Transcript
 ///   wrong type, a missing `sourceLanguage` or `strings`, a string unit without a `value`,
 ///   and language codes that are not language codes are errors.
 public enum XCStringsParser {
+    /// The most characters substitution expansions may add to a catalog, or as many as the
+    /// file has bytes when it is larger: expansions multiply texts, and a small catalog must
+    /// not become gigabytes.
+    public static let maxExpandedCharacters = 2_000_000
+
     /// Parses a String Catalog. `file` names the file in errors.
     public static func parse(_ data: Data, file: String?) throws(LocalizationError) -> StringCatalog {
         let reader = JSONReader(file: file)
@@ -51,13 +56,14 @@ public enum XCStringsParser {
         }
         let strings = try reader.object(stringsValue, at: ["strings"])
 
-        let parser = XCStringsLocalizationParser(reader: reader)
+        var parser = XCStringsLocalizationParser(reader: reader, maxExpandedCharacters: max(maxExpandedCharacters, data.count))
         var translations: [LocalizedEntry] = []
         var nonTranslatable: Set<String> = []
         var locales: Set<String> = []
         for member in strings {
             let key = member.key
             let keyPath = JSONPath(["strings", .key(key)])
+            try reader.checkText(key, at: keyPath, reader.keyValue(member))
             let entry = try reader.object(member.value, at: keyPath)
             let comment = try reader.optionalString("comment", in: entry, at: keyPath)
             _ = try reader.optionalString("extractionState", in: entry, at: keyPath)

@@ -22,6 +22,12 @@ struct JSONMapTests {
         #expect(catalog.entries.allSatisfy { $0.variation == nil && $0.state == nil && $0.comment == nil })
     }
 
+    @Test func textsAreLimitedLikeTranscripts() throws {
+        let long = String(repeating: "x", count: 100_001)
+        let error = try #require(throws: LocalizationError.self) { try parse(#"{"de": {"a": "\#(long)"}}"#) }
+        #expect(error.description == "chat.json: de.a: too long: 100001 characters (the limit is 100000)")
+    }
+
     @Test func firstLanguageEvenWhenEnglishComesLater() throws {
         let catalog = try parse(#"{"de": {"a": "A-de"}, "en": {"a": "A-en"}}"#)
         #expect(catalog.sourceLanguage == "de")

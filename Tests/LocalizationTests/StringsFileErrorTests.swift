@@ -27,6 +27,14 @@ struct StringsFileErrorTests {
         #expect(error.description == "\(file):\(expected)")
     }
 
+    @Test func textsAreLimitedLikeTranscripts() throws {
+        let long = "\"a\" = \"ok\";\n  \"b\" = \"" + String(repeating: "x", count: 100_001) + "\";\n"
+        let error = try #require(throws: LocalizationError.self) {
+            try StringsFileParser.parse(Data(long.utf8), file: "de.strings", locale: "de")
+        }
+        #expect(error.description == "de.strings:2:3: value: too long: 100001 characters (the limit is 100000)")
+    }
+
     @Test func loaderNamesTheFileAsGiven() throws {
         let path = SampleFiles.path("Bad/UnterminatedString.strings")
         let error = try #require(throws: LocalizationError.self) {

@@ -135,6 +135,50 @@ struct XCStringsParserTests {
         #expect(error.description.hasSuffix("the substitutions expand to more than 1000 entries"))
     }
 
+    /// A 30 KB catalog that expanded to 2.1 GB: 2,000 placeholders whose plural forms are
+    /// 10,000 characters long.
+    private func substitutionBomb(placeholders: Int, formLength: Int) -> String {
+        let text = String(repeating: "%#@a@", count: placeholders)
+        let form = String(repeating: "x", count: formLength)
+        return catalog(#""k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(text)"}, "#
+                       + #""substitutions": {"a": {"formatSpecifier": "lld", "variations": {"plural": {"#
+                       + #""one": \#(unit(form)), "other": \#(unit(form))}}}}}}}"#)
+    }
+
+    @Test func substitutionBombIsRefusedBeforeExpanding() throws {
+        let start = ContinuousClock.now
+        let error = try #require(throws: LocalizationError.self) { try parse(substitutionBomb(placeholders: 2000, formLength: 10_000)) }
+        #expect(error.description == "Localizable.xcstrings: strings.k.localizations.en.substitutions.a: "
+                + "expands to 20000000 characters (the limit is 100000)")
+        #expect(ContinuousClock.now - start < .seconds(2))
+        // Just within the limit: 10 placeholders of 10,000 characters.
+        #expect(try parse(substitutionBomb(placeholders: 10, formLength: 10_000)).entries.count == 3)
+    }
+
+    @Test func substitutionsOfACatalogTogetherAreLimited() throws {
+        // 30 keys of 20 placeholders, each key expanding to two texts of 90,000 characters:
+        // 5.4 million in all from a file of 280 KB.
+        let form = String(repeating: "y", count: 4_500)
+        let text = String(repeating: "%#@a@", count: 20)
+        let keys = (0..<30).map { index in
+            #""k\#(index)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(text)"}, "#
+                + #""substitutions": {"a": {"variations": {"plural": {"one": \#(unit(form)), "other": \#(unit(form))}}}}}}}"#
+        }
+        let error = try #require(throws: LocalizationError.self) { try parse(catalog(keys.joined(separator: ", "))) }
+        #expect(error.description.hasSuffix("substitutions.a: the catalog's substitutions expand to more than 2000000 characters"))
+        #expect(error.description.contains("strings.k11.localizations.en"))
+    }
+
+    @Test func stringsAreLimitedLikeTranscripts() throws {
+        let long = String(repeating: "x", count: 100_001)
+        let error = try #require(throws: LocalizationError.self) { try parse(catalog(#""k": {"localizations": {"de": \#(unit(long))}}"#)) }
+        #expect(error.description == "Localizable.xcstrings: strings.k.localizations.de.stringUnit.value: "
+                + "too long: 100001 characters (the limit is 100000)")
+        let zalgo = "a" + String(repeating: "\u{301}", count: 101)
+        let marks = try #require(throws: LocalizationError.self) { try parse(catalog(#""\#(zalgo)": {}"#)) }
+        #expect(marks.description.hasSuffix(": 101 combining marks on one character (the limit is 100)"))
+    }
+
     @Test func keyWithoutSourceTextUsesTheKey() throws {
         let catalog = try parse(catalog(#"""
         "Empty": {},
