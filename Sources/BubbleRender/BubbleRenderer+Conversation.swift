@@ -103,9 +103,8 @@ extension BubbleRenderer {
             // Only a single row taller than the page limit makes a page this tall: name it.
             if ImageSurface.pixels(page.height, scale: scale) > ImageSurface.maximumSide,
                let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) {
-                let scaleText = scale == scale.rounded() ? "\(Int(scale))" : "\(scale)"
                 throw .transcript(layout.problem(
-                    "this entry is \(ImageSurface.pixels(heights[tallest], scale: scale)) pixels tall at scale \(scaleText), "
+                    "this entry is \(ImageSurface.pixels(heights[tallest], scale: scale)) pixels tall at scale \(scale.shortText), "
                         + "more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale",
                     at: ["messages", .index(specs[tallest].index)]))
             }

@@ -27,24 +27,45 @@ extension BubbleRenderer {
         let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationLayout.margin
         var rows: [Row] = []
         var spacings: [Double] = []
+        // Each row's key and label, for errors.
+        var owners: [(key: String, label: String?)] = []
         var measures: [[PreviewMeasure?]] = []
         for section in sections {
-            let title = try previewText(section.title, size: 13, bold: true, maxWidth: width - 2 * ConversationLayout.margin)
+            let title: TextBlock
+            do {
+                title = try previewText(section.title, size: 13, bold: true, maxWidth: width - 2 * ConversationLayout.margin)
+            } catch {
+                throw .previewEntry(key: section.title, label: nil, reason: error.description)
+            }
             spacings.append(rows.isEmpty ? 0 : 20)
             rows.append(Row(height: title.size.height, items: [
                 .text(title, origin: Point(x: ConversationLayout.margin - title.box.minX, y: -title.box.minY), color: colors.incomingText),
             ]))
+            owners.append((section.title, nil))
             var sectionMeasures: [PreviewMeasure?] = []
             for item in section.items {
-                let (row, measure) = try previewRow(item, options: options, colors: colors, width: width)
+                let (row, measure): (Row, PreviewMeasure?)
+                do {
+                    (row, measure) = try previewRow(item, options: options, colors: colors, width: width)
+                } catch {
+                    throw .previewEntry(key: section.title, label: item.label, reason: error.description)
+                }
                 spacings.append(8)
                 rows.append(row)
+                owners.append((section.title, item.label))
                 sectionMeasures.append(measure)
             }
             measures.append(sectionMeasures)
         }
         let pages = Pagination.pages(heights: rows.map(\.height), spacings: spacings, padding: ConversationLayout.padding,
                                      maxHeight: Double(maxPageHeight) / options.scale)
+        // Only a single row taller than the page limit makes a page this tall: name it.
+        for page in pages where ImageSurface.pixels(page.height, scale: options.scale) > ImageSurface.maximumSide {
+            guard let tallest = page.rows.max(by: { rows[$0].height < rows[$1].height }) else { continue }
+            throw .previewEntry(key: owners[tallest].key, label: owners[tallest].label, reason:
+                "the bubble is \(ImageSurface.pixels(rows[tallest].height, scale: options.scale)) pixels tall at scale "
+                    + "\(options.scale.shortText), more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale")
+        }
         let paths = OutputFormat.png.pagePaths(for: path, count: pages.count)
         for (page, pagePath) in zip(pages, paths) {
             let surface = try ImageSurface(width: ImageSurface.pixels(width, scale: options.scale), height: ImageSurface.pixels(page.height, scale: options.scale))

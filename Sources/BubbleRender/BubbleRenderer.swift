@@ -12,6 +12,9 @@ public final class BubbleRenderer {
         textContext = try TextContext(fontMap: fontMap)
     }
 
+    /// The widest and tallest image, in pixels, Cairo can draw.
+    public static let maxImageSide = ImageSurface.maximumSide
+
     /// The font families available to `font` descriptions.
     public var fontFamilies: [String] {
         fontMap.familyNames

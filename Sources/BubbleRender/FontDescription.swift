@@ -12,6 +12,10 @@ final class FontDescription {
     /// `pango_font_description_from_string`, checked: the size must be positive and every
     /// family named must exist in `fontMap`.
     init(_ text: String, fontMap: FontMap) throws(RenderError) {
+        // Pango reads a size it cannot hold (above a million points) as part of the family.
+        if let size = Self.trailingSize(text), !Self.sizes.contains(size) {
+            throw .badFont(text, reason: Self.sizeProblem)
+        }
         guard let description = pango_font_description_from_string(text) else {
             throw .badFont(text, reason: "not a font description")
         }
@@ -24,8 +28,8 @@ final class FontDescription {
         if !sizeGiven {
             pango_font_description_set_size(description, Int32(FontDescription.defaultSize) * PANGO_SCALE)
         }
-        guard (1...1000).contains(size) else {
-            throw .badFont(text, reason: "needs a size from 1 to 1000 points, like \"Noto Sans 17\"")
+        guard Self.sizes.contains(size) else {
+            throw .badFont(text, reason: Self.sizeProblem)
         }
         let known = Set(fontMap.familyNames.map { $0.lowercased() })
         let generic: Set<String> = ["sans-serif", "sans", "system-ui", "emoji"]
@@ -35,6 +39,19 @@ final class FontDescription {
                 throw .badFont(text, reason: "unknown family \"\(family)\" (available: \(fontMap.familyNames.joined(separator: ", ")))")
             }
         }
+    }
+
+    /// The font sizes accepted, in points.
+    static let sizes = 1.0...1000.0
+    static let sizeProblem = "needs a size from 1 to 1000 points, like \"Noto Sans 17\""
+
+    /// The number a description ends with (`"Noto Sans 1e9"`, `"Noto Sans 12px"`), which
+    /// Pango takes for the size when it can.
+    private static func trailingSize(_ text: String) -> Double? {
+        guard let last = text.split(separator: " ").last else { return nil }
+        let number = last.hasSuffix("px") ? last.dropLast(2) : last
+        guard number.first?.isNumber == true || number.first == "." || number.first == "-" else { return nil }
+        return Double(number)
     }
 
     /// The family used when a description names none.

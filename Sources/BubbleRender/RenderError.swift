@@ -21,6 +21,9 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     case image(path: String, reason: String)
     /// The output file could not be written.
     case write(path: String, reason: String)
+    /// One entry of a localization preview cannot be drawn: its key, its label (locale and
+    /// variation; nil for the key's title) and why.
+    case previewEntry(key: String, label: String?, reason: String)
 
     public var description: String {
         switch self {
@@ -34,6 +37,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         case .write(let path, let reason): "\(path): \(reason)"
         case .image(let path, let reason): "\(path): \(reason)"
         case .badImage(let reason): reason
+        case .previewEntry(let key, let label, let reason):
+            "key \(TextQuoting.quoted(key))\(label.map { " (\($0))" } ?? ""): \(reason)"
         }
     }
 }

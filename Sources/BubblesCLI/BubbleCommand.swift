@@ -1,5 +1,6 @@
 import BubbleGeometry
 import BubbleRender
+import Transcript
 
 /// `bubbles bubble`: one bubble around a text, written as a PNG.
 struct BubbleCommand {
@@ -19,6 +20,9 @@ struct BubbleCommand {
             throw .usage("unexpected argument '\(extra)'", command: command)
         }
         guard let text = args.values["text"] else { throw .usage("--text is required", command: command) }
+        if let problem = TranscriptLimits.default.problem(with: text) {
+            throw .input("--text: \(problem)")
+        }
         guard let output = args.values["o"] ?? args.values["output"] else {
             throw .usage("-o OUT.png is required", command: command)
         }
@@ -59,6 +63,14 @@ struct BubbleCommand {
         do {
             let image = try BubbleRenderer().render(text: text, options: options)
             try OutputFile.write(image.png, to: output)
+        } catch .imageTooLarge(let width, let height) {
+            throw .input("--text: the bubble would be \(width)x\(height) pixels, more than the \(BubbleRenderer.maxImageSide) "
+                         + "an image can be a side; shorten the text, or lower --font's size or --scale")
+        } catch .textTooTall(let lines, let points) {
+            throw .input("--text: the text is \(lines) lines, \(Int(points)) points tall, more than any image can be; "
+                         + "shorten it, or lower --font's size")
+        } catch .badFont(let font, let reason) {
+            throw .input("--font \(TextQuoting.quoted(font)): \(reason)")
         } catch {
             throw .input(error.description)
         }

@@ -111,13 +111,20 @@ struct PreviewCommand {
                            text: entry.text, language: entry.locale, rightToLeft: rightToLeftLanguages.contains(primary))
     }
 
+    /// The error line's text: an entry that cannot be drawn is named with its file (when
+    /// there is one input), key and locale.
+    private static func message(for error: RenderError, inputs: [String]) -> String {
+        guard case .previewEntry = error, inputs.count == 1 else { return error.description }
+        return "\(inputs[0]): \(error)"
+    }
+
     /// Draws the sections, one image per key on `jobs` workers, or one sheet.
     private func render(_ sections: [PreviewSection], console: Console) throws(CommandLineError) -> [[PreviewMeasure?]] {
         if sheet {
             do {
                 return try BubbleRenderer().renderPreview(sections, options: options, to: output).measures
             } catch {
-                throw .input(error.description)
+                throw .input(Self.message(for: error, inputs: inputs))
             }
         }
         do {
@@ -131,7 +138,7 @@ struct PreviewCommand {
         let next = Atomic<Int>(0)
         let start = ContinuousClock.now
         let lastReport = Mutex(start)
-        let (options, output, quiet) = (self.options, self.output, self.quiet)
+        let (options, output, quiet, inputs) = (self.options, self.output, self.quiet, self.inputs)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sections.count))) { _ in
             let renderer: BubbleRenderer
             do throws(RenderError) {
@@ -144,7 +151,7 @@ struct PreviewCommand {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < sections.count else { return }
                 let path = (output.hasSuffix("/") ? output : output + "/") + names[index] + ".png"
-                do {
+                do throws(RenderError) {
                     let measures = try renderer.renderPreview([sections[index]], options: options, to: path).measures
                     let done = results.withLock { all in
                         all[index] = measures.first ?? []
@@ -158,7 +165,7 @@ struct PreviewCommand {
                         console.err("bubbles: \(done) of \(sections.count) keys previewed\n")
                     }
                 } catch {
-                    failure.withLock { $0 = $0 ?? "\(error)" }
+                    failure.withLock { $0 = $0 ?? Self.message(for: error, inputs: inputs) }
                 }
             }
         }

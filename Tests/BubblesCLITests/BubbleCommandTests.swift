@@ -63,8 +63,48 @@ struct BubbleCommandTests {
         try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
         let io = CapturedConsole()
         #expect(io.run(["bubble", "--text", "x", "--font", "Nope Sans 12", "-o", existing]) == 2)
-        #expect(io.err.hasPrefix("error: font \"Nope Sans 12\": unknown family \"Nope Sans\""))
+        #expect(io.err.hasPrefix("error: --font \"Nope Sans 12\": unknown family \"Nope Sans\""))
         #expect(io.err.filter { $0 == "\n" }.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.png"])
+    }
+
+    /// A hostile `bubble` run: its arguments besides `-o`, and the one error line expected.
+    struct HostileText: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var message: String
+        var testDescription: String { name }
+    }
+
+    /// Texts and fonts that gave a wrong, empty image with exit 0, or took seconds to fail
+    /// without naming what to change: one error line naming the option, and no file.
+    @Test(arguments: [
+        HostileText(name: "120,000 characters", arguments: ["--text", String(repeating: "x", count: 120_000)],
+                    message: "error: --text: too long: 120000 characters (the limit is 100000)"),
+        HostileText(name: "99,999 combining marks", arguments: ["--text", "a" + String(repeating: "\u{301}", count: 99_999)],
+                    message: "error: --text: 99999 combining marks on one character (the limit is 100)"),
+        HostileText(name: "99,999 newlines", arguments: ["--text", String(repeating: "\n", count: 99_999)],
+                    message: "error: --text: the text is 100000 lines, 2315429 points tall, more than any image can be; "
+                        + "shorten it, or lower --font's size"),
+        HostileText(name: "1,000 words at 1,000 points",
+                    arguments: ["--text", Array(repeating: "word", count: 1000).joined(separator: " "), "--font", "Noto Sans 1000"],
+                    message: "error: --text: the text is 4999 lines, 6808638 points tall, more than any image can be; "
+                        + "shorten it, or lower --font's size"),
+        HostileText(name: "80,000 characters in 40,000 words", arguments: ["--text", String(repeating: "x ", count: 40_000)],
+                    message: "error: --text: the bubble would be 656x84294 pixels, more than the 32767 an image can be a side; "
+                        + "shorten the text, or lower --font's size or --scale"),
+        HostileText(name: "a billion points", arguments: ["--text", "x", "--font", "Noto Sans 1000000000"],
+                    message: "error: --font \"Noto Sans 1000000000\": needs a size from 1 to 1000 points, like \"Noto Sans 17\""),
+    ])
+    func hostileTextIsOneLineNamingTheOption(_ hostile: HostileText) throws {
+        let existing = path("keep.png")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+        let io = CapturedConsole()
+        let start = ContinuousClock.now
+        #expect(io.run(["bubble"] + hostile.arguments + ["-o", existing]) == 2)
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(io.err == hostile.message + "\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.png"])
     }

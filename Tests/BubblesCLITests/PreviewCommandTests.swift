@@ -68,6 +68,35 @@ struct PreviewCommandTests {
         #expect(entries[1]["unknownGlyphs"] as? Int == 0)
     }
 
+    /// Catalogs that took minutes and gigabytes, or failed naming nothing: one line naming
+    /// the file and the key and locale, or the JSON path; no sheet written.
+    @Test func hostileCatalogsAreOneLineNamingTheEntry() throws {
+        let tall = path("tall.json")
+        try Data(#"{"en": {"ok": "fine", "tall": "\#(String(repeating: "x ", count: 40_000))"}}"#.utf8).write(to: URL(fileURLWithPath: tall))
+        let bomb = path("Bomb.xcstrings")
+        let form = #"{"stringUnit": {"state": "translated", "value": "\#(String(repeating: "x", count: 10_000))"}}"#
+        try Data((#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": ""#
+                  + String(repeating: "%#@a@", count: 2000) + #""}, "substitutions": {"a": {"formatSpecifier": "lld", "#
+                  + #""variations": {"plural": {"one": \#(form), "other": \#(form)}}}}}}}}}"#).utf8).write(to: URL(fileURLWithPath: bomb))
+        let cases: [([String], String)] = [
+            ([tall, "--sheet", "-o", path("sheet.png")], "error: \(tall): key \"tall\" (en): the bubble is 97552 pixels tall at scale 2, "
+                + "more than the 32767 an image can be; shorten it or lower the scale\n"),
+            ([tall, "-o", path("folder")], "error: \(tall): key \"tall\" (en): the bubble is 97552 pixels tall at scale 2, "
+                + "more than the 32767 an image can be; shorten it or lower the scale\n"),
+            ([bomb, "--sheet", "-o", path("sheet.png")],
+             "error: \(bomb): strings.k.localizations.en.substitutions.a: expands to 20000000 characters (the limit is 100000)\n"),
+        ]
+        for (arguments, message) in cases {
+            let io = CapturedConsole()
+            let start = ContinuousClock.now
+            #expect(io.run(["preview"] + arguments + ["--quiet"]) == 2)
+            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(io.err == message)
+            #expect(io.out.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path("sheet.png")))
+    }
+
     @Test func badInputIsOneLine() throws {
         let broken = path("Broken.xcstrings")
         try Data(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"stringUnit": {"value": 3}}}}}}"#.utf8)
