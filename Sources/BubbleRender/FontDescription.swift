@@ -68,10 +68,10 @@ final class FontDescription {
         FontDescription(copying: self, size: size * factor, fallback: nil)
     }
 
-    /// A copy that draws Han characters in the forms of `language` (see `HanForms`), by
-    /// naming that CJK family right after the description's own families.
+    /// A copy that draws `language` in the face its readers expect (see `LanguageFaces`: Han
+    /// forms, Urdu Nastaliq), by naming that family right after the description's own ones.
     func forLanguage(_ language: String?) -> FontDescription {
-        guard let language, let family = HanForms.family(for: language) else { return self }
+        guard let language, let family = LanguageFaces.family(for: language) else { return self }
         return FontDescription(copying: self, size: size, fallback: family)
     }
 

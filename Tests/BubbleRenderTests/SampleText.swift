@@ -29,6 +29,26 @@ struct SampleText: Sendable, CustomStringConvertible {
         SampleText(name: "combining-marks", text: "Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇ and a\u{301}\u{301}\u{301}\u{301} stacked", language: nil),
         SampleText(name: "italic", text: "Italic overhangs: fff jjj ///", language: "en", font: "Noto Sans Italic 17"),
         SampleText(name: "spaces-and-blank-lines", text: "   three leading spaces\n\nthe blank line above stays\ntrailing spaces   ", language: nil),
+    ] + newlyCovered
+
+    /// One sample per family of scripts Noto Sans covers beyond the first seven fonts, and the
+    /// four scripts written without spaces between words (Khmer, Lao, Myanmar, Tibetan), each
+    /// long enough to wrap several times.
+    static let newlyCovered: [SampleText] = [
+        SampleText(name: "indic-north", text: "বাংলা: নমস্কার, কেমন আছেন?\nਪੰਜਾਬੀ: ਸਤ ਸ੍ਰੀ ਅਕਾਲ ਜੀ\nગુજરાતી: નમસ્તે, કેમ છો?\nଓଡ଼ିଆ: ନମସ୍କାର, କେମିତି ଅଛନ୍ତି?", language: nil),
+        SampleText(name: "indic-south", text: "தமிழ்: வணக்கம்\nతెలుగు: నమస్కారం\nಕನ್ನಡ: ನಮಸ್ಕಾರ\nമലയാളം: നമസ്കാരം\nසිංහල: ආයුබෝවන්", language: nil),
+        SampleText(name: "khmer", text: "ខ្ញុំចង់ទៅផ្សារនៅថ្ងៃស្អែកជាមួយមិត្តភក្តិរបស់ខ្ញុំហើយយើងនឹងញ៉ាំអាហារពេលល្ងាចនៅភោជនីយដ្ឋានថ្មី", language: "km"),
+        SampleText(name: "lao", text: "ຂ້ອຍຢາກໄປຕະຫຼາດມື້ອື່ນກັບໝູ່ຂອງຂ້ອຍແລະພວກເຮົາຈະກິນເຂົ້າແລງຢູ່ຮ້ານອາຫານໃໝ່", language: "lo"),
+        SampleText(name: "myanmar", text: "ကျွန်တော်မနက်ဖြန်သူငယ်ချင်းတွေနဲ့ဈေးကိုသွားချင်ပါတယ်ပြီးတော့ဆိုင်အသစ်မှာညစာစားကြမယ်", language: "my"),
+        SampleText(name: "tibetan", text: "ང་སང་ཉིན་གྲོགས་པོ་དང་མཉམ་དུ་ཚོང་ཁང་ལ་འགྲོ་འདོད་ཡོད། ང་ཚོས་ཟ་ཁང་གསར་པར་དགོང་ཟས་ཟ་གི་རེད།", language: "bo"),
+        SampleText(name: "caucasus", text: "ქართული: გამარჯობა, როგორ ხარ?\nՀայերեն: Բարեւ, ինչպե՞ս ես", language: nil),
+        SampleText(name: "africa", text: "አማርኛ: ሰላም፣ እንደምን ነህ?\nߒߞߏ: ߌ ߣߌ߫ ߛߐ߰ߡߊ߫\n𞤀𞤣𞤤𞤢𞤥: 𞤔𞤢𞥄𞤥 𞤱𞤢𞥄𞤤𞤭\nꕙꔤ: ꔀ ꕉ ꗏ ꔻ\nⵜⴰⵎⴰⵣⵉⵖⵜ: ⴰⵣⵓⵍ", language: nil),
+        SampleText(name: "syriac-thaana", text: "ܫܠܡܐ ܥܠܘܟ\nއައްސަލާމު ޢަލައިކުމް", language: nil),
+        SampleText(name: "urdu-nastaliq", text: "السلام علیکم! آپ کیسے ہیں؟ کل شام کو ملتے ہیں۔", language: "ur"),
+        SampleText(name: "americas", text: "ᏣᎳᎩ: ᎣᏏᏲ, ᏙᎯᏧ?\nᐃᓄᒃᑎᑐᑦ: ᐊᐃ, ᖃᓄᐃᑉᐱᑦ?", language: nil),
+        SampleText(name: "indonesia", text: "ꦗꦮ: ꦱꦸꦒꦼꦁꦲꦺꦚ꧀ꦗꦶꦁ\nᮞᮥᮔ᮪ᮓ: ᮞᮙ᮪ᮕᮥᮛᮞᮥᮔ᮪\nᬩᬮᬶ: ᬒᬁᬲ᭄ᬯᬲ᭄ᬢ᭄ᬬᬲ᭄ᬢᬸ", language: nil),
+        SampleText(name: "mongolian-yi-olchiki", text: "ᠮᠣᠩᠭᠣᠯ: ᠰᠠᠢᠨ ᠪᠠᠢᠨ᠎ᠠ ᠤᠤ\nꆈꌠ: ꆏꀋꉬꂯ\nᱥᱟᱱᱛᱟᱲᱤ: ᱡᱚᱦᱟᱨ", language: nil),
+        SampleText(name: "math-and-symbols", text: "𝐇𝐞𝐥𝐥𝐨 𝕎𝕠𝕣𝕝𝕕 𝒻(𝓍) = ∑ 𝑎ₙ𝑥ⁿ, ∀x∈ℝ\n☎ ♔ ⚓ ♻ ⮕ 🜂 ⠓⠑⠇⠇⠕", language: nil),
     ]
 
     func options(style: BubbleStyle, side: BubbleSide, scale: Double = 2) -> BubbleOptions {

@@ -58,13 +58,13 @@ struct PreviewCommandTests {
 
     @Test func filtersAndUnknownGlyphs() throws {
         let map = path("strings.json")
-        try Data(#"{"en": {"hello": "Hello", "bye": "Bye"}, "ta": {"hello": "வணக்கம்"}}"#.utf8).write(to: URL(fileURLWithPath: map))
+        try Data(#"{"en": {"hello": "Hello", "bye": "Bye"}, "ta": {"hello": "வணக்கம் \uF8FF"}}"#.utf8).write(to: URL(fileURLWithPath: map))
         let io = CapturedConsole()
         #expect(io.run(["preview", map, "-o", path("f"), "--keys", "h*", "--locales", "ta,en", "--report", path("f.json")]) == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("f")) == ["hello.png"])
         let entries = try report("f.json")
         #expect(entries.map { $0["locale"] as? String } == ["ta", "en"])
-        #expect((entries[0]["unknownGlyphs"] as? Int ?? 0) > 0, "no font covers Tamil: its glyphs are counted")
+        #expect(entries[0]["unknownGlyphs"] as? Int == 1, "Tamil is drawn; only U+F8FF, which no font has, is counted")
         #expect(entries[1]["unknownGlyphs"] as? Int == 0)
     }
 
@@ -95,6 +95,17 @@ struct PreviewCommandTests {
             #expect(io.out.isEmpty)
         }
         #expect(!FileManager.default.fileExists(atPath: path("sheet.png")))
+    }
+
+    /// One greeting in each of 60 writing systems, every one drawn: no glyph without a font.
+    @Test func sixtyWritingSystemsHaveNoTofu() throws {
+        let greetings = Self.repository.appendingPathComponent("Fixtures/localization/greetings.json").path
+        let io = CapturedConsole()
+        #expect(io.run(["preview", greetings, "-o", path("g.png"), "--sheet", "--report", path("g.json"), "--scale", "0.5", "--quiet"]) == 0)
+        let entries = try report("g.json")
+        #expect(entries.count == 60)
+        let tofu = entries.filter { $0["unknownGlyphs"] as? Int != 0 }.map { "\($0["locale"] ?? "")" }
+        #expect(tofu.isEmpty, "tofu in \(tofu)")
     }
 
     @Test func badInputIsOneLine() throws {

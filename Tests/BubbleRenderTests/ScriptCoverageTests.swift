@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import BubbleGeometry
+@testable import BubbleRender
+
+/// Every script Noto Sans covers is drawn, by the face its readers expect, and wraps inside the
+/// bubble when it has no spaces between words.
+@Suite("script coverage")
+struct ScriptCoverageTests {
+    let renderer: BubbleRenderer
+    let font: FontDescription
+
+    init() throws {
+        renderer = try BubbleRenderer()
+        font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)
+    }
+
+    private func layout(_ text: String, width: Double? = nil, language: String? = nil) throws -> TextLayout {
+        try TextLayout(text: text, font: font, maxWidth: width, language: language, context: renderer.textContext)
+    }
+
+    @Test("no tofu", arguments: SampleText.newlyCovered)
+    func everyGlyphHasAFont(_ sample: SampleText) throws {
+        #expect(try layout(sample.text, width: 260, language: sample.language).unknownGlyphCount == 0)
+    }
+
+    @Test func aCharacterNoFontHasIsCounted() throws {
+        // U+F8FF is Apple's logo in the private use area: iOS strings carry it, no Noto font has it.
+        #expect(try layout("Sent from my \u{F8FF} iPhone").unknownGlyphCount == 1)
+    }
+
+    /// The face that draws the letters of each script (`runs` lists the family of each run).
+    @Test(arguments: [
+        ("مرحبا", "ar", "Noto Sans Arabic"),
+        ("مرحبا", nil, "Noto Sans Arabic"),
+        ("سلام", "fa", "Noto Sans Arabic"),
+        ("السلام علیکم", "ur", "Noto Nastaliq Urdu"),
+        ("বাংলা", nil, "Noto Sans Bengali"),
+        ("ខ្មែរ", nil, "Noto Sans Khmer"),
+        ("བོད་ཡིག", nil, "Noto Serif Tibetan"),
+        ("ⴰⵣⵓⵍ", nil, "Noto Sans Tifinagh"),
+        ("𞤀𞤣𞤤𞤢𞤥", nil, "Noto Sans Adlam"),
+        ("ᏣᎳᎩ", nil, "Noto Sans Cherokee"),
+        ("𝐇𝐞𝐥𝐥𝐨", nil, "Noto Sans Math"),
+        ("返述化", nil, "Noto Sans CJK JP"),
+    ] as [(String, String?, String)])
+    func eachScriptHasItsFace(text: String, language: String?, family: String) throws {
+        let families = try layout(text, language: language).runs.map(\.family).filter { $0 != "Noto Sans" }
+        #expect(families == [family], "\(text) [\(language ?? "no language")]")
+    }
+
+    /// Khmer, Lao, Myanmar and Tibetan put no spaces between words: they wrap anyway, inside the
+    /// width, and never inside a syllable (no line starts with a mark or after a stacking sign).
+    @Test(arguments: SampleText.newlyCovered.filter { ["khmer", "lao", "myanmar", "tibetan"].contains($0.name) })
+    func scriptsWithoutSpacesWrapInsideTheWidth(_ sample: SampleText) throws {
+        let width = 120.0
+        let layout = try layout(sample.text, width: width, language: sample.language)
+        #expect(layout.lineCount > 3)
+        for line in layout.lineExtents {
+            #expect(line.maxX <= width + 0.01)
+        }
+        #expect(layout.extents.ink.maxX <= width + 2)
+        let utf8 = Array(sample.text.utf8)
+        // Khmer coeng, the Myanmar stacker (virama) and Tibetan halanta join the next letter.
+        let joiners: Set<Unicode.Scalar> = ["\u{17D2}", "\u{1039}", "\u{0F84}"]
+        for start in layout.lineStarts where start > 0 {
+            let next = String(decoding: utf8[start...].prefix(4), as: UTF8.self).unicodeScalars.first
+            let before = String(decoding: utf8[..<start].suffix(4), as: UTF8.self).unicodeScalars.last
+            let category = next?.properties.generalCategory
+            #expect(![.nonspacingMark, .spacingMark, .enclosingMark].contains(category), "\(sample.name): a line starts with a mark")
+            #expect(before.map { !joiners.contains($0) } ?? true, "\(sample.name): a line ends with a stacking sign")
+        }
+    }
+
+    @Test func theFingerprintListsEveryAdmittedFile() throws {
+        let files = try FontConfig().fontFiles
+        let fingerprint = try RenderEnvironment.fingerprint()
+        #expect(files.count > 200)
+        for name in ["NotoSansKhmer-Regular.ttf", "NotoSansKhmer-Bold.ttf", "NotoSansSymbols2-Regular.ttf",
+                     "NotoSansMath-Regular.ttf", "NotoNastaliqUrdu-Regular.ttf", "NotoSerifTibetan-Regular.ttf"] {
+            #expect(files.contains { $0.hasSuffix("/" + name) }, "\(name) is not admitted")
+        }
+        for file in files {
+            #expect(fingerprint.contains("font \(file) "))
+        }
+    }
+}
