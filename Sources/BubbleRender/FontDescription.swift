@@ -36,7 +36,7 @@ final class FontDescription {
         let named = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
         for family in named.split(separator: ",").map({ $0.trimmingSpaces }) where !family.isEmpty {
             guard known.contains(family.lowercased()) || generic.contains(family.lowercased()) else {
-                throw .badFont(text, reason: "unknown family \"\(family)\" (available: \(fontMap.familyNames.joined(separator: ", ")))")
+                throw .badFont(text, reason: Self.unknownFamily(family, available: fontMap.familyNames))
             }
         }
     }
@@ -52,6 +52,17 @@ final class FontDescription {
         let number = last.hasSuffix("px") ? last.dropLast(2) : last
         guard number.first?.isNumber == true || number.first == "." || number.first == "-" else { return nil }
         return Double(number)
+    }
+
+    /// Why `family` is refused: the families sharing a word with it (beyond Noto, Sans and
+    /// Serif), and a few of the others; the whole list has some 170 names.
+    static func unknownFamily(_ family: String, available: [String]) -> String {
+        let words = { (name: String) in Set(name.lowercased().split(separator: " ").map(String.init)).subtracting(["noto", "sans", "serif"]) }
+        let asked = words(family)
+        let similar = available.filter { !asked.isDisjoint(with: words($0)) }.prefix(5)
+        let examples = ["Noto Sans", "Noto Sans Arabic", "Noto Sans CJK JP", "Noto Color Emoji"].filter(available.contains)
+        return "unknown family \"\(family)\" (" + (similar.isEmpty ? "" : "similar: \(similar.joined(separator: ", ")); ")
+            + "\(available.count) families, such as \(examples.joined(separator: ", ")))"
     }
 
     /// The family used when a description names none.

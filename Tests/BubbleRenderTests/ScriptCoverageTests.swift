@@ -72,6 +72,15 @@ struct ScriptCoverageTests {
         }
     }
 
+    @Test func anUnknownFamilyNamesSimilarOnes() throws {
+        #expect(throws: RenderError.badFont("Noto Sans Tibetan 17", reason: FontDescription.unknownFamily("Noto Sans Tibetan", available: renderer.fontFamilies))) {
+            try FontDescription("Noto Sans Tibetan 17", fontMap: renderer.fontMap)
+        }
+        let reason = FontDescription.unknownFamily("Noto Sans Tibetan", available: renderer.fontFamilies)
+        #expect(reason.hasPrefix(#"unknown family "Noto Sans Tibetan" (similar: Noto Serif Tibetan; "#))
+        #expect(reason.count < 200)
+    }
+
     @Test func theFingerprintListsEveryAdmittedFile() throws {
         let files = try FontConfig().fontFiles
         let fingerprint = try RenderEnvironment.fingerprint()
