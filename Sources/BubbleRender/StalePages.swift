@@ -6,7 +6,7 @@ import FileSystem
 /// They are `OUT-k.ext` for consecutive k after the pages just written (from 1 when the new
 /// render is one page), and `OUT.ext` when the new render is paginated; only files that look
 /// like Bubbles wrote them (regular files starting like a file of that format), never an input.
-enum StalePages {
+package enum StalePages {
     /// Removes the stale pages of `target` after `written` pages; returns how many.
     static func remove(besides written: [String], target: String, format: OutputFormat, keeping inputs: InputFiles) -> Int {
         guard target != StagedOutput.standardOutput, format != .pdf else { return 0 }
@@ -21,6 +21,17 @@ enum StalePages {
             number += 1
         }
         return removed
+    }
+
+    /// Removes the stale pages of `target` after `written` pages, never one of `inputs`;
+    /// returns how many.
+    package static func remove(besides written: [String], target: String, format: OutputFormat, keeping inputs: [String]) -> Int {
+        remove(besides: written, target: target, format: format, keeping: InputFiles(inputs.map { (path: $0, name: $0) }))
+    }
+
+    /// The note on standard error that `count` stale pages of `target` were removed.
+    package static func message(_ count: Int, of target: String) -> String {
+        "bubbles: removed \(count) stale page\(count == 1 ? "" : "s") of \(target) left by an earlier render\n"
     }
 
     /// Whether `path` is a regular file starting like a `format` file and is not an input.

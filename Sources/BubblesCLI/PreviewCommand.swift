@@ -8,6 +8,7 @@ import FoundationEssentials
 import Synchronization
 import BubbleGeometry
 import BubbleRender
+import FileSystem
 import Localization
 import Transcript
 
@@ -40,6 +41,9 @@ struct PreviewCommand {
         guard let output = args.values["o"] ?? args.values["output"] else {
             throw .usage("-o OUT_DIR (or -o OUT.png with --sheet) is required", command: command)
         }
+        guard !args.positional.contains(""), !output.isEmpty, args.values["report"] != "" else {
+            throw .usage(args.positional.contains("") ? "a catalog file name is empty" : "the output name is empty", command: command)
+        }
         inputs = args.positional
         self.output = output
         sheet = args.flags.contains("sheet")
@@ -70,18 +74,12 @@ struct PreviewCommand {
         quiet = args.flags.contains("quiet")
     }
 
-    /// Renders the previews; 1 when `--fail-on-overflow` found an overflow, else 0.
+    /// Renders the previews; 1 when `--fail-on-overflow` found an overflow, else 0. Every
+    /// file (images, sheet pages, report) appears only when all of them were written.
     func run(console: Console) throws(CommandLineError) -> Int32 {
-        let catalog: StringCatalog
-        do {
-            catalog = inputs.count == 1
-                ? try LocalizationLoader.load(path: inputs[0], baseLanguage: baseLanguage)
-                : try LocalizationLoader.load(paths: inputs, baseLanguage: baseLanguage)
-        } catch {
-            throw .input(error.description)
-        }
+        let catalog = try loadCatalog()
         let entries = catalog.entries(for: locales ?? catalog.locales).filter { entry in
-            keyPattern.map { fnmatch($0, entry.key, 0) == 0 } ?? true
+            keyPattern.map { fnmatch(PathBytes.repaired($0), entry.key, 0) == 0 } ?? true
         }
         var keys: [String] = []
         var byKey: [String: [LocalizedEntry]] = [:]
@@ -92,17 +90,47 @@ struct PreviewCommand {
         let sections = keys.map { key in
             PreviewSection(title: key, items: (byKey[key] ?? []).map(Self.item))
         }
-        let measures = try render(sections, console: console)
-        let results = PreviewReport(entries: keys.flatMap { byKey[$0] ?? [] }, measures: measures.flatMap { $0 }, maxLines: maxLines)
-        if let report {
-            do {
-                try OutputFile.write(Array(results.json.utf8), to: report)
-            } catch {
-                throw .input(error.description)
+        let stage = StagedOutput()
+        for input in inputs where input != "-" { stage.protect(input, as: input) }
+        let rendered = try render(sections, into: stage, console: console)
+        let files = zip(keys, rendered.files).flatMap { key, file in (byKey[key] ?? []).map { _ in file } }
+        let results = PreviewReport(entries: keys.flatMap { byKey[$0] ?? [] }, measures: rendered.measures.flatMap { $0 },
+                                    files: files, maxLines: maxLines)
+        do throws(FileError) {
+            if let report {
+                guard !rendered.pages.contains(report) else { throw FileError(path: report, problem: .system("is also one of the preview images")) }
+                try stage.write(Array(results.json.utf8), to: report)
             }
+            try stage.commit()
+        } catch {
+            throw .input(error.description)
+        }
+        if sheet {
+            let removed = StalePages.remove(besides: rendered.pages, target: output, format: .png, keeping: inputs)
+            if removed > 0, !quiet { console.err(StalePages.message(removed, of: output)) }
         }
         console.out(results.summary)
         return failOnOverflow && results.overflowCount > 0 ? 1 : 0
+    }
+
+    /// The catalog the inputs make; `-` is standard input.
+    private func loadCatalog() throws(CommandLineError) -> StringCatalog {
+        do {
+            if inputs == ["-"] {
+                let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)
+                return try LocalizationLoader.load(data: Data(bytes), name: StandardInput.name, baseLanguage: baseLanguage)
+            }
+            guard !inputs.contains("-") else {
+                throw CommandLineError.usage("'-' (standard input) must be the only catalog", command: Self.name)
+            }
+            return inputs.count == 1
+                ? try LocalizationLoader.load(path: inputs[0], baseLanguage: baseLanguage)
+                : try LocalizationLoader.load(paths: inputs, baseLanguage: baseLanguage)
+        } catch let error as CommandLineError {
+            throw error
+        } catch {
+            throw .input("\(error)")
+        }
     }
 
     private static func item(_ entry: LocalizedEntry) -> PreviewItem {
@@ -118,27 +146,32 @@ struct PreviewCommand {
         return "\(inputs[0]): \(error)"
     }
 
-    /// Draws the sections, one image per key on `jobs` workers, or one sheet.
-    private func render(_ sections: [PreviewSection], console: Console) throws(CommandLineError) -> [[PreviewMeasure?]] {
+    /// Draws the sections into `stage`, one image per key on `jobs` workers, or one sheet.
+    /// Returns the measures per section and item, the file showing each section and every
+    /// file written.
+    private func render(_ sections: [PreviewSection], into stage: StagedOutput,
+                        console: Console) throws(CommandLineError) -> (measures: [[PreviewMeasure?]], files: [String?], pages: [String]) {
         if sheet {
             do {
-                return try BubbleRenderer().renderPreview(sections, options: options, to: output).measures
+                let (pages, measures) = try BubbleRenderer().renderPreview(sections, options: options, to: output, stage: stage)
+                return (measures, sections.map { _ in pages.count == 1 ? output : nil }, pages)
             } catch {
                 throw .input(Self.message(for: error, inputs: inputs))
             }
         }
         do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try stage.createFolder(output)
         } catch {
-            throw .input("\(output): cannot create the output folder")
+            throw .input("\(output): cannot create the output folder: \(error.problem)")
         }
         let names = FileNames.unique(sections.map(\.title))
+        let paths = names.map { (output.hasSuffix("/") ? output : output + "/") + $0 + ".png" }
         let results = Mutex<[Int: [PreviewMeasure?]]>([:])
         let failure = Mutex<String?>(nil)
         let next = Atomic<Int>(0)
         let start = ContinuousClock.now
         let lastReport = Mutex(start)
-        let (options, output, quiet, inputs) = (self.options, self.output, self.quiet, self.inputs)
+        let (options, quiet, inputs) = (self.options, self.quiet, self.inputs)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sections.count))) { _ in
             let renderer: BubbleRenderer
             do throws(RenderError) {
@@ -150,9 +183,8 @@ struct PreviewCommand {
             while failure.withLock({ $0 == nil }) {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < sections.count else { return }
-                let path = (output.hasSuffix("/") ? output : output + "/") + names[index] + ".png"
                 do throws(RenderError) {
-                    let measures = try renderer.renderPreview([sections[index]], options: options, to: path).measures
+                    let measures = try renderer.renderPreview([sections[index]], options: options, to: paths[index], stage: stage).measures
                     let done = results.withLock { all in
                         all[index] = measures.first ?? []
                         return all.count
@@ -170,6 +202,7 @@ struct PreviewCommand {
             }
         }
         if let message = failure.withLock({ $0 }) { throw .input(message) }
-        return results.withLock { all in sections.indices.map { all[$0] ?? [] } }
+        let measures = results.withLock { all in sections.indices.map { all[$0] ?? [] } }
+        return (measures, paths, paths)
     }
 }

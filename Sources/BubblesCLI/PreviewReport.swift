@@ -1,4 +1,5 @@
 import BubbleRender
+import FileSystem
 import Localization
 
 /// The results of a preview: the `--report` JSON and the summary table.
@@ -6,14 +7,19 @@ struct PreviewReport {
     struct Line {
         var entry: LocalizedEntry
         var measure: PreviewMeasure?
+        /// The image showing the entry; nil on a sheet of several pages.
+        var file: String?
         var overflow: Bool
     }
 
     let lines: [Line]
 
-    init(entries: [LocalizedEntry], measures: [PreviewMeasure?], maxLines: Int?) {
-        lines = zip(entries, measures).map { entry, measure in
-            Line(entry: entry, measure: measure, overflow: maxLines.map { (measure?.lines ?? 0) > $0 } ?? false)
+    /// One line per entry, with its measure and the file showing it, in the same order.
+    init(entries: [LocalizedEntry], measures: [PreviewMeasure?], files: [String?], maxLines: Int?) {
+        lines = entries.indices.map { index in
+            let measure = index < measures.count ? measures[index] : nil
+            return Line(entry: entries[index], measure: measure, file: index < files.count ? files[index] : nil,
+                        overflow: maxLines.map { (measure?.lines ?? 0) > $0 } ?? false)
         }
     }
 
@@ -33,6 +39,7 @@ struct PreviewReport {
                 ("overflow", .bool(line.overflow)),
                 ("missing", .bool(line.entry.isMissing)),
                 ("unknownGlyphs", .int(line.measure?.unknownGlyphs ?? 0)),
+                ("file", line.file.map { .string(PathBytes.displayed($0)) } ?? .null),
             ])
         }
         return JSONText.render(.object([("entries", .array(entries))])) + "\n"

@@ -15,6 +15,8 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case notAFolder(String)
     /// A file larger than a reader accepts, in bytes.
     case tooLarge(limit: Int)
+    /// The output is one of the run's inputs, named.
+    case isInput(String)
     /// A system call failed; the system's words for it (`strerror`).
     case system(String)
 
@@ -27,6 +29,7 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingFolder(let folder): "the folder \(folder) does not exist"
         case .notAFolder(let folder): "\(folder) is not a folder"
         case .tooLarge(let limit): "is larger than the \(limit >> 20) MiB allowed"
+        case .isInput(let name): "would replace the input \(name); choose another output name"
         case .system(let reason): reason
         }
     }

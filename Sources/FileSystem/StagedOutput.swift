@@ -24,6 +24,7 @@ public final class StagedOutput: Sendable {
         var files: [(temporary: String, target: String)] = []
         var standardOutput: [UInt8]?
         var createdFolders: [String] = []
+        var inputs: [FileIdentity: String] = [:]
         var committed = false
     }
 
@@ -51,6 +52,13 @@ public final class StagedOutput: Sendable {
         }
         state.withLock { $0.files.append((created.path, target)) }
         return StagedFile(target: target, descriptor: created.descriptor, stage: self)
+    }
+
+    /// Refuses, at ``commit()``, to replace the file at `path` (an input of the run, shown as
+    /// `name`), whichever path the output names it by.
+    public func protect(_ path: String, as name: String) {
+        guard let identity = FileIdentity(path: path) else { return }
+        state.withLock { $0.inputs[identity] = $0.inputs[identity] ?? name }
     }
 
     /// Writes all of `bytes` as the file for `target`.
@@ -81,9 +89,15 @@ public final class StagedOutput: Sendable {
         }
     }
 
-    /// Renames every temporary file over its target and writes what is for standard output.
+    /// Renames every temporary file over its target and writes what is for standard output;
+    /// replaces nothing when a target is a protected input (``protect(_:as:)``).
     public func commit() throws(FileError) {
-        let (files, output) = state.withLock { ($0.files, $0.standardOutput) }
+        let (files, output, inputs) = state.withLock { ($0.files, $0.standardOutput, $0.inputs) }
+        for (_, target) in files {
+            if let identity = FileIdentity(path: target), let input = inputs[identity] {
+                throw FileError(path: target, problem: .isInput(input))
+            }
+        }
         for (temporary, target) in files {
             if let problem = TemporaryFiles.rename(temporary, to: target) {
                 throw FileError(path: target, problem: problem)
