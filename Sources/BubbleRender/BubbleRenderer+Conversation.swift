@@ -80,7 +80,7 @@ extension BubbleRenderer {
         }
         let protected = InputFiles(inputs.map { (path: $0, name: $0) } + images.map { (path: $0.key.path, name: $0.value) })
         for pagePath in paths {
-            if let input = protected.name(of: pagePath) { throw .write(path: pagePath, reason: "is an input (\(input)); choose another output name") }
+            if let input = protected.name(of: pagePath) { throw RenderError(FileError(path: pagePath, problem: .isInput(input))) }
         }
         var result = ConversationResult(paths: paths, layoutMilliseconds: (clock.now - start).milliseconds)
         let stage = StagedOutput()

@@ -15,6 +15,7 @@ struct BatchRun {
     private final class State: Sendable {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
+        let removedStalePages = Atomic<Int>(0)
         let errors = Mutex<[(index: Int, message: String)]>([])
         let lastReport = Mutex<ContinuousClock.Instant>(ContinuousClock.now)
     }
@@ -43,7 +44,8 @@ struct BatchRun {
                 let index = state.next.add(1, ordering: .relaxed).oldValue
                 guard index < inputs.count else { return }
                 do throws(CommandLineError) {
-                    _ = try command.render(inputs[index], to: command.outputPath(for: inputs[index]), with: renderer)
+                    let result = try command.render(inputs[index], to: command.outputPath(for: inputs[index]), with: renderer)
+                    state.removedStalePages.add(result.removedStalePages, ordering: .relaxed)
                 } catch {
                     state.errors.withLock { $0.append((index, error.description)) }
                 }
@@ -61,6 +63,10 @@ struct BatchRun {
         let errors = state.errors.withLock { $0 }.sorted { $0.index < $1.index }
         for error in errors {
             console.err("error: \(PathBytes.displayed(error.message))\n")
+        }
+        let removed = state.removedStalePages.load(ordering: .relaxed)
+        if !command.quiet, removed > 0 {
+            console.err("bubbles: removed \(removed) stale page\(removed == 1 ? "" : "s") left by earlier renders in \(command.output)\n")
         }
         if !command.quiet, ContinuousClock.now - start > .seconds(1) {
             console.err("bubbles: \(inputs.count - errors.count) of \(inputs.count) transcripts rendered into \(command.output)\n")

@@ -1,5 +1,6 @@
 import BubbleGeometry
 import BubbleRender
+import FileSystem
 import Transcript
 
 /// `bubbles bubble`: one bubble around a text, written as a PNG.
@@ -29,7 +30,8 @@ struct BubbleCommand {
         guard args.values["o"] == nil || args.values["output"] == nil else {
             throw .usage("give -o or --output, not both", command: command)
         }
-        guard output.lowercased().hasSuffix(".png") else {
+        guard !output.isEmpty else { throw .usage("the output name is empty", command: command) }
+        guard output == "-" || output.lowercased().hasSuffix(".png") else {
             throw .usage("bubble writes PNG only: the output name must end in .png, not '\(output)'", command: command)
         }
         var options = BubbleOptions()
@@ -39,7 +41,7 @@ struct BubbleCommand {
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
         if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }
         if let v = args.values["margin"] { options.margin = try OptionValue.number(v, option: "margin", in: 0...1000, command: command) }
-        if let v = args.values["font"] { options.font = v }
+        if let v = args.values["font"] { options.font = PathBytes.repaired(v) }
         if let v = args.values["lang"] { options.language = try Self.language(v) }
         var colors = options.resolvedColors
         if let v = args.values["fill"] { colors.fill = try OptionValue.color(v, option: "fill", command: command) }
@@ -54,7 +56,7 @@ struct BubbleCommand {
         } else if args.values["border-width"] != nil {
             throw .usage("--border-width needs --border COLOR", command: command)
         }
-        self.text = text
+        self.text = PathBytes.repaired(text)
         self.output = output
         self.options = options
     }

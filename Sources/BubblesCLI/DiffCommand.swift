@@ -24,6 +24,7 @@ struct DiffCommand {
             throw .usage(args.positional.count < 2 ? "two images are required: EXPECTED.png ACTUAL.png"
                                                    : "unexpected argument '\(args.positional[2])'", command: command)
         }
+        guard !args.positional.contains("") else { throw .usage("an image file name is empty", command: command) }
         expectedPath = args.positional[0]
         actualPath = args.positional[1]
         var options = DiffOptions()
@@ -52,6 +53,7 @@ struct DiffCommand {
             throw .usage("give -o or --output, not both", command: command)
         }
         diffOutput = args.values["o"] ?? args.values["output"]
+        guard diffOutput != "" else { throw .usage("the output name is empty", command: command) }
         if let diffOutput, OutputFormat(path: diffOutput) != .png {
             throw .usage("the diff image must be a .png, not '\(diffOutput)'", command: command)
         }
@@ -71,7 +73,7 @@ struct DiffCommand {
             if let diffOutput {
                 do {
                     let union = try PixelMatch.compareOnUnion(expected, actual, options: options, makeDiffImage: true)
-                    if let image = union.diffImage { try Self.write(image, to: diffOutput) }
+                    if let image = union.diffImage { try Self.write(image, to: diffOutput, protecting: [expectedPath, actualPath]) }
                 } catch {
                     throw .input("\(error)")
                 }
@@ -102,7 +104,7 @@ struct DiffCommand {
         let match = limits.passes(result)
         if let diffOutput, let image = result.diffImage {
             do {
-                try Self.write(image, to: diffOutput)
+                try Self.write(image, to: diffOutput, protecting: [expectedPath, actualPath])
             } catch {
                 throw .input(error.description)
             }
@@ -139,8 +141,8 @@ struct DiffCommand {
         }
     }
 
-    private static func write(_ image: RGBAImage, to path: String) throws(RenderError) {
-        try OutputFile.write(Bitmap(width: image.width, height: image.height, rgba: image.pixels).png(), to: path)
+    private static func write(_ image: RGBAImage, to path: String, protecting inputs: [String]) throws(RenderError) {
+        try OutputFile.write(Bitmap(width: image.width, height: image.height, rgba: image.pixels).png(), to: path, protecting: inputs)
     }
 
     private static func load(_ path: String) throws(CommandLineError) -> RGBAImage {

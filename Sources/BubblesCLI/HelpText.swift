@@ -23,10 +23,13 @@ enum HelpText {
 
     Draws a JSON chat transcript as one image: PNG, SVG or PDF by the output's
     extension. A conversation taller than the page limit is split at message
-    boundaries into OUT-1.png, OUT-2.png, ... (pages of one file for PDF).
+    boundaries into OUT-1.png, OUT-2.png, ... (pages of one file for PDF); pages
+    an earlier, longer render left under that name are then removed. TRANSCRIPT
+    '-' is standard input (images relative to the current folder).
 
     Options:
-      -o, --output FILE      the file to write (.png, .svg or .pdf)
+      -o, --output FILE      the file to write (.png, .svg or .pdf); '-' is
+                             standard output (one page, --format png|svg|pdf)
       --max-height PIXELS    tallest page before splitting (default 16384)
       --theme THEME          override the transcript: imessage, whatsapp, talk, plain
       --appearance MODE      override the transcript: light or dark
@@ -89,11 +92,15 @@ enum HelpText {
     Catalogs (.xcstrings), .strings files (xx.lproj/Localizable.strings; several
     at once) and JSON maps {"locale": {"key": "text"}}.
 
+    STRINGS '-' is standard input (the format told from the content). Nothing is
+    written unless every image and the report are.
+
     Options:
       -o, --output PATH      a folder, or a .png with --sheet
       --sheet                one contact sheet with every key
       --report FILE          write {"entries": [...]} with lines, size, overflow,
-                             missing and unknownGlyphs per key, locale, variation
+                             missing, unknownGlyphs and the image's file per key,
+                             locale, variation
       --max-lines N          a translation with more lines overflows
       --fail-on-overflow     exit 1 when any translation overflows
       --keys GLOB            only keys matching GLOB (e.g. 'settings.*')
@@ -115,7 +122,8 @@ enum HelpText {
 
     Options:
       --text TEXT            the message (newlines are line breaks)
-      -o, --output FILE      the PNG to write (replaced atomically)
+      -o, --output FILE      the PNG to write (replaced atomically); '-' is
+                             standard output
       --style STYLE          imessage (default), talk, whatsapp or plain
       --side SIDE            incoming (default, tail on the left) or outgoing
       --no-tail              draw the body only, as for a bubble inside a group

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Synchronization
 import BubbleGeometry
 import BubbleRender
+import FileSystem
 import Transcript
 import PNGCodec
 
@@ -35,10 +36,16 @@ struct RenderCommand {
         guard args.values["o"] == nil || args.values["output"] == nil else {
             throw .usage("give -o or --output, not both", command: command)
         }
+        guard !output.isEmpty else { throw .usage("the output name is empty", command: command) }
         var isFolder = false
         batch = args.positional.count > 1 || output.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder)
-        if batch {
+        if batch, args.positional.contains("-") || output == StagedOutput.standardOutput {
+            throw .usage("'-' (standard input or output) takes one transcript, not a batch", command: command)
+        }
+        if output == StagedOutput.standardOutput {
+            format = try args.values["format"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "format", command: command) } ?? .png
+        } else if batch {
             format = try args.values["format"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "format", command: command) } ?? .png
         } else {
             guard let chosen = OutputFormat(path: output) else {
@@ -89,6 +96,7 @@ struct RenderCommand {
         }
         let fontSetup = (clock.now - start).milliseconds
         let result = try render(inputs[0], to: output, with: renderer)
+        if result.removedStalePages > 0, !quiet { console.err(StalePages.message(result.removedStalePages, of: output)) }
         if timings {
             let total = clock.now - start
             console.err(JSONText.object([
@@ -102,22 +110,33 @@ struct RenderCommand {
         }
     }
 
-    /// Renders one transcript with an existing renderer.
+    /// Renders one transcript with an existing renderer; `-` is standard input (its images
+    /// relative to the current folder) or standard output.
     func render(_ input: String, to path: String, with renderer: BubbleRenderer) throws(CommandLineError) -> ConversationResult {
         do {
-            var transcript = try Transcript.load(contentsOfFile: input)
+            var transcript = try Self.load(input)
             if let theme { transcript.theme = theme }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
-            return try renderer.render(transcript: transcript, file: input, to: path, maxPageHeight: maxHeight,
-                                       allowOutsideFiles: allowOutsideFiles, compression: compression, protecting: [input])
+            let name = input == "-" ? StandardInput.name : input
+            return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
+                                       allowOutsideFiles: allowOutsideFiles, compression: compression,
+                                       protecting: input == "-" ? [] : [input])
         } catch let error as TranscriptError {
             throw .input(error.description)
         } catch let error as RenderError {
             throw .input(error.description)
         } catch {
-            throw .input("\(input): \(error)")
+            throw .input("\(error)")
         }
+    }
+
+    /// The transcript file at `input`, or standard input for `-`.
+    private static func load(_ input: String) throws -> Transcript {
+        guard input == "-" else { return try Transcript.load(contentsOfFile: input) }
+        let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)
+        guard !bytes.isEmpty else { throw TranscriptError(kind: .file, file: StandardInput.name, message: "the input is empty") }
+        return try Transcript.decode(from: bytes, file: StandardInput.name)
     }
 
     /// The output file for `input` in batch mode: `OUTDIR/<name>.<format>`.
