@@ -23,9 +23,9 @@ struct BatchRun {
     func run() -> Int32 {
         let inputs = command.inputs
         do {
-            try FileManager.default.createDirectory(atPath: command.output, withIntermediateDirectories: true)
+            try Folder.create(command.output)
         } catch {
-            console.err("error: \(command.output): cannot create the output folder\n")
+            console.err("error: \(PathBytes.displayed(command.output)): cannot create the output folder: \(error.problem)\n")
             return 2
         }
         let state = State()

@@ -37,9 +37,7 @@ struct RenderCommand {
             throw .usage("give -o or --output, not both", command: command)
         }
         guard !output.isEmpty else { throw .usage("the output name is empty", command: command) }
-        var isFolder = false
-        batch = args.positional.count > 1 || output.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder)
+        batch = args.positional.count > 1 || output.hasSuffix("/") || Folder.exists(output)
         if batch, args.positional.contains("-") || output == StagedOutput.standardOutput {
             throw .usage("'-' (standard input or output) takes one transcript, not a batch", command: command)
         }

@@ -76,17 +76,8 @@ public final class StagedOutput: Sendable {
     /// Creates `path` and any missing folders above it; those it created are removed again
     /// when the stage is not committed (and are empty).
     public func createFolder(_ path: String) throws(FileError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if PathBytes.withCString(prefix, { mkdir($0, 0o777) }) == 0 {
-                state.withLock { $0.createdFolders.append(prefix) }
-            } else if errno != EEXIST || FileKind(path: prefix, following: true) != .directory {
-                let problem = errno == EEXIST ? FileProblem.notAFolder(prefix) : SystemError.current
-                throw FileError(path: path, problem: problem)
-            }
-            prefix += "/"
-        }
+        let created = try Folder.create(path)
+        state.withLock { $0.createdFolders += created }
     }
 
     /// Renames every temporary file over its target and writes what is for standard output;

@@ -67,6 +67,15 @@ struct HostileFileTests {
         #expect(try contents() == ["a.png", "chat.json", "strings.xcstrings"])
     }
 
+    @Test func standardInputByNameIsNamedForWhatItIs() throws {
+        let render = try BubblesProcess.run(["render", "/dev/stdin", "-o", path("out.png")], standardInput: Data("{}".utf8))
+        #expect(render.status == 2)
+        #expect(render.err == "error: /dev/stdin: is a FIFO, not a regular file\n")
+        let preview = try BubblesProcess.run(["preview", "/dev/stdin", "-o", path("out")], standardInput: Data("{}".utf8))
+        #expect(preview.err == "error: /dev/stdin: is a FIFO, not a regular file\n")
+        #expect(try contents().isEmpty)
+    }
+
     @Test func aSymbolicLinkPlantedAtATemporaryNameIsNotFollowed() throws {
         try write(Self.chat(messages: 3), to: "chat.json")
         try write("victim", to: "victim.txt")
@@ -104,6 +113,10 @@ struct HostileFileTests {
         #expect(run.status == 2)
         #expect(run.err == "error: \(path("out.svg")): File too large\n")
         #expect(try String(contentsOfFile: path("out.svg"), encoding: .utf8) == "old")
+        #expect(try contents() == ["chat.json", "out.svg"])
+        let pdf = try BubblesProcess.run([], shell: #"ulimit -f 1; exec "$BUBBLES" render "$0" -o "$1""#.replacingOccurrences(of: "$0", with: path("chat.json")).replacingOccurrences(of: "$1", with: path("out.pdf")))
+        #expect(pdf.status == 2)
+        #expect(pdf.err == "error: \(path("out.pdf")): File too large\n")
         #expect(try contents() == ["chat.json", "out.svg"])
         try write("", to: "file")
         expectOneError(["render", path("chat.json"), "-o", path("file/out.svg")], "\(path("file/out.svg")): \(path("file")) is not a folder")
