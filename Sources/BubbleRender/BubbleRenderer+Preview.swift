@@ -17,12 +17,15 @@ extension BubbleRenderer {
         let result = try renderPreview(sections, options: options, to: path, stage: stage, maxPageHeight: maxPageHeight)
         try stage.renderCommit()
         _ = StalePages.remove(besides: result.paths, target: path, format: .png, keeping: InputFiles([]))
-        return result
+        return (result.paths, result.measures)
     }
 
-    /// ``renderPreview(_:options:to:maxPageHeight:)`` into `stage`, which the caller commits.
-    package func renderPreview(_ sections: [PreviewSection], options: BubbleOptions, to path: String, stage: StagedOutput,
-                               maxPageHeight: Int = defaultMaxPageHeight) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]]) {
+    /// ``renderPreview(_:options:to:maxPageHeight:)`` into `stage`, which the caller commits;
+    /// also returns, per section and item, the page that shows the item.
+    package func renderPreview(
+        _ sections: [PreviewSection], options: BubbleOptions, to path: String, stage: StagedOutput,
+        maxPageHeight: Int = defaultMaxPageHeight
+    ) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]], files: [[String]]) {
         let colors = ConversationTheme.standard(options.style, appearance: .light).colors
         let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationLayout.margin
         var rows: [Row] = []
@@ -30,6 +33,7 @@ extension BubbleRenderer {
         // Each row's key and label, for errors.
         var owners: [(key: String, label: String?)] = []
         var measures: [[PreviewMeasure?]] = []
+        var itemRows: [[Int]] = []
         for section in sections {
             let title: TextBlock
             do {
@@ -43,6 +47,7 @@ extension BubbleRenderer {
             ]))
             owners.append((section.title, nil))
             var sectionMeasures: [PreviewMeasure?] = []
+            var sectionRows: [Int] = []
             for item in section.items {
                 let (row, measure): (Row, PreviewMeasure?)
                 do {
@@ -54,8 +59,10 @@ extension BubbleRenderer {
                 rows.append(row)
                 owners.append((section.title, item.label))
                 sectionMeasures.append(measure)
+                sectionRows.append(rows.count - 1)
             }
             measures.append(sectionMeasures)
+            itemRows.append(sectionRows)
         }
         let pages = Pagination.pages(heights: rows.map(\.height), spacings: spacings, padding: ConversationLayout.padding,
                                      maxHeight: Double(maxPageHeight) / options.scale)
@@ -80,7 +87,11 @@ extension BubbleRenderer {
             try cr.check()
             try stage.renderWrite(surface.pngData(), to: pagePath)
         }
-        return (paths, measures)
+        var rowPaths = [String](repeating: path, count: rows.count)
+        for (page, pagePath) in zip(pages, paths) {
+            for index in page.rows { rowPaths[index] = pagePath }
+        }
+        return (paths, measures, itemRows.map { $0.map { rowPaths[$0] } })
     }
 
     /// One item's row: its label at the left, its bubble beside it (from the right edge for

@@ -93,7 +93,7 @@ struct PreviewCommand {
         let stage = StagedOutput()
         for input in inputs where input != "-" { stage.protect(input, as: input) }
         let rendered = try render(sections, into: stage, console: console)
-        let files = zip(keys, rendered.files).flatMap { key, file in (byKey[key] ?? []).map { _ in file } }
+        let files = rendered.files.flatMap { $0 }
         let results = PreviewReport(entries: keys.flatMap { byKey[$0] ?? [] }, measures: rendered.measures.flatMap { $0 },
                                     files: files, maxLines: maxLines)
         do throws(FileError) {
@@ -147,14 +147,14 @@ struct PreviewCommand {
     }
 
     /// Draws the sections into `stage`, one image per key on `jobs` workers, or one sheet.
-    /// Returns the measures per section and item, the file showing each section and every
-    /// file written.
+    /// Returns the measures and the file showing each item, per section, and every file
+    /// written.
     private func render(_ sections: [PreviewSection], into stage: StagedOutput,
-                        console: Console) throws(CommandLineError) -> (measures: [[PreviewMeasure?]], files: [String?], pages: [String]) {
+                        console: Console) throws(CommandLineError) -> (measures: [[PreviewMeasure?]], files: [[String]], pages: [String]) {
         if sheet {
             do {
-                let (pages, measures) = try BubbleRenderer().renderPreview(sections, options: options, to: output, stage: stage)
-                return (measures, sections.map { _ in pages.count == 1 ? output : nil }, pages)
+                let (pages, measures, files) = try BubbleRenderer().renderPreview(sections, options: options, to: output, stage: stage)
+                return (measures, files, pages)
             } catch {
                 throw .input(Self.message(for: error, inputs: inputs))
             }
@@ -203,6 +203,6 @@ struct PreviewCommand {
         }
         if let message = failure.withLock({ $0 }) { throw .input(message) }
         let measures = results.withLock { all in sections.indices.map { all[$0] ?? [] } }
-        return (measures, paths, paths)
+        return (measures, sections.indices.map { index in sections[index].items.map { _ in paths[index] } }, paths)
     }
 }

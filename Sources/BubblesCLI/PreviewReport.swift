@@ -7,7 +7,7 @@ struct PreviewReport {
     struct Line {
         var entry: LocalizedEntry
         var measure: PreviewMeasure?
-        /// The image showing the entry; nil on a sheet of several pages.
+        /// The image showing the entry: its key's, or its page of the sheet.
         var file: String?
         var overflow: Bool
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import BubbleGeometry
 import BubbleRender
@@ -80,6 +81,24 @@ struct SnapshotTests {
         let two = try bubble("Two")
         #expect(throws: SnapshotFailure.self) { try Snapshot.verify(png: two, reference: reference, configuration: configuration(.failed)) }
         try Snapshot.verify(png: two, reference: reference, configuration: configuration(.never))
+    }
+
+    @Test func testsRecordingOnManyThreadsShareOneFingerprintFile() throws {
+        let png = try bubble("Parallel")
+        let folder = self.folder
+        let configuration = configuration(.all)
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            do throws(SnapshotFailure) {
+                try Snapshot.verify(png: png, reference: folder.appendingPathComponent("parallel-\(index).png"), configuration: configuration)
+            } catch {
+                failures.withLock { $0.append(error.description) }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.filter { $0.hasPrefix("parallel-") }.count == 16)
+        #expect(names.contains("render-fingerprint.txt") && !names.contains { $0.hasSuffix(".tmp") })
     }
 
     @Test func aDifferentRenderEnvironmentIsNamed() throws {

@@ -87,9 +87,14 @@ struct PreviewFileTests {
         let keys = (0..<200).map { #""key \#($0)": "text \#($0)""# }.joined(separator: ", ")
         try write(#"{"en": {"# + keys + "}}", to: "strings.json")
         try write(#"{"en": {"one": "One"}}"#, to: "one.json")
-        #expect(CapturedConsole().run(["preview", path("strings.json"), "-o", path("s.png"), "--sheet", "--scale", "4", "--quiet"]) == 0)
+        #expect(CapturedConsole().run(["preview", path("strings.json"), "-o", path("s.png"), "--sheet", "--scale", "4",
+                                       "--report", path("r.json"), "--quiet"]) == 0)
         let pages = try files().filter { $0.hasPrefix("s-") }.count
         #expect(pages > 1)
+        let entries = try report("r.json")
+        #expect(entries.first?["file"] as? String == path("s-1.png"))
+        #expect(entries.last?["file"] as? String == path("s-\(pages).png"))
+        try FileManager.default.removeItem(atPath: path("r.json"))
         let io = CapturedConsole()
         #expect(io.run(["preview", path("one.json"), "-o", path("s.png"), "--sheet"]) == 0)
         #expect(io.err == "bubbles: removed \(pages) stale pages of \(path("s.png")) left by an earlier render\n")
