@@ -28,49 +28,45 @@ extension BubbleRenderer {
     ) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]], files: [[String]]) {
         let colors = ConversationTheme.standard(options.style, appearance: .light).colors
         let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationLayout.margin
-        var rows: [Row] = []
+        func row(_ owner: PreviewRowOwner) throws(RenderError) -> (Row, PreviewMeasure?) {
+            try previewSheetRow(owner, of: sections, options: options, colors: colors, width: width)
+        }
+        // Rows are measured first and laid out again when their page is drawn, so memory holds
+        // a few pages' rows however many keys there are; those of about the first four pages'
+        // height are kept (most previews are one page).
+        var heights: [Double] = []
         var spacings: [Double] = []
-        // Each row's key and label, for errors.
-        var owners: [(key: String, label: String?)] = []
+        var owners: [PreviewRowOwner] = []
+        var kept: [Int: Row] = [:]
+        var laidOutHeight = 0.0
         var measures: [[PreviewMeasure?]] = []
         var itemRows: [[Int]] = []
-        for section in sections {
-            let title: TextBlock
-            do {
-                title = try previewText(section.title, size: 13, bold: true, maxWidth: width - 2 * ConversationLayout.margin)
-            } catch {
-                throw .previewEntry(key: section.title, label: nil, reason: error.description)
-            }
-            spacings.append(rows.isEmpty ? 0 : 20)
-            rows.append(Row(height: title.size.height, items: [
-                .text(title, origin: Point(x: ConversationLayout.margin - title.box.minX, y: -title.box.minY), color: colors.incomingText),
-            ]))
-            owners.append((section.title, nil))
+        for (sectionIndex, section) in sections.enumerated() {
             var sectionMeasures: [PreviewMeasure?] = []
             var sectionRows: [Int] = []
-            for item in section.items {
-                let (row, measure): (Row, PreviewMeasure?)
-                do {
-                    (row, measure) = try previewRow(item, options: options, colors: colors, width: width)
-                } catch {
-                    throw .previewEntry(key: section.title, label: item.label, reason: error.description)
+            for itemIndex in [nil] + section.items.indices.map(Optional.some) {
+                let owner = PreviewRowOwner(section: sectionIndex, item: itemIndex)
+                let (laidOut, measure) = try row(owner)
+                spacings.append(owners.isEmpty ? 0 : itemIndex == nil ? 20 : 8)
+                heights.append(laidOut.height)
+                laidOutHeight += spacings[spacings.count - 1] + laidOut.height
+                if laidOutHeight * options.scale <= 4 * Double(maxPageHeight) { kept[owners.count] = laidOut }
+                if itemIndex != nil {
+                    sectionMeasures.append(measure)
+                    sectionRows.append(owners.count)
                 }
-                spacings.append(8)
-                rows.append(row)
-                owners.append((section.title, item.label))
-                sectionMeasures.append(measure)
-                sectionRows.append(rows.count - 1)
+                owners.append(owner)
             }
             measures.append(sectionMeasures)
             itemRows.append(sectionRows)
         }
-        let pages = Pagination.pages(heights: rows.map(\.height), spacings: spacings, padding: ConversationLayout.padding,
+        let pages = Pagination.pages(heights: heights, spacings: spacings, padding: ConversationLayout.padding,
                                      maxHeight: Double(maxPageHeight) / options.scale)
         // Only a single row taller than the page limit makes a page this tall: name it.
         for page in pages where ImageSurface.pixels(page.height, scale: options.scale) > ImageSurface.maximumSide {
-            guard let tallest = page.rows.max(by: { rows[$0].height < rows[$1].height }) else { continue }
-            throw .previewEntry(key: owners[tallest].key, label: owners[tallest].label, reason:
-                "the bubble is \(ImageSurface.pixels(rows[tallest].height, scale: options.scale)) pixels tall at scale "
+            guard let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) else { continue }
+            throw owners[tallest].error(in: sections, reason:
+                "the bubble is \(ImageSurface.pixels(heights[tallest], scale: options.scale)) pixels tall at scale "
                     + "\(options.scale.shortText), more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale")
         }
         let paths = OutputFormat.png.pagePaths(for: path, count: pages.count)
@@ -81,17 +77,37 @@ extension BubbleRenderer {
             var y = ConversationLayout.padding
             for index in page.rows {
                 if index > page.rows.lowerBound { y += spacings[index] }
-                try cr.draw(rows[index], at: Point(x: 0, y: y))
-                y += rows[index].height
+                let laidOut: Row
+                if let row = kept.removeValue(forKey: index) { laidOut = row } else { laidOut = try row(owners[index]).0 }
+                try cr.draw(laidOut, at: Point(x: 0, y: y))
+                y += heights[index]
             }
             try cr.check()
             try stage.renderWrite(surface.pngData(), to: pagePath)
         }
-        var rowPaths = [String](repeating: path, count: rows.count)
+        var rowPaths = [String](repeating: path, count: heights.count)
         for (page, pagePath) in zip(pages, paths) {
             for index in page.rows { rowPaths[index] = pagePath }
         }
         return (paths, measures, itemRows.map { $0.map { rowPaths[$0] } })
+    }
+
+    /// The row of a section's title (`owner.item` nil) or of one of its items, with the item's
+    /// measure; a failure names the key and the item's label.
+    private func previewSheetRow(_ owner: PreviewRowOwner, of sections: [PreviewSection], options: BubbleOptions,
+                                 colors: ThemeColors, width: Double) throws(RenderError) -> (Row, PreviewMeasure?) {
+        let section = sections[owner.section]
+        do {
+            guard let itemIndex = owner.item else {
+                let title = try previewText(section.title, size: 13, bold: true, maxWidth: width - 2 * ConversationLayout.margin)
+                return (Row(height: title.size.height, items: [
+                    .text(title, origin: Point(x: ConversationLayout.margin - title.box.minX, y: -title.box.minY), color: colors.incomingText),
+                ]), nil)
+            }
+            return try previewRow(section.items[itemIndex], options: options, colors: colors, width: width)
+        } catch {
+            throw owner.error(in: sections, reason: error.description)
+        }
     }
 
     /// One item's row: its label at the left, its bubble beside it (from the right edge for
