@@ -27,9 +27,14 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "BubbleGeometry"),
         .target(name: "FileSystem"),
-        .target(name: "PNGCodec", dependencies: ["CLibDeflate"]),
+        .target(name: "PNGCodec", dependencies: ["CLibDeflate", "CZlib"]),
         .target(name: "JPEGDecoder", dependencies: ["CTurboJPEG"]),
         .target(name: "PixelDiff"),
         .target(name: "Transcript", dependencies: ["BubbleGeometry", "FileSystem"]),

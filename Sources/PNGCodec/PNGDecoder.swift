@@ -3,7 +3,9 @@
 /// - Every colour type (grey, RGB, palette, grey + alpha, RGBA) and every legal bit depth
 ///   (1, 2, 4, 8, 16), `tRNS` transparency for grey, RGB and palette images, and Adam7
 ///   interlacing.
-/// - 16-bit samples become 8-bit by rounding to nearest: `(v * 255 + 32767) / 65535`.
+/// - 16-bit samples become 8-bit by rounding to nearest: `(v * 255 + 32767) / 65535`, a
+///   scanline at a time as zlib inflates them, so a 16-bit image never holds its inflated
+///   data (twice its RGBA) at once.
 ///   Samples below 8 bits are scaled exactly (`v * 255 / (2^depth - 1)`).
 /// - No colour management: `gAMA`, `cHRM`, `iCCP` and `sRGB` are ignored, so values come out
 ///   as they are stored, as pixelmatch / pngjs read them.
@@ -60,7 +62,12 @@ public enum PNGDecoder {
 
         let expander = try PixelExpander(header: header, palette: file.palette, transparency: file.transparency)
         let rgba: [UInt8]
-        if header.interlaced {
+        if header.bitDepth == 16 {
+            // The scanlines are twice the RGBA: inflated one at a time, not all at once.
+            rgba = try pixels(count: rgbaCount, capacity: rgbaCount) { outBase throws(PNGError) in
+                try streamRows(file, bytes: bytes, header: header, inflatedSize: inflatedSize, expander: expander, rgba: outBase)
+            }
+        } else if header.interlaced {
             var inflated = try inflate(file, bytes: bytes, into: nil, size: inflatedSize)
             rgba = try pixels(count: rgbaCount, capacity: rgbaCount) { outBase throws(PNGError) in
                 try inflated.withUnsafeMutableBufferPointer { data throws(PNGError) in
@@ -136,13 +143,49 @@ public enum PNGDecoder {
         }
     }
 
-    /// Reverses the scanline filters in place and writes every pixel as RGBA.
+    /// Reverses the scanline filters of the inflated data in place and writes every pixel as RGBA.
     private static func unfilterAndExpand(
         header: PNGHeader, data: UnsafeMutablePointer<UInt8>, dataCount: Int,
         expander: PixelExpander, rgba: UnsafeMutablePointer<UInt8>
     ) throws(PNGError) {
-        let distance = header.filterDistance
         var offset = 0
+        try unfilterAndExpand(header: header, expander: expander, rgba: rgba) { length throws(PNGError) in
+            // inflatedSize() guarantees every row of every pass fits in `dataCount`.
+            guard offset + length <= dataCount else { throw .imageDataTooShort(expectedBytes: dataCount) }
+            defer { offset += length }
+            return data + offset
+        }
+    }
+
+    /// Inflates the image data a scanline at a time into two alternating row buffers,
+    /// reverses the filters and writes every pixel as RGBA.
+    private static func streamRows(
+        _ file: PNGChunks, bytes: UnsafeRawBufferPointer, header: PNGHeader, inflatedSize: Int,
+        expander: PixelExpander, rgba: UnsafeMutablePointer<UInt8>
+    ) throws(PNGError) {
+        let inflater = try ZlibInflater(input: file.imageData.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) },
+                                        expectedBytes: inflatedSize)
+        let longest = 1 + (header.rowBytes(pixels: header.width) ?? 0)
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * longest)
+        defer { rows.deallocate() }
+        var next = 0
+        try unfilterAndExpand(header: header, expander: expander, rgba: rgba) { length throws(PNGError) in
+            let row = rows + next * longest
+            next = 1 - next
+            try inflater.read(into: UnsafeMutableRawBufferPointer(start: row, count: length))
+            return row
+        }
+        try inflater.finish()
+    }
+
+    /// Reverses the scanline filters and writes every pixel as RGBA, taking each filter byte
+    /// and scanline from `nextRow(1 + rowBytes)`, whose memory must stay valid until the row
+    /// after next is asked for (it is the next row's `previous`).
+    private static func unfilterAndExpand(
+        header: PNGHeader, expander: PixelExpander, rgba: UnsafeMutablePointer<UInt8>,
+        nextRow: (Int) throws(PNGError) -> UnsafeMutablePointer<UInt8>
+    ) throws(PNGError) {
+        let distance = header.filterDistance
         var scanline = 0
         let passes: [Adam7Pass] = header.interlaced
             ? Adam7Pass.all
@@ -155,12 +198,9 @@ public enum PNGDecoder {
             }
             var previous: UnsafeMutablePointer<UInt8>? = nil
             for passRow in 0..<passHeight {
-                // inflatedSize() guarantees every row of every pass fits in `dataCount`.
-                guard offset + 1 + rowBytes <= dataCount else {
-                    throw .imageDataTooShort(expectedBytes: dataCount)
-                }
-                let filter = data[offset]
-                let row = data + offset + 1
+                let line = try nextRow(1 + rowBytes)
+                let filter = line[0]
+                let row = line + 1
                 try Unfilter.apply(
                     filter: filter, row: row, previous: previous,
                     count: rowBytes, distance: distance, scanline: scanline)
@@ -168,7 +208,6 @@ public enum PNGDecoder {
                 let firstPixel = rgba + (y * header.width + pass.xStart) * 4
                 try expander.expand(row: row, pixels: passWidth, into: firstPixel, step: pass.xStep * 4)
                 previous = row
-                offset += 1 + rowBytes
                 scanline += 1
             }
         }

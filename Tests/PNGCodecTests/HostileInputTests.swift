@@ -185,6 +185,27 @@ struct HostileInputTests {
         }
     }
 
+    /// A 3x2 16-bit RGBA file (inflated a scanline at a time) whose filtered data is `raw`,
+    /// split over two IDAT chunks.
+    private func rgba16(raw: [UInt8]) -> [UInt8] {
+        let stream = TestPNG.zlibStored(raw)
+        return TestPNG.file([TestPNG.ihdr(width: 3, height: 2, bitDepth: 16),
+                             TestPNG.chunk("IDAT", Array(stream.prefix(9))), TestPNG.chunk("IDAT", Array(stream.dropFirst(9)))])
+    }
+
+    @Test func sixteenBitImagesInflateRowByRowWithTheSameChecks() throws {
+        let first: [UInt8] = [0] + (0..<24).map { UInt8($0 * 10) }
+        let second: [UInt8] = [2] + (0..<24).map { UInt8($0 * 10 + 1) }
+        let rows = first + second
+        let image = try PNGDecoder.decode(rgba16(raw: rows))
+        #expect(image.rgba.prefix(4) == [0, 20, 40, 60], "0x000A, 0x141E, 0x2832, 0x3C46 rounded to 8 bits")
+        #expect(image.rgba[12] == 1, "row 1 is filtered Up: 0x0115 rounds to 1")
+        #expect(throws: PNGError.imageDataTooShort(expectedBytes: 50)) { try PNGDecoder.decode(self.rgba16(raw: Array(rows.dropLast()))) }
+        #expect(throws: PNGError.imageDataTooLong(expectedBytes: 50)) { try PNGDecoder.decode(self.rgba16(raw: rows + [0])) }
+        let garbage = TestPNG.file([TestPNG.ihdr(width: 3, height: 2, bitDepth: 16), TestPNG.chunk("IDAT", [0x78, 0x01, 0xFF, 0xFF, 0xFF, 0xFF])])
+        #expect(throws: PNGError.imageDataDoesNotInflate) { try PNGDecoder.decode(garbage) }
+    }
+
     @Test func dataThatDoesNotInflateIsReported() {
         let file = TestPNG.file([TestPNG.ihdr(width: 3, height: 2), TestPNG.chunk("IDAT", [0x78, 0x01, 0xFF, 0xFF, 0xFF, 0xFF])])
         #expect(throws: PNGError.imageDataDoesNotInflate) { try PNGDecoder.decode(file) }
