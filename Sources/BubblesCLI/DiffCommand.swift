@@ -13,15 +13,19 @@ struct DiffCommand {
     var diffOutput: String?
     var json: Bool
     var timings: Bool
+    /// A self-contained HTML page of the comparison.
+    var report: String?
+    /// A JUnit XML report, one test case per image.
+    var junit: String?
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command,
                                        valued: ["threshold", "max-diff-pixels", "max-diff-ratio", "o", "output",
-                                                "alpha", "diff-color", "diff-color-alt", "aa-color", "mask-color"],
+                                                "alpha", "diff-color", "diff-color-alt", "aa-color", "mask-color", "report", "junit"],
                                        flags: ["json", "include-aa", "timings", "diff-mask"], repeatable: ["mask"])
         guard args.positional.count == 2 else {
-            throw .usage(args.positional.count < 2 ? "two images are required: EXPECTED.png ACTUAL.png"
+            throw .usage(args.positional.count < 2 ? "two images (or two folders) are required: EXPECTED.png ACTUAL.png"
                                                    : "unexpected argument '\(args.positional[2])'", command: command)
         }
         guard !args.positional.contains("") else { throw .usage("an image file name is empty", command: command) }
@@ -54,20 +58,47 @@ struct DiffCommand {
         }
         diffOutput = args.values["o"] ?? args.values["output"]
         guard diffOutput != "" else { throw .usage("the output name is empty", command: command) }
-        if let diffOutput, OutputFormat(path: diffOutput) != .png {
+        let folders = ImageFiles.isFolder(expectedPath) && ImageFiles.isFolder(actualPath)
+        if !folders, let diffOutput, OutputFormat(path: diffOutput) != .png {
             throw .usage("the diff image must be a .png, not '\(diffOutput)'", command: command)
         }
         json = args.flags.contains("json")
         timings = args.flags.contains("timings")
+        report = args.values["report"]
+        junit = args.values["junit"]
+        if let report, !report.lowercased().hasSuffix(".html") {
+            throw .usage("the report must be an .html file, not '\(report)'", command: command)
+        }
+        if let junit, !junit.lowercased().hasSuffix(".xml") {
+            throw .usage("the JUnit report must be an .xml file, not '\(junit)'", command: command)
+        }
     }
 
-    /// Compares the images; returns 0 when they match within the limits and 1 when not.
+    /// Whether both inputs are folders, compared file by file.
+    var comparesFolders: Bool {
+        ImageFiles.isFolder(expectedPath) && ImageFiles.isFolder(actualPath)
+    }
+
+    /// Compares the images (or the folders); returns 0 when they match within the limits and
+    /// 1 when not.
     func run(console: Console) throws(CommandLineError) -> Int32 {
+        if comparesFolders { return try runFolders(console: console) }
+        for path in [expectedPath, actualPath] where ImageFiles.isFolder(path) {
+            throw .input("\(path): is a folder, and the other is not; compare two images or two folders")
+        }
         let clock = ContinuousClock()
         let start = clock.now
-        let expected = try Self.load(expectedPath)
-        let actual = try Self.load(actualPath)
+        let (expectedPNG, expected) = try ImageFiles.load(expectedPath)
+        let (actualPNG, actual) = try ImageFiles.load(actualPath)
         let decoded = clock.now
+        if report != nil || junit != nil {
+            let entry = try FolderDiff.entry(name: actualPath.split(separator: "/").last.map(String.init) ?? actualPath, expected: (expectedPNG, expected),
+                                             actual: (actualPNG, actual), options: options, limits: limits, keepImages: true)
+            let stage = StagedOutput()
+            stage.protect(expectedPath, as: expectedPath)
+            stage.protect(actualPath, as: actualPath)
+            try writeReports([entry], stage: stage)
+        }
         guard expected.width == actual.width, expected.height == actual.height else {
             let sizes = "\(expected.width)x\(expected.height) vs \(actual.width)x\(actual.height)"
             if let diffOutput {
@@ -145,18 +176,70 @@ struct DiffCommand {
         try OutputFile.write(Bitmap(width: image.width, height: image.height, rgba: image.pixels).png(), to: path, protecting: inputs)
     }
 
-    private static func load(_ path: String) throws(CommandLineError) -> RGBAImage {
-        let data: [UInt8]
-        do {
-            data = try RegularFile.contents(of: path)
-        } catch {
-            throw .input(error.problem == .directory ? "\(path): is a folder, not an image" : error.description)
+    /// Compares two folders: one line per image that does not match and a count, or one
+    /// JSON object; diff images into the `-o` folder; reports. All files are written only
+    /// when every one could be.
+    private func runFolders(console: Console) throws(CommandLineError) -> Int32 {
+        let keepImages = diffOutput != nil || report != nil
+        let entries = try FolderDiff(expectedFolder: expectedPath, actualFolder: actualPath, options: options,
+                                     limits: limits, keepImages: keepImages).run()
+        let stage = StagedOutput()
+        for entry in entries {
+            for folder in [expectedPath, actualPath] {
+                let input = (folder.hasSuffix("/") ? folder : folder + "/") + entry.path
+                stage.protect(input, as: input)
+            }
         }
+        if let diffOutput {
+            for entry in entries where !entry.passed {
+                guard let png = entry.diffPNG else { continue }
+                let target = (diffOutput.hasSuffix("/") ? diffOutput : diffOutput + "/") + entry.path
+                do {
+                    try stage.createFolder(String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)]))
+                    try stage.write(png, to: target)
+                } catch {
+                    throw .input(error.description)
+                }
+            }
+        }
+        try writeReports(entries, stage: stage)
+        let counts = DiffCounts(entries)
+        if json {
+            console.out(JSONText.object([
+                ("match", .bool(entries.allSatisfy(\.passed))),
+                ("images", .int(counts.total)), ("matching", .int(counts.match)), ("changed", .int(counts.changed)),
+                ("sizeChanged", .int(counts.size)), ("missing", .int(counts.missing)), ("new", .int(counts.new)),
+                ("files", .array(entries.map { entry in
+                    .object([
+                        ("path", .string(entry.path)), ("status", .string(entry.status.rawValue)),
+                        ("differentPixels", entry.result.map { .int($0.differentPixels) } ?? .null),
+                        ("totalPixels", entry.result.map { .int($0.totalPixels) } ?? .null),
+                    ])
+                })),
+            ]) + "\n")
+        } else {
+            for entry in entries where !entry.passed {
+                let status = entry.status.rawValue
+                console.out(status + String(repeating: " ", count: max(1, 9 - status.count)) + "\(entry.path): \(entry.summary)\n")
+            }
+            console.out(counts.sentence + "\n")
+        }
+        return entries.allSatisfy(\.passed) ? 0 : 1
+    }
+
+    /// Writes the HTML and JUnit reports asked for, with the other staged files.
+    private func writeReports(_ entries: [DiffEntry], stage: StagedOutput) throws(CommandLineError) {
         do {
-            let bitmap = try Bitmap(png: data)
-            return try RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.rgba)
+            if let report {
+                let settings = "threshold \(options.threshold), \(limitText)" + (options.masks.isEmpty ? "" : ", \(options.masks.count) masks")
+                try stage.write(Array(DiffReportPage.html(entries, expected: expectedPath, actual: actualPath, settings: settings).utf8), to: report)
+            }
+            if let junit {
+                try stage.write(Array(JUnitReport.xml(entries).utf8), to: junit)
+            }
+            try stage.commit()
         } catch {
-            throw .input("\(path): not a readable PNG (\(error))")
+            throw .input(error.description)
         }
     }
 }

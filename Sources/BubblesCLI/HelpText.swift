@@ -51,12 +51,15 @@ enum HelpText {
 
     static let diff = """
     Usage: bubbles diff EXPECTED.png ACTUAL.png [options]
+           bubbles diff EXPECTED_DIR ACTUAL_DIR [options]
 
     Compares two images pixel by pixel with pixelmatch's measure: a pixel differs
     when its YIQ colour delta exceeds 35215 x threshold²; anti-aliased pixels are
-    detected and not counted unless --include-aa. Exit status 0 when the images
-    match within the limits, 1 when they do not (or their sizes differ), 2 when
-    a file is missing or unreadable.
+    detected and not counted unless --include-aa. Two folders are compared file
+    by file, paired by relative path; missing and new files are listed. Exit
+    status 0 when everything matches within the limits, 1 when not (or sizes
+    differ, or a file is on one side only), 2 when a file is missing or
+    unreadable.
 
     Options:
       --threshold T          colour tolerance 0 to 1 (default 0.1)
@@ -68,13 +71,17 @@ enum HelpText {
                              counted, drawn in the mask colour in the diff image
       -o, --output DIFF.png  write the expected image faded to grey, differing
                              pixels red and anti-aliased ones yellow (images of
-                             different sizes: their union, the rest red)
+                             different sizes: their union, the rest red); for
+                             folders, a folder of diff images
       --alpha A              opacity of the faded expected image (default 0.1)
       --diff-color, --aa-color, --mask-color #RRGGBB
                              colours of differing, anti-aliased, masked pixels
       --diff-color-alt #RRGGBB
                              colour of differing pixels darker in ACTUAL
       --diff-mask            draw only the differing pixels, on transparency
+      --report FILE.html     a self-contained page: side by side, slider and
+                             onion skin for each image that does not match
+      --junit FILE.xml       a JUnit report, one test case per image
       --json                 print one JSON object: differentPixels,
                              antialiasedPixels, totalPixels, maskedPixels,
                              match, the limits

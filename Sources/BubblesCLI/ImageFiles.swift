@@ -1,0 +1,53 @@
+import FoundationEssentials
+import BubbleRender
+import FileSystem
+import PixelDiff
+
+/// PNG files read for `bubbles diff`, and the PNG files it writes.
+enum ImageFiles {
+    /// The file's bytes and its pixels as straight RGBA.
+    static func load(_ path: String) throws(CommandLineError) -> (png: [UInt8], image: RGBAImage) {
+        let data: [UInt8]
+        do {
+            data = try RegularFile.contents(of: path)
+        } catch {
+            throw .input(error.problem == .directory ? "\(path): is a folder, not an image" : error.description)
+        }
+        do {
+            let bitmap = try Bitmap(png: data)
+            return (data, try RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.rgba))
+        } catch {
+            throw .input("\(path): not a readable PNG (\(error))")
+        }
+    }
+
+    /// `image` as a PNG file's bytes.
+    static func png(_ image: RGBAImage) throws(CommandLineError) -> [UInt8] {
+        do {
+            return try Bitmap(width: image.width, height: image.height, rgba: image.pixels).png()
+        } catch {
+            throw .input(error.description)
+        }
+    }
+
+    /// The relative paths of the `.png` files under `folder`, sorted; hidden files and
+    /// folders are left out.
+    static func pngPaths(under folder: String) throws(CommandLineError) -> [String] {
+        guard isFolder(folder) else { throw .input("\(folder): not a folder") }
+        let paths: [String]
+        do {
+            paths = try FileManager.default.subpathsOfDirectory(atPath: folder)
+        } catch {
+            throw .input("\(folder): cannot be listed")
+        }
+        return paths.filter { path in
+            path.lowercased().hasSuffix(".png") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        }.sorted()
+    }
+
+    /// Whether `path` names a folder (following symbolic links).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+    }
+}
