@@ -254,7 +254,7 @@ struct FolderDiffCommandTests {
         #expect(io.run(["diff", path("expected"), path("actual"), "-o", path("actual")]) == 2)
         #expect(io.err.hasPrefix("error: ") && io.err.split(separator: "\n").count == 1, "\(io.err)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("actual/a.png")) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: path("actual")) == ["a.png", "chats"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("actual")).sorted() == ["a.png", "chats"])
     }
 
     @Test func aFolderAndAFileIsBadUsage() throws {
