@@ -62,6 +62,23 @@ extension HostileInputTests {
              files: ["images/x": jpeg(claiming: 16000, 3000)]),
     ]
 
+    /// Zalgo text within the limit still renders, and fast: 100 letters, each under a stack
+    /// of 100 combining marks above, through and below it.
+    @Test func zalgoWithinTheLimitRenders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-zalgo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stack = String(repeating: "\u{300}\u{301}\u{316}\u{317}\u{334}", count: 20)
+        let zalgo = (0..<100).map { index in (index % 20 == 19 ? " " : "z") + stack }.joined()
+        let transcript = folder.appendingPathComponent("chat.json")
+        try Data(Self.texts([zalgo, "after"]).utf8).write(to: transcript)
+        let io = CapturedConsole()
+        let start = ContinuousClock.now
+        #expect(io.run(["render", transcript.path, "-o", folder.appendingPathComponent("out.png").path]) == 0, "\(io.err)")
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
     @Test(arguments: limitCases)
     func contentLimitIsOneErrorLineInSeconds(_ testCase: Case) throws {
         #expect(Self.jpeg.count == 9377)
