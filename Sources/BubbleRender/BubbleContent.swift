@@ -26,6 +26,16 @@ struct BubbleContent {
     }
 }
 
+extension BubbleContent {
+    /// The layouts of the texts.
+    var textLayouts: [TextLayout] {
+        parts.compactMap { part in
+            if case .text(let block, _, _) = part { return block.layout }
+            return nil
+        }
+    }
+}
+
 extension BubbleContent.Part {
     /// The part moved right by `dx`.
     func offsetBy(dx: Double) -> BubbleContent.Part {

@@ -13,7 +13,8 @@ extension BubbleRenderer {
     /// `OUT-1.png`, `OUT-2.png`, ... (pages of one file for PDF). Pages are laid out and drawn
     /// one at a time; files appear only when all are written. Then the pages an earlier
     /// render left under that name and not written now are removed (``StalePages``). Returns
-    /// the paths written, the stale pages removed and the time each phase took.
+    /// the paths written, the stale pages removed, the texts with characters no font has and
+    /// the time each phase took.
     ///
     /// - Parameters:
     ///   - file: the transcript's name as the user gave it, for error messages.
@@ -42,6 +43,7 @@ extension BubbleRenderer {
         // out again, so memory holds a few pages of rows however long the chat.
         var keptRows: [Int: Row] = [:]
         var laidOutHeight = 0.0
+        var missingGlyphs: [MissingGlyphs] = []
         var images: [URL: String] = [:]
         do throws(TranscriptError) {
             layout = try ConversationLayout(transcript: transcript, file: file, renderer: self,
@@ -50,6 +52,10 @@ extension BubbleRenderer {
             var imageBytes: [URL: Int] = [:]
             for (index, spec) in specs.enumerated() {
                 let row = try layout.row(spec)
+                if let missing = MissingGlyphs.of(row.textLayouts, path: ""), let first = missing.characters.first {
+                    missingGlyphs.append(MissingGlyphs(path: spec.path(ofTextHolding: first).description,
+                                                       count: missing.count, characters: missing.characters))
+                }
                 heights.append(row.height)
                 spacings.append(spec.spacing(after: index > 0 ? specs[index - 1] : nil, theme: layout.theme))
                 laidOutHeight += spacings[index] + row.height
@@ -83,6 +89,7 @@ extension BubbleRenderer {
             if let input = protected.name(of: pagePath) { throw RenderError(FileError(path: pagePath, problem: .isInput(input))) }
         }
         var result = ConversationResult(paths: paths, layoutMilliseconds: (clock.now - start).milliseconds)
+        result.missingGlyphs = missingGlyphs
         let stage = StagedOutput()
         var pdf: VectorSurface?
         if format == .pdf {

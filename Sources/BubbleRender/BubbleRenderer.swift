@@ -30,7 +30,8 @@ public final class BubbleRenderer {
         cr.clear(to: options.resolvedColors.background)
         try cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))
         try cr.check()
-        return RenderedImage(bitmap: surface.bitmap(), png: try surface.pngData())
+        let missing = MissingGlyphs.of(bubble.content.textLayouts, path: "")
+        return RenderedImage(bitmap: surface.bitmap(), png: try surface.pngData(), missingGlyphs: missing)
     }
 
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn

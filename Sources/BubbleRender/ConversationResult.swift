@@ -8,6 +8,11 @@ public struct ConversationResult: Sendable, Hashable {
     public var drawingMilliseconds: Double
     /// Milliseconds spent encoding and writing the files.
     public var encodingMilliseconds: Double
+    /// Each text with characters no font has (drawn as boxes), in transcript order.
+    public var missingGlyphs: [MissingGlyphs] = []
+
+    /// How many glyphs were drawn as boxes, in all texts.
+    public var unknownGlyphs: Int { missingGlyphs.reduce(0) { $0 + $1.count } }
     /// Pages of an earlier render under the same name removed after this one (``StalePages``).
     public var removedStalePages = 0
 

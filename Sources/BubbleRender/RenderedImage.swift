@@ -3,9 +3,15 @@ public struct RenderedImage: Sendable, Hashable {
     public let bitmap: Bitmap
     /// The image encoded as PNG.
     public let png: [UInt8]
+    /// The characters drawn as boxes because no font has them, or nil when there were none.
+    public let missingGlyphs: MissingGlyphs?
 
-    public init(bitmap: Bitmap, png: [UInt8]) {
+    public init(bitmap: Bitmap, png: [UInt8], missingGlyphs: MissingGlyphs? = nil) {
         self.bitmap = bitmap
         self.png = png
+        self.missingGlyphs = missingGlyphs
     }
+
+    /// How many glyphs were drawn as boxes.
+    public var unknownGlyphs: Int { missingGlyphs?.count ?? 0 }
 }

@@ -35,6 +35,19 @@ extension Row {
     }
 }
 
+extension Row {
+    /// The layouts of every text the row shows: bubbles' text, names, times, labels.
+    var textLayouts: [TextLayout] {
+        items.flatMap { item -> [TextLayout] in
+            switch item {
+            case .bubble(let bubble, _): bubble.content.textLayouts
+            case .text(let block, _, _): [block.layout]
+            default: []
+            }
+        }
+    }
+}
+
 extension DrawingContext {
     /// Draws a row with its top-left corner at `origin`.
     func draw(_ row: Row, at origin: Point) throws(RenderError) {

@@ -150,6 +150,28 @@ final class TextLayout {
         Int(pango_layout_get_unknown_glyphs_count(pointer))
     }
 
+    /// The characters drawn as boxes, in order: Pango gives a character no font has the glyph
+    /// `PANGO_GLYPH_UNKNOWN_FLAG | character` (`pango_layout_iter_get_run_readonly`).
+    var unknownCharacters: [Unicode.Scalar] {
+        guard unknownGlyphCount > 0, let iterator = pango_layout_get_iter(pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var result: [Unicode.Scalar] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
+                  let infos = glyphs.pointee.glyphs else { continue }
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                let glyph = infos[index].glyph
+                if glyph & Self.unknownGlyphFlag != 0, let character = Unicode.Scalar(glyph & ~Self.unknownGlyphFlag) {
+                    result.append(character)
+                }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return result
+    }
+
+    /// `PANGO_GLYPH_UNKNOWN_FLAG`, a macro with a cast that Swift does not import.
+    private static let unknownGlyphFlag: PangoGlyph = 0x1000_0000
+
     private static func rect(_ r: PangoRectangle) -> Rect {
         let scale = Double(PANGO_SCALE)
         return Rect(x: Double(r.x) / scale, y: Double(r.y) / scale,

@@ -5,9 +5,9 @@ import BubbleRender
 import FileSystem
 
 /// Renders many transcripts in one process: `jobs` workers, each with its own renderer (fonts
-/// set up once per worker), taking the next transcript until none are left. Errors are
-/// printed one line each, in input order, after the run; progress goes to stderr once the
-/// run takes longer than a second, unless `--quiet`.
+/// set up once per worker), taking the next transcript until none are left. Warnings about
+/// characters no font has, then errors, are printed one line each, in input order, after the
+/// run; progress goes to stderr once the run takes longer than a second, unless `--quiet`.
 struct BatchRun {
     let command: RenderCommand
     let console: Console
@@ -17,6 +17,7 @@ struct BatchRun {
         let done = Atomic<Int>(0)
         let removedStalePages = Atomic<Int>(0)
         let errors = Mutex<[(index: Int, message: String)]>([])
+        let missingGlyphs = Mutex<[(index: Int, missing: [MissingGlyphs])]>([])
         let lastReport = Mutex<ContinuousClock.Instant>(ContinuousClock.now)
     }
 
@@ -46,6 +47,7 @@ struct BatchRun {
                 do throws(CommandLineError) {
                     let result = try command.render(inputs[index], to: command.outputPath(for: inputs[index]), with: renderer)
                     state.removedStalePages.add(result.removedStalePages, ordering: .relaxed)
+                    if !result.missingGlyphs.isEmpty { state.missingGlyphs.withLock { $0.append((index, result.missingGlyphs)) } }
                 } catch {
                     state.errors.withLock { $0.append((index, error.description)) }
                 }
@@ -60,6 +62,10 @@ struct BatchRun {
                 if report { console.err("bubbles: \(done) of \(inputs.count) transcripts rendered\n") }
             }
         }
+        var status: Int32 = 0
+        for (index, missing) in state.missingGlyphs.withLock({ $0 }).sorted(by: { $0.index < $1.index }) {
+            status = max(status, command.warn(missing, input: inputs[index], console: console))
+        }
         let errors = state.errors.withLock { $0 }.sorted { $0.index < $1.index }
         for error in errors {
             console.err("error: \(PathBytes.displayed(error.message))\n")
@@ -71,6 +77,6 @@ struct BatchRun {
         if !command.quiet, ContinuousClock.now - start > .seconds(1) {
             console.err("bubbles: \(inputs.count - errors.count) of \(inputs.count) transcripts rendered into \(command.output)\n")
         }
-        return errors.isEmpty ? 0 : 2
+        return errors.isEmpty ? status : 2
     }
 }

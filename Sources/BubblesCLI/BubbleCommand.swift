@@ -9,6 +9,7 @@ struct BubbleCommand {
     var text: String
     var output: String
     var options: BubbleOptions
+    var failOnMissingGlyphs = false
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
@@ -16,7 +17,7 @@ struct BubbleCommand {
             arguments, command: command,
             valued: ["text", "o", "output", "style", "side", "width", "scale", "font", "lang",
                      "fill", "text-color", "background", "border", "border-width", "margin"],
-            flags: ["no-tail"])
+            flags: ["no-tail", MissingGlyphWarning.flag])
         if let extra = args.positional.first {
             throw .usage("unexpected argument '\(extra)'", command: command)
         }
@@ -59,12 +60,18 @@ struct BubbleCommand {
         self.text = PathBytes.repaired(text)
         self.output = output
         self.options = options
+        failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
     }
 
-    func run(console: Console) throws(CommandLineError) {
+    /// Draws and writes the bubble; 1 when `--fail-on-missing-glyphs` is given and a character
+    /// has no font (the image is written all the same), else 0.
+    func run(console: Console) throws(CommandLineError) -> Int32 {
         do {
             let image = try BubbleRenderer().render(text: text, options: options)
             try OutputFile.write(image.png, to: output)
+            guard let missing = image.missingGlyphs else { return 0 }
+            console.err(MissingGlyphWarning.line(missing, source: "--text"))
+            return failOnMissingGlyphs ? MissingGlyphWarning.status : 0
         } catch .imageTooLarge(let width, let height) {
             throw .input("--text: the bubble would be \(width)x\(height) pixels, more than the \(BubbleRenderer.maxImageSide) "
                          + "an image can be a side; shorten the text, or lower --font's size or --scale")

@@ -49,8 +49,7 @@ public enum BubblesCommandLine {
                 return 0
             }
             if command == "bubble" {
-                try BubbleCommand(rest).run(console: console)
-                return 0
+                return try BubbleCommand(rest).run(console: console)
             }
             return try RenderCommand(rest).run(console: console)
         case "preview":

@@ -13,8 +13,8 @@ enum HelpText {
       bubbles --version                                 the version
 
     Exit status: 0 success, 1 'diff' found a difference beyond its limits (or
-    'preview --fail-on-overflow' found an overflow),
-    2 bad usage or bad input (one 'error: ' line on stderr).
+    'preview --fail-on-overflow' found an overflow, or --fail-on-missing-glyphs a
+    character no font has), 2 bad usage or bad input (one 'error: ' line on stderr).
 
     """
 
@@ -38,6 +38,9 @@ enum HelpText {
                              the transcript's folder (refused by default)
       --compression LEVEL    PNG: fast, default or best (slow, smallest)
       --timings              print the time of each phase as JSON on stderr
+      --fail-on-missing-glyphs
+                             exit 1 when a character has no font (each such text
+                             gets a 'warning: ' line either way)
 
     Several transcripts at once:
       bubbles render a.json b.json ... -o OUT_DIR/ [--format png|svg|pdf]
@@ -110,6 +113,9 @@ enum HelpText {
                              locale, variation
       --max-lines N          a translation with more lines overflows
       --fail-on-overflow     exit 1 when any translation overflows
+      --fail-on-missing-glyphs
+                             exit 1 when a character has no font (drawn as a box;
+                             the summary marks such locales '<- tofu')
       --keys GLOB            only keys matching GLOB (e.g. 'settings.*')
       --locales a,b,c        only these locales, in this order
       --base-language TAG    the source language of .strings and JSON inputs
@@ -138,6 +144,9 @@ enum HelpText {
       --scale FACTOR         pixels per point, 0.5 to 4 (default 2)
       --font FONT            Pango font description (default "Noto Sans 17")
       --lang TAG             text language, e.g. ja, zh-Hans, ko, ar
+      --fail-on-missing-glyphs
+                             exit 1 when a character has no font (a 'warning: '
+                             line names it either way; the image is written)
       --fill COLOR           bubble colour (#RRGGBB or #RRGGBBAA)
       --text-color COLOR     text colour
       --background COLOR     canvas colour, or 'transparent'

@@ -22,6 +22,7 @@ struct PreviewCommand {
     var options: BubbleOptions
     var maxLines: Int?
     var failOnOverflow: Bool
+    var failOnMissingGlyphs: Bool
     var keyPattern: String?
     var locales: [String]?
     var baseLanguage: String?
@@ -36,7 +37,7 @@ struct PreviewCommand {
         let args = try ParsedArguments(arguments, command: command,
                                        valued: ["o", "output", "report", "style", "side", "width", "scale", "max-lines",
                                                 "keys", "locales", "base-language", "jobs"],
-                                       flags: ["sheet", "fail-on-overflow", "quiet"])
+                                       flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag])
         guard !args.positional.isEmpty else { throw .usage("a .xcstrings, .strings or .json file is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
             throw .usage("-o OUT_DIR (or -o OUT.png with --sheet) is required", command: command)
@@ -64,6 +65,7 @@ struct PreviewCommand {
             Int(try OptionValue.number(value, option: "max-lines", in: 1...1000, command: command))
         }
         failOnOverflow = args.flags.contains("fail-on-overflow")
+        failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
         if failOnOverflow, maxLines == nil { throw .usage("--fail-on-overflow needs --max-lines N", command: command) }
         keyPattern = args.values["keys"]
         locales = args.values["locales"].map { $0.split(separator: ",").map { $0.trimmingScalars(where: \.isSpaceOrTab) }.filter { !$0.isEmpty } }
@@ -74,8 +76,9 @@ struct PreviewCommand {
         quiet = args.flags.contains("quiet")
     }
 
-    /// Renders the previews; 1 when `--fail-on-overflow` found an overflow, else 0. Every
-    /// file (images, sheet pages, report) appears only when all of them were written.
+    /// Renders the previews; 1 when `--fail-on-overflow` found an overflow or
+    /// `--fail-on-missing-glyphs` a character no font has, else 0. Every file (images, sheet
+    /// pages, report) appears only when all of them were written.
     func run(console: Console) throws(CommandLineError) -> Int32 {
         let catalog = try loadCatalog()
         let entries = catalog.entries(for: locales ?? catalog.locales).filter { entry in
@@ -110,6 +113,7 @@ struct PreviewCommand {
             if removed > 0, !quiet { console.err(StalePages.message(removed, of: output)) }
         }
         console.out(results.summary)
+        if failOnMissingGlyphs && results.tofuCount > 0 { return MissingGlyphWarning.status }
         return failOnOverflow && results.overflowCount > 0 ? 1 : 0
     }
 

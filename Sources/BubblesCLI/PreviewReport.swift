@@ -24,6 +24,8 @@ struct PreviewReport {
     }
 
     var overflowCount: Int { lines.filter(\.overflow).count }
+    /// Entries with characters no font has, drawn as boxes ("tofu").
+    var tofuCount: Int { lines.filter { ($0.measure?.unknownGlyphs ?? 0) > 0 }.count }
 
     /// `{"entries": [...]}` with one object per key, locale and variation.
     var json: String {
@@ -45,7 +47,8 @@ struct PreviewReport {
         return JSONText.render(.object([("entries", .array(entries))])) + "\n"
     }
 
-    /// A table per locale: entries, missing, overflowing, with unknown glyphs.
+    /// A table per locale: entries, missing, overflowing, with unknown glyphs (such a locale's
+    /// line ends in `<- tofu`).
     var summary: String {
         var order: [String] = []
         var rows: [String: (entries: Int, missing: Int, overflow: Int, tofu: Int)] = [:]
@@ -63,10 +66,11 @@ struct PreviewReport {
         var text = pad("locale", 10) + pad("entries", 9) + pad("missing", 9) + pad("overflow", 10) + "unknown glyphs\n"
         for locale in order {
             guard let row = rows[locale] else { continue }
-            text += pad(locale, 10) + pad("\(row.entries)", 9) + pad("\(row.missing)", 9) + pad("\(row.overflow)", 10) + "\(row.tofu)\n"
+            text += pad(locale, 10) + pad("\(row.entries)", 9) + pad("\(row.missing)", 9) + pad("\(row.overflow)", 10) + "\(row.tofu)" + (row.tofu > 0 ? "  <- tofu\n" : "\n")
         }
         let missing = lines.filter { $0.entry.isMissing }.count
-        text += "\(lines.count) entries, \(missing) missing, \(overflowCount) overflowing\n"
+        text += "\(lines.count) entries, \(missing) missing, \(overflowCount) overflowing"
+            + (tofuCount > 0 ? ", \(tofuCount) with characters no font has (drawn as boxes)\n" : "\n")
         return text
     }
 }

@@ -23,12 +23,13 @@ struct RenderCommand {
     var timings: Bool
     var quiet: Bool
     var compression: PNGCompression
+    var failOnMissingGlyphs: Bool
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command,
                                        valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"],
-                                       flags: ["allow-outside-files", "timings", "quiet"])
+                                       flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag])
         guard !args.positional.isEmpty else { throw .usage("a transcript file is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
             throw .usage("-o OUT.png (or .svg, .pdf; a folder for several transcripts) is required", command: command)
@@ -66,22 +67,33 @@ struct RenderCommand {
         allowOutsideFiles = args.flags.contains("allow-outside-files")
         timings = args.flags.contains("timings")
         quiet = args.flags.contains("quiet")
+        failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
         compression = try args.values["compression"].map { value throws(CommandLineError) in
             try OptionValue.compression(value, command: command)
         } ?? .default
         if batch { try checkOutputNames() }
     }
 
-    /// Renders; returns 0 when every transcript rendered and 2 when any failed.
+    /// Renders; returns 2 when any transcript failed, 1 when `--fail-on-missing-glyphs` is
+    /// given and a character has no font (the images are written all the same), else 0.
     func run(console: Console) throws(CommandLineError) -> Int32 {
         guard batch else {
-            try renderOne(console: console)
-            return 0
+            let result = try renderOne(console: console)
+            return warn(result.missingGlyphs, input: inputs[0], console: console)
         }
         return BatchRun(command: self, console: console).run()
     }
 
-    private func renderOne(console: Console) throws(CommandLineError) {
+    /// Prints a `warning:` line for each text of `input` with characters no font has; returns
+    /// the exit status they call for.
+    func warn(_ missing: [MissingGlyphs], input: String, console: Console) -> Int32 {
+        for text in missing {
+            console.err(MissingGlyphWarning.line(text, source: input))
+        }
+        return failOnMissingGlyphs && !missing.isEmpty ? MissingGlyphWarning.status : 0
+    }
+
+    private func renderOne(console: Console) throws(CommandLineError) -> ConversationResult {
         // Read first, so that it measures only what happened before this point.
         let beforeMain = timings ? ProcessClock.millisecondsSinceStart : 0
         let clock = ContinuousClock()
@@ -106,6 +118,7 @@ struct RenderCommand {
                 ("total", .double(beforeMain + total.milliseconds)),
             ]) + "\n")
         }
+        return result
     }
 
     /// Renders one transcript with an existing renderer; `-` is standard input (its images

@@ -94,3 +94,22 @@ struct ScriptCoverageTests {
         }
     }
 }
+
+/// The library's results carry what was drawn as boxes.
+@Suite("missing glyphs in results")
+struct MissingGlyphsResultTests {
+    @Test func aBubbleCountsItsBoxes() throws {
+        let renderer = try BubbleRenderer()
+        let image = try renderer.render(text: "a \u{F8FF} b \u{11F04} \u{F8FF}", options: BubbleOptions())
+        #expect(image.unknownGlyphs == 3)
+        #expect(image.missingGlyphs?.characters == ["\u{F8FF}", "\u{11F04}"])
+        #expect(image.missingGlyphs?.codePoints() == "U+F8FF, U+11F04")
+        #expect(try renderer.render(text: "ខ្មែរ", options: BubbleOptions()).missingGlyphs == nil)
+    }
+
+    @Test func codePointsAreCutAfterTheFirstFew() {
+        let missing = MissingGlyphs(path: "", count: 7, characters: (0xE000...0xE006).compactMap(Unicode.Scalar.init))
+        #expect(missing.codePoints(limit: 3) == "U+E000, U+E001, U+E002, ...")
+        #expect(MissingGlyphs(path: "", count: 1, characters: ["\u{1}"]).codePoints() == "U+0001")
+    }
+}

@@ -1,0 +1,21 @@
+import Transcript
+
+extension RowSpec {
+    /// The JSON path of this entry's text that holds `character`: the separator, the message's
+    /// `text` or `time`, or the sender's `name` under `participants` (the text first).
+    func path(ofTextHolding character: Unicode.Scalar) -> JSONPath {
+        let entry: JSONPath = ["messages", .index(index)]
+        switch kind {
+        case .separator:
+            return entry.appending(key: "separator")
+        case .message(let message, let participant):
+            let holds = { (text: String?) in text?.unicodeScalars.contains(character) == true }
+            if holds(message.text) || message.text != nil && !holds(message.time) && !holds(participant.name) {
+                return entry.appending(key: "text")
+            }
+            if holds(message.time) { return entry.appending(key: "time") }
+            if holds(participant.name) { return ["participants", .key(participant.id), "name"] }
+            return entry
+        }
+    }
+}
