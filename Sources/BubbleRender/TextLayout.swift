@@ -190,8 +190,10 @@ final class TextLayout {
     static let longestUnbrokenRun = 400
 
     /// The text as Pango gets it: NUL, which Pango cannot hold, shown as U+FFFD, and very long
-    /// runs without spaces given break opportunities (see `longestUnbrokenRun`).
-    static func displayable(_ text: String) -> String {
+    /// runs without spaces given break opportunities (see `longestUnbrokenRun`), as are the
+    /// syllables of Khmer, Lao and Myanmar (see `SyllableBreaks`).
+    static func displayable(_ original: String) -> String {
+        let text = SyllableBreaks.inserted(into: original)
         var run = 0
         var needsBreaks = false
         for character in text {

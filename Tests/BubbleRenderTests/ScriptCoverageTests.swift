@@ -50,7 +50,9 @@ struct ScriptCoverageTests {
     }
 
     /// Khmer, Lao, Myanmar and Tibetan put no spaces between words: they wrap anyway, inside the
-    /// width, and never inside a syllable (no line starts with a mark or after a stacking sign).
+    /// width, and never inside a syllable: no line starts with a mark or with a Myanmar final
+    /// consonant (one the asat U+103A kills), or ends after a stacking sign (Khmer coeng, the
+    /// Myanmar stacker, Tibetan halanta) or a Lao vowel written before its consonant.
     @Test(arguments: SampleText.newlyCovered.filter { ["khmer", "lao", "myanmar", "tibetan"].contains($0.name) })
     func scriptsWithoutSpacesWrapInsideTheWidth(_ sample: SampleText) throws {
         let width = 120.0
@@ -60,16 +62,28 @@ struct ScriptCoverageTests {
             #expect(line.maxX <= width + 0.01)
         }
         #expect(layout.extents.ink.maxX <= width + 2)
-        let utf8 = Array(sample.text.utf8)
-        // Khmer coeng, the Myanmar stacker (virama) and Tibetan halanta join the next letter.
-        let joiners: Set<Unicode.Scalar> = ["\u{17D2}", "\u{1039}", "\u{0F84}"]
+        let utf8 = Array(TextLayout.displayable(sample.text).utf8)
+        let endsSyllable: Set<Unicode.Scalar> = ["\u{17D2}", "\u{1039}", "\u{0F84}", "\u{0EC0}", "\u{0EC1}", "\u{0EC2}", "\u{0EC3}", "\u{0EC4}"]
         for start in layout.lineStarts where start > 0 {
-            let next = String(decoding: utf8[start...].prefix(4), as: UTF8.self).unicodeScalars.first
-            let before = String(decoding: utf8[..<start].suffix(4), as: UTF8.self).unicodeScalars.last
-            let category = next?.properties.generalCategory
+            let next = Array(String(decoding: utf8[start...].prefix(12), as: UTF8.self).unicodeScalars.filter { $0 != "\u{200B}" })
+            let before = String(decoding: utf8[..<start].suffix(8), as: UTF8.self).unicodeScalars.filter { $0 != "\u{200B}" }.last
+            let category = next.first?.properties.generalCategory
             #expect(![.nonspacingMark, .spacingMark, .enclosingMark].contains(category), "\(sample.name): a line starts with a mark")
-            #expect(before.map { !joiners.contains($0) } ?? true, "\(sample.name): a line ends with a stacking sign")
+            #expect(next.dropFirst().first { $0 != "\u{1037}" } != "\u{103A}", "\(sample.name): a line starts with a final consonant")
+            #expect(before.map { !endsSyllable.contains($0) } ?? true, "\(sample.name): a line breaks inside a syllable")
         }
+    }
+
+    /// Break opportunities go between syllables, never inside one.
+    @Test(arguments: [
+        ("ແລະພວກເຮົາ", "ແລະ|ພ|ວ|ກ|ເຮົາ"),
+        ("ဆိုင်အသစ်", "ဆိုင်|အ|သစ်"),
+        ("ខ្ញុំចង់", "ខ្ញុំ|ច|ង់"),
+        ("Hello ខ្មែរ", "Hello ខ្មែ|រ"),
+        ("no scripts here", "no scripts here"),
+    ])
+    func syllablesGetBreakOpportunities(text: String, expected: String) {
+        #expect(SyllableBreaks.inserted(into: text).replacingOccurrences(of: "\u{200B}", with: "|") == expected)
     }
 
     @Test func anUnknownFamilyNamesSimilarOnes() throws {
