@@ -17,7 +17,8 @@ public enum PathBytes {
         var offset = 0
         func escape(_ count: Int) {
             for byte in bytes[offset..<offset + count] {
-                scalars.append(Unicode.Scalar(escapeBase + UInt32(byte)).unsafelyUnwrapped)
+                // U+10FF00...U+10FFFF are all scalars: the fallback is never taken.
+                scalars.append(Unicode.Scalar(escapeBase + UInt32(byte)) ?? "\u{FFFD}")
             }
         }
         while true {
@@ -79,6 +80,9 @@ public enum PathBytes {
     public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         guard hasEscapes(path) else { return try path.withCString(body) }
         let bytes = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
-        return try bytes.withUnsafeBufferPointer { try body($0.baseAddress.unsafelyUnwrapped) }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return try "".withCString(body) }
+            return try body(base)
+        }
     }
 }

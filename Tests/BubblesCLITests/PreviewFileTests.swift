@@ -83,6 +83,22 @@ struct PreviewFileTests {
         #expect(broken.err.hasPrefix("error: <stdin>: en.hello: "), "\(broken.err)")
     }
 
+    @Test func anInterruptedSheetLeavesNoTemporaryFile() throws {
+        let keys = (0..<3000).map { #""key \#($0)": "text \#($0)""# }.joined(separator: ", ")
+        try write(#"{"en": {"# + keys + "}}", to: "strings.json")
+        let run = try BubblesProcess(["preview", path("strings.json"), "-o", path("s.png"), "--sheet", "--scale", "4"])
+        let clock = ContinuousClock()
+        let start = clock.now
+        while try !files().contains(where: { $0.hasPrefix(".bubbles-") }), run.process.isRunning, clock.now - start < .seconds(30) {
+            usleep(2000)
+        }
+        #expect(run.process.isRunning, "the preview ended before a temporary file was seen")
+        kill(run.process.processIdentifier, SIGINT)
+        let outcome = run.finish()
+        #expect(outcome.reason == .uncaughtSignal && outcome.status == SIGINT)
+        #expect(try files() == ["strings.json"])
+    }
+
     @Test func stalePagesOfALongerSheetAreRemoved() throws {
         let keys = (0..<200).map { #""key \#($0)": "text \#($0)""# }.joined(separator: ", ")
         try write(#"{"en": {"# + keys + "}}", to: "strings.json")
