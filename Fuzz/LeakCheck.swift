@@ -1,8 +1,9 @@
 // Leak check for the Swift owners of C objects, run by scripts/sanitize under AddressSanitizer
 // with LeakSanitizer: FontConfig, FontMap, TextContext (a renderer per round), TextLayout and
 // FontDescription (every text, and fonts that fail to load), ImageSurface and DrawingContext
-// (PNG pages), VectorSurface (SVG and PDF), the TurboJPEG and PNG decoders and the PNG encoder
-// (photos and avatars, corrupt ones included), and the error paths between them.
+// (PNG pages), VectorSurface (SVG and PDF), the TurboJPEG and PNG decoders (with zlib's streaming
+// inflate of 16-bit images) and the PNG encoder (photos and avatars, corrupt ones included), and
+// the error paths between them.
 //
 //   leak-check ROUNDS
 //
@@ -16,6 +17,7 @@ import Foundation
 import BubbleGeometry
 import BubbleRender
 import JPEGDecoder
+import PNGCodec
 import Transcript
 
 @main
@@ -106,5 +108,12 @@ enum LeakCheck {
         _ = try JPEGDecoder.decode(jpeg)
         _ = try? JPEGDecoder.decode(Array(jpeg.prefix(jpeg.count / 2)))
         _ = try? JPEGDecoder.decode([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08] + Array(repeating: 0x41, count: 64))
+        _ = try? JPEGDecoder.decode(Array(jpeg.prefix(jpeg.count / 2)) + [0xFF, 0xD9])
+
+        // The PNG decoder's scanline-at-a-time inflate (zlib) of 16-bit images, plain and interlaced.
+        for name in ["grey16_13x11.png", "grey16_adam7_13x11.png"] {
+            let png = [UInt8](try Data(contentsOf: repository.appendingPathComponent("Tests/PNGCodecTests/Images/\(name)")))
+            _ = try PNGDecoder.decode(png)
+        }
     }
 }
