@@ -34,7 +34,10 @@ final class DrawingContext {
     }
 
     deinit {
-        cairo_destroy(pointer)
+        // The context may hold the last font it drew with.
+        FontFaceLock.shared.withLock {
+            cairo_destroy(pointer)
+        }
     }
 
     /// Paints the whole surface with `color`, replacing what was there (`CAIRO_OPERATOR_SOURCE`).
@@ -96,13 +99,17 @@ final class DrawingContext {
         cairo_save(pointer)
         cairo_move_to(pointer, origin.x, origin.y)
         setSource(color)
-        pango_cairo_show_layout(pointer, text.pointer)
+        FontFaceLock.shared.withLock {
+            pango_cairo_show_layout(pointer, text.pointer)
+        }
         cairo_restore(pointer)
     }
 
     /// Ends the current page of a paged surface (`cairo_show_page`).
     func showPage() {
-        cairo_show_page(pointer)
+        FontFaceLock.shared.withLock {
+            cairo_show_page(pointer)
+        }
     }
 
     /// Cairo's sticky error status: anything but success means the drawing is not to be trusted.

@@ -112,9 +112,11 @@ final class FontDescription {
         let key = ObjectIdentifier(context)
         if let known = lineHeights[key] { return known }
         var height = size * 1.362
-        if let metrics = pango_context_get_metrics(context.pointer, pointer, pango_language_from_string("en")) {
-            height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
-            pango_font_metrics_unref(metrics)
+        FontFaceLock.shared.withLock {
+            if let metrics = pango_context_get_metrics(context.pointer, pointer, pango_language_from_string("en")) {
+                height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+                pango_font_metrics_unref(metrics)
+            }
         }
         lineHeights[key] = height
         return height

@@ -19,7 +19,10 @@ final class FontMap {
     }
 
     deinit {
-        g_object_unref(pointer)
+        // Releasing the map releases its fonts, and with them their faces.
+        FontFaceLock.shared.withLock {
+            g_object_unref(pointer)
+        }
     }
 
     /// The names of the font families the map offers (`pango_font_map_list_families`),

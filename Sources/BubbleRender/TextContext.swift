@@ -36,6 +36,8 @@ final class TextContext {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pointer))
+        FontFaceLock.shared.withLock {
+            g_object_unref(UnsafeMutableRawPointer(pointer))
+        }
     }
 }

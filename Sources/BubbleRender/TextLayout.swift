@@ -17,6 +17,8 @@ final class TextLayout {
     /// shrinks to the widest line, so right-to-left paragraphs align to the right edge of the
     /// text, not of `maxWidth`.
     init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext) throws(RenderError) {
+        FontFaceLock.shared.lock()
+        defer { FontFaceLock.shared.unlock() }
         guard let layout = pango_layout_new(context.pointer) else {
             throw .fontSetup("pango_layout_new failed")
         }
@@ -87,86 +89,102 @@ final class TextLayout {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pointer))
+        FontFaceLock.shared.withLock {
+            g_object_unref(UnsafeMutableRawPointer(pointer))
+        }
     }
 
     /// The logical and ink rectangles of the whole layout in points, relative to the layout's
     /// origin (`pango_layout_get_extents`). For right-to-left paragraphs in a layout with a
     /// width, `logical.minX` is not zero: lines are aligned to the right of that width.
     var extents: (logical: Rect, ink: Rect) {
-        var ink = PangoRectangle()
-        var logical = PangoRectangle()
-        pango_layout_get_extents(pointer, &ink, &logical)
-        return (Self.rect(logical), Self.rect(ink))
+        FontFaceLock.shared.withLock {
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_get_extents(pointer, &ink, &logical)
+            return (Self.rect(logical), Self.rect(ink))
+        }
     }
 
     /// The logical rectangle of each line in points, relative to the layout's origin
     /// (`pango_layout_iter_get_line_extents`).
     var lineExtents: [Rect] {
-        guard let iterator = pango_layout_get_iter(pointer) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
-        var result: [Rect] = []
-        repeat {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            result.append(Self.rect(logical))
-        } while pango_layout_iter_next_line(iterator) != 0
-        return result
+        FontFaceLock.shared.withLock {
+            guard let iterator = pango_layout_get_iter(pointer) else { return [] }
+            defer { pango_layout_iter_free(iterator) }
+            var result: [Rect] = []
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                result.append(Self.rect(logical))
+            } while pango_layout_iter_next_line(iterator) != 0
+            return result
+        }
     }
 
     /// The UTF-8 offset at which each line starts (`PangoLayoutLine.start_index`).
     var lineStarts: [Int] {
-        (0..<pango_layout_get_line_count(pointer)).compactMap { index in
-            pango_layout_get_line_readonly(pointer, index).map { Int($0.pointee.start_index) }
+        FontFaceLock.shared.withLock {
+            (0..<pango_layout_get_line_count(pointer)).compactMap { index in
+                pango_layout_get_line_readonly(pointer, index).map { Int($0.pointee.start_index) }
+            }
         }
     }
 
     /// Each run of glyphs shaped with one font: the font's family and the number of glyphs
     /// (`pango_layout_iter_get_run_readonly`, `pango_font_describe`).
     var runs: [(family: String, glyphs: Int)] {
-        guard let iterator = pango_layout_get_iter(pointer) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
-        var result: [(family: String, glyphs: Int)] = []
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator),
-                  let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
-            var family = ""
-            if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
-                family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
-                pango_font_description_free(description)
-            }
-            result.append((family, Int(glyphs.pointee.num_glyphs)))
-        } while pango_layout_iter_next_run(iterator) != 0
-        return result
+        FontFaceLock.shared.withLock {
+            guard let iterator = pango_layout_get_iter(pointer) else { return [] }
+            defer { pango_layout_iter_free(iterator) }
+            var result: [(family: String, glyphs: Int)] = []
+            repeat {
+                guard let run = pango_layout_iter_get_run_readonly(iterator),
+                      let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
+                var family = ""
+                if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+                    family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+                    pango_font_description_free(description)
+                }
+                result.append((family, Int(glyphs.pointee.num_glyphs)))
+            } while pango_layout_iter_next_run(iterator) != 0
+            return result
+        }
     }
 
     /// The number of lines after wrapping (`pango_layout_get_line_count`).
     var lineCount: Int {
-        Int(pango_layout_get_line_count(pointer))
+        FontFaceLock.shared.withLock {
+            Int(pango_layout_get_line_count(pointer))
+        }
     }
 
     /// Glyphs no font could draw, counted over the layout (`PANGO_GLYPH_UNKNOWN_FLAG`).
     var unknownGlyphCount: Int {
-        Int(pango_layout_get_unknown_glyphs_count(pointer))
+        FontFaceLock.shared.withLock {
+            Int(pango_layout_get_unknown_glyphs_count(pointer))
+        }
     }
 
     /// The characters drawn as boxes, in order: Pango gives a character no font has the glyph
     /// `PANGO_GLYPH_UNKNOWN_FLAG | character` (`pango_layout_iter_get_run_readonly`).
     var unknownCharacters: [Unicode.Scalar] {
-        guard unknownGlyphCount > 0, let iterator = pango_layout_get_iter(pointer) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
-        var result: [Unicode.Scalar] = []
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
-                  let infos = glyphs.pointee.glyphs else { continue }
-            for index in 0..<Int(glyphs.pointee.num_glyphs) {
-                let glyph = infos[index].glyph
-                if glyph & Self.unknownGlyphFlag != 0, let character = Unicode.Scalar(glyph & ~Self.unknownGlyphFlag) {
-                    result.append(character)
+        FontFaceLock.shared.withLock {
+            guard unknownGlyphCount > 0, let iterator = pango_layout_get_iter(pointer) else { return [] }
+            defer { pango_layout_iter_free(iterator) }
+            var result: [Unicode.Scalar] = []
+            repeat {
+                guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
+                      let infos = glyphs.pointee.glyphs else { continue }
+                for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let glyph = infos[index].glyph
+                    if glyph & Self.unknownGlyphFlag != 0, let character = Unicode.Scalar(glyph & ~Self.unknownGlyphFlag) {
+                        result.append(character)
+                    }
                 }
-            }
-        } while pango_layout_iter_next_run(iterator) != 0
-        return result
+            } while pango_layout_iter_next_run(iterator) != 0
+            return result
+        }
     }
 
     /// `PANGO_GLYPH_UNKNOWN_FLAG`, a macro with a cast that Swift does not import.

@@ -42,7 +42,10 @@ final class VectorSurface: CairoSurface {
     }
 
     deinit {
-        cairo_surface_destroy(pointer)
+        // An unfinished file is finished here, fonts subset and all.
+        FontFaceLock.shared.withLock {
+            cairo_surface_destroy(pointer)
+        }
     }
 
     /// Starts a new PDF page of `height` points (`cairo_pdf_surface_set_size`); call before drawing it.
@@ -53,7 +56,9 @@ final class VectorSurface: CairoSurface {
     /// Writes out everything drawn and finishes the file (`cairo_surface_finish`), status
     /// checked; a failed write is reported with the system's reason.
     func finish() throws(RenderError) {
-        cairo_surface_finish(pointer)
+        FontFaceLock.shared.withLock {
+            cairo_surface_finish(pointer)
+        }
         if let error = sink.error { throw RenderError(error) }
         try CairoStatus.check(cairo_surface_status(pointer))
         do {
