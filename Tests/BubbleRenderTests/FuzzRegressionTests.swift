@@ -38,6 +38,11 @@ struct FuzzRegressionTests {
     /// `Fuzz/TranscriptFuzzer.swift`'s limits.
     static let limits = TranscriptLimits(maxMessages: 24, maxTextLength: 600)
 
+    @Test func theFolderHoldsRealInputs() {
+        #expect(!Self.inputs.isEmpty)
+        #expect(!Self.images.isEmpty)
+    }
+
     @Test("a saved input draws or is an error", arguments: inputs)
     func drawsOrFails(_ name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))

@@ -15,6 +15,10 @@ struct FuzzRegressionTests {
     static let inputs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
 
+    @Test func theFolderHoldsRealInputs() {
+        #expect(!Self.inputs.isEmpty)
+    }
+
     @Test("a saved input reads or is an error", arguments: inputs)
     func readsOrFails(_ name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))

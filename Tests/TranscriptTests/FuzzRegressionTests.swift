@@ -17,6 +17,10 @@ struct FuzzRegressionTests {
     /// `Fuzz/TranscriptFuzzer.swift`'s limits.
     static let limits = TranscriptLimits(maxMessages: 24, maxTextLength: 600)
 
+    @Test func theFolderHoldsRealInputs() {
+        #expect(!Self.inputs.isEmpty)
+    }
+
     @Test("a saved input decodes or is an error", arguments: inputs)
     func decodesOrFails(_ name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))

@@ -1,0 +1,25 @@
+import Foundation
+import BubbleRender
+import FileSystem
+import Transcript
+
+/// Transcripts rendered to one PNG for a snapshot.
+enum SnapshotRendering {
+    static func png(of transcript: Transcript, file: String?) throws(SnapshotFailure) -> [UInt8] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-snapshot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let output = folder.appendingPathComponent("snapshot.png").path
+            let pages = try BubbleRenderer().render(transcript: transcript, file: file, to: output, maxPageHeight: 32767).paths
+            guard pages.count == 1 else {
+                throw SnapshotFailure("the transcript renders to \(pages.count) pages; snapshots take one")
+            }
+            return try RegularFile.contents(of: output)
+        } catch let failure as SnapshotFailure {
+            throw failure
+        } catch {
+            throw SnapshotFailure("cannot render \(file ?? "the transcript"): \(error)")
+        }
+    }
+}

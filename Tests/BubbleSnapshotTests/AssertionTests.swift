@@ -1,0 +1,156 @@
+import Foundation
+import Synchronization
+import Testing
+import BubbleGeometry
+import BubbleRender
+import PixelDiff
+import Transcript
+@testable import BubbleSnapshot
+
+/// The assertions as a test author uses them: failures recorded at their own lines while the
+/// test goes on, references numbered and named per case, suite-wide settings, artifacts.
+/// References live in a temporary copy of `__Snapshots__` (`SnapshotSource.filePath` pointed
+/// at a file in a temporary folder), so nothing is written beside this file.
+@Suite("snapshot assertions in tests", .snapshots(record: .never))
+struct AssertionTests {
+    let folder: URL
+    let artifacts: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-assertions-\(UUID().uuidString)")
+        artifacts = folder.appendingPathComponent("artifacts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// The issues recorded inside `body`, as known issues (they do not fail this test).
+    private func issues(_ body: () -> Void) -> [Issue] {
+        let seen = Mutex<[Issue]>([])
+        withKnownIssue(isIntermittent: true) {
+            body()
+        } matching: { issue in
+            seen.withLock { $0.append(issue) }
+            return true
+        }
+        return seen.withLock { $0 }
+    }
+
+    private func configuration(_ mode: SnapshotRecordMode) -> SnapshotConfiguration {
+        SnapshotConfiguration(record: mode, artifacts: artifacts, onCI: false)
+    }
+
+    private func bubble(_ text: String) throws -> [UInt8] {
+        try BubbleRenderer().render(text: text, options: BubbleOptions(scale: 1)).png
+    }
+
+    /// A file path in the temporary folder, so references go to its `__Snapshots__`.
+    private var file: String { folder.appendingPathComponent("ChatTests.swift").path }
+
+    @Test func threeFailuresAreRecordedAtTheirOwnLines() throws {
+        let file = self.file
+        let texts = ["One", "Two", "Three"]
+        let originals = try texts.map(bubble)
+        let changed = try texts.map { try bubble($0 + "!") }
+        for (text, png) in zip(texts, originals) {
+            SnapshotAssertion(source: SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: 1, column: 1, function: "chat()"),
+                              name: text, masks: [], configuration: configuration(.all)).check { () throws(SnapshotFailure) in png }
+        }
+        let compare = configuration(.never)
+        let recorded = issues {
+            for (line, (text, png)) in zip([10, 20, 30], zip(texts, changed)) {
+                SnapshotAssertion(source: SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: UInt(line), column: 5, function: "chat()"),
+                                  name: text, masks: [], configuration: compare).check { () throws(SnapshotFailure) in png }
+            }
+        }
+        #expect(recorded.map { $0.sourceLocation?.line } == [10, 20, 30])
+        #expect(recorded.allSatisfy { $0.sourceLocation?.fileID == "App/ChatTests.swift" && $0.sourceLocation?.column == 5 })
+        let message = try #require(recorded.first?.comments.first?.rawValue)
+        #expect(message.hasPrefix("chat.One: sizes differ: "), "\(message)")
+        #expect(message.hasSuffix("To accept the new image: BUBBLES_RECORD=failed swift test --filter 'App\\..*chat'"), "\(message)")
+    }
+
+    @Test func unnamedAssertionsAreNumbered() throws {
+        let source = SnapshotSource(fileID: "App/ChatTests.swift", filePath: "/tmp/x/ChatTests.swift", line: 1, column: 1, function: "numbered()")
+        let first = SnapshotLocation.reference(source: source, name: nil)
+        let second = SnapshotLocation.reference(source: source, name: nil)
+        let named = SnapshotLocation.reference(source: source, name: "dark mode")
+        #expect(first.path == "/tmp/x/__Snapshots__/ChatTests/numbered.1.png")
+        #expect(second.path == "/tmp/x/__Snapshots__/ChatTests/numbered.2.png")
+        #expect(named.path == "/tmp/x/__Snapshots__/ChatTests/numbered.dark-mode.png")
+    }
+
+    @Test(arguments: ["short", "a longer one"])
+    func parameterizedCasesGetTheirArgumentsInTheName(_ text: String) {
+        let source = SnapshotSource(fileID: "App/ChatTests.swift", filePath: "/tmp/y/ChatTests.swift", line: 1, column: 1, function: "cases(_:)")
+        let reference = SnapshotLocation.reference(source: source, name: nil)
+        #expect(reference.lastPathComponent == "cases.\(SnapshotLocation.sanitized(text)).1.png")
+    }
+
+    @Test func theSuiteTraitSetsTheConfiguration() {
+        #expect(SnapshotConfiguration.current?.record == .never)
+        withSnapshotConfiguration(configuration(.failed)) {
+            #expect(SnapshotConfiguration.current?.record == .failed)
+        }
+    }
+
+    @Test func aPassingComparisonRemovesStaleArtifacts() throws {
+        let reference = folder.appendingPathComponent("__Snapshots__/ChatTests/stale.png")
+        try Snapshot.verify(png: try bubble("Same"), reference: reference, configuration: configuration(.all))
+        #expect(throws: SnapshotFailure.self) {
+            try Snapshot.verify(png: try bubble("Sane"), reference: reference, configuration: configuration(.never))
+        }
+        let paths = ArtifactPaths(reference: reference, artifacts: artifacts)
+        #expect(paths.diff.path == artifacts.appendingPathComponent("ChatTests/stale.diff.png").path)
+        #expect(paths.all.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+        try Snapshot.verify(png: try bubble("Same"), reference: reference, configuration: configuration(.never))
+        #expect(paths.all.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+    }
+
+    @Test func aSizeMismatchGetsADiffOfBothSizesAndTheNumbers() throws {
+        let reference = folder.appendingPathComponent("__Snapshots__/ChatTests/size.png")
+        try Snapshot.verify(png: try bubble("Short"), reference: reference, configuration: configuration(.all))
+        var failure: SnapshotFailure?
+        let longer = try bubble("Much longer text")
+        do {
+            try Snapshot.verify(png: longer, reference: reference, configuration: configuration(.never))
+        } catch {
+            failure = error
+        }
+        let caught = try #require(failure)
+        #expect(caught.reason == .sizesDiffer)
+        #expect(caught.description.contains("sizes differ: "))
+        let diffURL = try #require(caught.diffImage)
+        let diff = try Bitmap(png: Array(try Data(contentsOf: diffURL)))
+        let actual = try Bitmap(png: try bubble("Much longer text"))
+        #expect(diff.width == actual.width, "the diff covers the wider image")
+        #expect(caught.result?.differentPixels ?? 0 > 0)
+    }
+
+    @Test func masksLeavePixelsOut() throws {
+        let file = self.file
+        let source = SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: 1, column: 1, function: "masked()")
+        let png = try bubble("Masked")
+        SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.all)).check { () throws(SnapshotFailure) in png }
+        var changed = try Bitmap(png: png)
+        var rgba = changed.rgba
+        for index in stride(from: 0, to: 40, by: 4) { rgba[index] = 0; rgba[index + 1] = 0; rgba[index + 2] = 0; rgba[index + 3] = 255 }
+        changed = Bitmap(width: changed.width, height: changed.height, rgba: rgba)
+        let altered = try changed.png()
+        let unmasked = issues {
+            SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.never)).check { () throws(SnapshotFailure) in altered }
+        }
+        #expect(unmasked.count == 1)
+        let masked = issues {
+            SnapshotAssertion(source: source, name: "m", masks: [PixelRegion(x: 0, y: 0, width: 10, height: 1)],
+                              configuration: configuration(.never)).check { () throws(SnapshotFailure) in altered }
+        }
+        #expect(masked.isEmpty)
+    }
+
+    @Test func aTranscriptBuiltInCodeIsSnapshotInMemory() throws {
+        let transcript = Transcript(scale: 1, participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann")],
+                                    messages: [.bubble(BubbleMessage(from: "ann", text: "Hi")), .bubble(BubbleMessage(from: "me", text: "Hello"))])
+        let png = try SnapshotRendering.png(of: transcript, file: nil)
+        let image = try Bitmap(png: png)
+        #expect(image.width == 390)
+    }
+}
