@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "BubbleSnapshot", targets: ["BubbleSnapshot"]),
+        .library(name: "Transcript", targets: ["Transcript"]),
         .executable(name: "bubbles", targets: ["bubbles"]),
     ],
     targets: [

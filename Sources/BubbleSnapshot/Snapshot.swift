@@ -7,50 +7,64 @@ import PixelDiff
 public enum Snapshot {
     /// Compares `png` with the reference at `reference`. Throws `SnapshotFailure` when they
     /// differ beyond the limits, when the reference is missing (after recording it, unless on
-    /// CI or in `never` mode), or when either image cannot be read.
-    public static func verify(png: [UInt8], reference: URL, configuration: SnapshotConfiguration = SnapshotConfiguration()) throws(SnapshotFailure) {
+    /// CI or in `never` mode), or when either image cannot be read. A failed comparison writes
+    /// the expected, actual and diff images under the artifacts folder (images of different
+    /// sizes: the diff covers both); a passing one removes those an earlier failure left.
+    /// `acceptCommand` is the command the message offers for recording the new image.
+    public static func verify(png: [UInt8], reference: URL, configuration: SnapshotConfiguration = SnapshotConfiguration(),
+                              acceptCommand: String? = nil) throws(SnapshotFailure) {
         let mode: SnapshotRecordMode
         if let chosen = configuration.record {
             mode = chosen
         } else {
             mode = try SnapshotRecordMode.fromEnvironment
         }
+        let accept = configuration.record.map { "record: .\($0) is set in the test's configuration; set it to .failed" }
+            ?? acceptCommand ?? "BUBBLES_RECORD=failed swift test"
         let onCI = configuration.isOnCI
         let exists = FileManager.default.fileExists(atPath: reference.path)
-        if mode == .all || (!exists && mode == .missing && !onCI) {
+        if mode == .all || (!exists && ((mode == .missing && !onCI) || mode == .failed)) {
             try record(png, at: reference)
             if mode == .all { return }
-            throw SnapshotFailure("recorded new reference \(reference.path): look at it, then run the test again")
+            throw SnapshotFailure(reason: .recorded, description: "recorded new reference \(reference.path): look at it, then run the test again",
+                                  reference: reference)
         }
         guard exists else {
-            throw SnapshotFailure("no reference at \(reference.path)\(onCI ? " (CI=true never records)" : ""); record it with BUBBLES_RECORD=missing")
+            throw SnapshotFailure(reason: .missingReference,
+                                  description: "no reference at \(reference.path)\(onCI ? " (CI=true never records a missing one)" : ""). To record it: \(accept)",
+                                  reference: reference, acceptCommand: accept)
         }
         let expected = try image(from: contents(of: reference), named: reference.path)
         let actual = try image(from: png, named: "the actual image")
         let name = reference.deletingPathExtension().lastPathComponent
         let environment = environmentNote(for: reference)
-        let tolerance = environment.isEmpty ? nil : configuration.otherEnvironment
-        let diff = tolerance?.diff ?? configuration.diff
-        let limits = tolerance?.limits ?? configuration.limits
+        let other = environment.isEmpty ? nil : configuration.otherEnvironment
+        let tolerance = other ?? SnapshotTolerance(diff: configuration.diff, limits: configuration.limits)
+        let artifacts = ArtifactPaths(reference: reference, artifacts: configuration.artifactsFolder)
         let result: DiffResult
         do {
-            result = try PixelMatch.compare(expected, actual, options: diff, makeDiffImage: true)
+            result = try PixelMatch.compareOnUnion(expected, actual, options: tolerance.diff, makeDiffImage: true)
         } catch {
-            let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: nil, in: configuration.artifactsFolder)
-            if mode == .failed { try record(png, at: reference) }
-            throw SnapshotFailure("\(name): \(error) (\(written))\(environment)")
+            throw SnapshotFailure("\(name): \(error)")
         }
-        guard !limits.passes(result) else { return }
-        let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: result.diffImage, in: configuration.artifactsFolder)
+        let sameSize = expected.width == actual.width && expected.height == actual.height
+        if sameSize, tolerance.limits.passes(result) {
+            artifacts.removeStale()
+            return
+        }
+        let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: result.diffImage, at: artifacts)
         if mode == .failed { try record(png, at: reference) }
         let percent = String(format: "%.3f", result.differentRatio * 100)
-        throw SnapshotFailure("""
-            \(name): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(percent)%), \
-            \(result.antialiasedPixels) anti-aliased \(diff.includeAntialiasing ? "counted" : "ignored"); \
-            allowed: \(describe(limits)) at threshold \(diff.threshold)\
-            \(tolerance == nil ? "" : " (the tolerance for a reference recorded in another render environment)"). \
-            \(written)\(environment)
-            """)
+        let measured = sameSize
+            ? "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(percent)%), \(result.antialiasedPixels) anti-aliased \(tolerance.diff.includeAntialiasing ? "counted" : "ignored")"
+                + (result.maskedPixels > 0 ? ", \(result.maskedPixels) masked" : "")
+            : "sizes differ: \(expected.width)x\(expected.height) expected, \(actual.width)x\(actual.height) actual"
+        let allowed = "allowed: \(describe(tolerance.limits)) at threshold \(tolerance.diff.threshold)"
+            + (other == nil ? "" : " (the tolerance for a reference recorded in another render environment)")
+        let closing = mode == .failed ? "The new image was recorded as the reference." : "To accept the new image: \(accept)"
+        throw SnapshotFailure(reason: sameSize ? .differs : .sizesDiffer,
+                              description: "\(name): \(measured); \(allowed). \(written)\(environment) \(closing)",
+                              result: result, tolerance: tolerance, reference: reference, images: artifacts, acceptCommand: accept)
     }
 
     /// The file holding the render environment recorded beside references in `folder`.
@@ -111,21 +125,21 @@ public enum Snapshot {
         }
     }
 
-    private static func saveArtifacts(name: String, expected: RGBAImage, actual: [UInt8], diff: RGBAImage?, in folder: URL) throws(SnapshotFailure) -> String {
+    private static func saveArtifacts(name: String, expected: RGBAImage, actual: [UInt8], diff: RGBAImage?,
+                                      at paths: ArtifactPaths) throws(SnapshotFailure) -> String {
         var written: [String] = []
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            func save(_ bytes: [UInt8], _ suffix: String) throws {
-                let path = folder.appendingPathComponent("\(name).\(suffix).png").path
-                try OutputFile.write(bytes, to: path)
-                written.append("\(suffix): \(path)")
+            try FileManager.default.createDirectory(at: paths.expected.deletingLastPathComponent(), withIntermediateDirectories: true)
+            func save(_ bytes: [UInt8], _ url: URL, _ label: String) throws {
+                try OutputFile.write(bytes, to: url.path)
+                written.append("\(label): \(url.path)")
             }
-            try save(Bitmap(width: expected.width, height: expected.height, rgba: expected.pixels).png(), "expected")
-            try save(actual, "actual")
-            if let diff { try save(Bitmap(width: diff.width, height: diff.height, rgba: diff.pixels).png(), "diff") }
+            try save(Bitmap(width: expected.width, height: expected.height, rgba: expected.pixels).png(), paths.expected, "expected")
+            try save(actual, paths.actual, "actual")
+            if let diff { try save(Bitmap(width: diff.width, height: diff.height, rgba: diff.pixels).png(), paths.diff, "diff") }
         } catch {
-            throw SnapshotFailure("\(name): cannot write the failure images to \(folder.path): \(error)")
+            throw SnapshotFailure("\(name): cannot write the failure images to \(paths.expected.deletingLastPathComponent().path): \(error)")
         }
-        return "Images: " + written.joined(separator: ", ")
+        return "Images: " + written.joined(separator: ", ") + "."
     }
 }

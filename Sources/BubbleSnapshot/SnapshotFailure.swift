@@ -1,9 +1,58 @@
-/// Why a snapshot assertion failed: a readable message with the measured numbers, the
-/// limits in force and the paths of the images written for you to look at.
-public struct SnapshotFailure: Error, Hashable, CustomStringConvertible {
-    public let description: String
+import Foundation
+import PixelDiff
 
-    public init(_ description: String) {
+/// Why a snapshot assertion failed: a readable message with the measured numbers, the limits
+/// in force, the paths of the images written for you to look at and the command that accepts
+/// the change; and the same facts as properties, for tools.
+public struct SnapshotFailure: Error, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: String, Sendable, Hashable {
+        /// The image differs from its reference beyond the limits.
+        case differs
+        /// The image and its reference have different sizes.
+        case sizesDiffer
+        /// There was no reference; it was recorded now (look at it and run again).
+        case recorded
+        /// There is no reference, and none was recorded (CI, or `never` mode).
+        case missingReference
+        /// Something could not be rendered, read or written.
+        case error
+    }
+
+    public let reason: Reason
+    /// The whole message, as the test failure shows it.
+    public let description: String
+    /// The comparison, for `differs` and `sizesDiffer` (on the union of both sizes).
+    public var result: DiffResult?
+    /// The threshold and limits that applied.
+    public var threshold: Double?
+    public var limits: DiffLimits?
+    /// The reference image, and the images written for a failed comparison.
+    public var reference: URL?
+    public var expectedImage: URL?
+    public var actualImage: URL?
+    public var diffImage: URL?
+    /// The command that records the new image as the reference.
+    public var acceptCommand: String?
+
+    public init(_ description: String, reason: Reason = .error) {
         self.description = description
+        self.reason = reason
+    }
+
+    init(reason: Reason, description: String, result: DiffResult? = nil, tolerance: SnapshotTolerance? = nil,
+         reference: URL? = nil, images: ArtifactPaths? = nil, acceptCommand: String? = nil) {
+        self.reason = reason
+        self.description = description
+        var stripped = result
+        stripped?.diffImage = nil
+        self.result = stripped
+        threshold = tolerance?.diff.threshold
+        limits = tolerance?.limits
+        self.reference = reference
+        expectedImage = images?.expected
+        actualImage = images?.actual
+        diffImage = images?.diff
+        self.acceptCommand = acceptCommand
     }
 }

@@ -27,9 +27,12 @@ struct SnapshotTests {
     }
 
     @Test func referencesLiveBesideTheTestFile() {
-        let url = SnapshotLocation.reference(filePath: "/src/Tests/AppTests/BubbleTests.swift", function: "greeting(_:)", name: "dark mode")
+        let greeting = SnapshotSource(fileID: "AppTests/BubbleTests.swift", filePath: "/src/Tests/AppTests/BubbleTests.swift",
+                                      line: 1, column: 1, function: "greeting(_:)")
+        let url = SnapshotLocation.reference(source: greeting, name: "dark mode")
         #expect(url.path == "/src/Tests/AppTests/__Snapshots__/BubbleTests/greeting.dark-mode.png")
-        #expect(SnapshotLocation.reference(filePath: "/t/X.swift", function: "testA()", name: nil).path == "/t/__Snapshots__/X/testA.png")
+        let unnamed = SnapshotSource(fileID: "T/X.swift", filePath: "/t/X.swift", line: 1, column: 1, function: "testA()")
+        #expect(SnapshotLocation.reference(source: unnamed, name: nil).path == "/t/__Snapshots__/X/testA.1.png")
     }
 
     @Test func aMissingReferenceIsRecordedAndFailsOnce() throws {
@@ -46,7 +49,7 @@ struct SnapshotTests {
     @Test func onCIAMissingReferenceFailsWithoutRecording() throws {
         let reference = folder.appendingPathComponent("ci.png")
         #expect { try Snapshot.verify(png: try bubble("CI"), reference: reference, configuration: configuration(.missing, onCI: true)) } throws: {
-            "\($0)".hasPrefix("no reference at \(reference.path) (CI=true never records)")
+            "\($0)".hasPrefix("no reference at \(reference.path) (CI=true never records a missing one)")
         }
         #expect(!FileManager.default.fileExists(atPath: reference.path))
     }
@@ -66,10 +69,10 @@ struct SnapshotTests {
         #expect { try Snapshot.verify(png: changed, reference: reference, configuration: configuration(.never)) } throws: { error in
             let text = "\(error)"
             return text.contains("pixels differ") && text.contains("allowed: 0 pixels at threshold 0.1")
-                && text.contains("diff: \(artifacts.path)/greeting.diff.png")
+                && text.contains("diff: \(artifacts.path)/\(folder.lastPathComponent)/greeting.diff.png")
         }
         for suffix in ["expected", "actual", "diff"] {
-            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("greeting.\(suffix).png").path))
+            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("\(folder.lastPathComponent)/greeting.\(suffix).png").path))
         }
         let loose = SnapshotConfiguration(limits: DiffLimits(maxDiffRatio: 0.5), record: .never, artifacts: artifacts)
         try Snapshot.verify(png: changed, reference: reference, configuration: loose)
