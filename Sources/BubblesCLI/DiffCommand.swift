@@ -88,8 +88,7 @@ struct DiffCommand {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let (expectedPNG, expected) = try ImageFiles.load(expectedPath)
-        let (actualPNG, actual) = try ImageFiles.load(actualPath)
+        let ((expectedPNG, expected), (actualPNG, actual)) = try ImageFiles.loadPair(expectedPath, actualPath)
         let decoded = clock.now
         if report != nil || junit != nil {
             let entry = try FolderDiff.entry(name: actualPath.split(separator: "/").last.map(String.init) ?? actualPath, expected: (expectedPNG, expected),

@@ -1,4 +1,6 @@
+import Dispatch
 import FoundationEssentials
+import Synchronization
 import BubbleRender
 import FileSystem
 import PixelDiff
@@ -19,6 +21,26 @@ enum ImageFiles {
         } catch {
             throw .input("\(path): not a readable PNG (\(error))")
         }
+    }
+
+    /// Both files loaded at once, one on each of two cores (decoding is most of a diff's
+    /// time); the first path's error wins when both fail, as when loaded one after the other.
+    static func loadPair(_ first: String, _ second: String) throws(CommandLineError)
+        -> ((png: [UInt8], image: RGBAImage), (png: [UInt8], image: RGBAImage)) {
+        let results = Mutex<[Int: Result<(png: [UInt8], image: RGBAImage), CommandLineError>]>([:])
+        let paths = [first, second]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result: Result<(png: [UInt8], image: RGBAImage), CommandLineError>
+            do throws(CommandLineError) {
+                result = .success(try load(paths[index]))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
+        let loaded = results.withLock { $0 }
+        guard let one = loaded[0], let two = loaded[1] else { throw .input("\(first): could not be read") }
+        return (try one.get(), try two.get())
     }
 
     /// `image` as a PNG file's bytes.
