@@ -17,6 +17,8 @@ struct DiffCommand {
     var report: String?
     /// A JUnit XML report, one test case per image.
     var junit: String?
+    /// Whether both inputs are folders, compared file by file.
+    var comparesFolders: Bool
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
@@ -58,8 +60,8 @@ struct DiffCommand {
         }
         diffOutput = args.values["o"] ?? args.values["output"]
         guard diffOutput != "" else { throw .usage("the output name is empty", command: command) }
-        let folders = ImageFiles.isFolder(expectedPath) && ImageFiles.isFolder(actualPath)
-        if !folders, let diffOutput, OutputFormat(path: diffOutput) != .png {
+        comparesFolders = ImageFiles.isFolder(expectedPath) && ImageFiles.isFolder(actualPath)
+        if !comparesFolders, let diffOutput, OutputFormat(path: diffOutput) != .png {
             throw .usage("the diff image must be a .png, not '\(diffOutput)'", command: command)
         }
         json = args.flags.contains("json")
@@ -74,11 +76,6 @@ struct DiffCommand {
         }
     }
 
-    /// Whether both inputs are folders, compared file by file.
-    var comparesFolders: Bool {
-        ImageFiles.isFolder(expectedPath) && ImageFiles.isFolder(actualPath)
-    }
-
     /// Compares the images (or the folders); returns 0 when they match within the limits and
     /// 1 when not.
     func run(console: Console) throws(CommandLineError) -> Int32 {
@@ -90,24 +87,39 @@ struct DiffCommand {
         let start = clock.now
         let ((expectedPNG, expected), (actualPNG, actual)) = try ImageFiles.loadPair(expectedPath, actualPath)
         let decoded = clock.now
-        if report != nil || junit != nil {
-            let entry = try FolderDiff.entry(name: actualPath.split(separator: "/").last.map(String.init) ?? actualPath, expected: (expectedPNG, expected),
-                                             actual: (actualPNG, actual), options: options, limits: limits, keepImages: true)
-            let stage = StagedOutput()
-            stage.protect(expectedPath, as: expectedPath)
-            stage.protect(actualPath, as: actualPath)
-            try writeReports([entry], stage: stage)
+        // One comparison serves the verdict, the diff image and the reports (on the union of
+        // both sizes when they differ, which for equal sizes is the plain comparison).
+        let result: DiffResult
+        do {
+            result = try PixelMatch.compareOnUnion(expected, actual, options: options, makeDiffImage: diffOutput != nil || report != nil)
+        } catch {
+            throw .input(error.description)
         }
-        guard expected.width == actual.width, expected.height == actual.height else {
-            let sizes = "\(expected.width)x\(expected.height) vs \(actual.width)x\(actual.height)"
-            if let diffOutput {
-                do {
-                    let union = try PixelMatch.compareOnUnion(expected, actual, options: options, makeDiffImage: true)
-                    if let image = union.diffImage { try Self.write(image, to: diffOutput, protecting: [expectedPath, actualPath]) }
-                } catch {
-                    throw .input("\(error)")
-                }
+        let sameSize = expected.width == actual.width && expected.height == actual.height
+        if sameSize, timings {
+            console.err(JSONText.object([("decode", .double((decoded - start).milliseconds)), ("compare", .double((clock.now - decoded).milliseconds)),
+                                         ("megapixels", .double(Double(result.totalPixels) / 1e6))]) + "\n")
+        }
+        let stage = StagedOutput()
+        stage.protect(expectedPath, as: expectedPath)
+        stage.protect(actualPath, as: actualPath)
+        if let diffOutput, let image = result.diffImage {
+            let png = try ImageFiles.png(image)
+            do {
+                try stage.write(png, to: diffOutput)
+            } catch {
+                throw .input(error.description)
             }
+        }
+        var entries: [DiffEntry] = []
+        if report != nil || junit != nil {
+            entries = [try FolderDiff.entry(name: actualPath.split(separator: "/").last.map(String.init) ?? actualPath,
+                                            expected: (expectedPNG, expected), actual: (actualPNG, actual),
+                                            result: result, limits: limits, keepImages: true)]
+        }
+        try writeReports(entries, stage: stage)
+        guard sameSize else {
+            let sizes = "\(expected.width)x\(expected.height) vs \(actual.width)x\(actual.height)"
             if json {
                 console.out(JSONText.object([
                     ("match", .bool(false)), ("sizeMismatch", .bool(true)),
@@ -121,24 +133,7 @@ struct DiffCommand {
             }
             return 1
         }
-        let result: DiffResult
-        do {
-            result = try PixelMatch.compare(expected, actual, options: options, makeDiffImage: diffOutput != nil)
-        } catch {
-            throw .input(error.description)
-        }
-        if timings {
-            console.err(JSONText.object([("decode", .double((decoded - start).milliseconds)), ("compare", .double((clock.now - decoded).milliseconds)),
-                                         ("megapixels", .double(Double(result.totalPixels) / 1e6))]) + "\n")
-        }
         let match = limits.passes(result)
-        if let diffOutput, let image = result.diffImage {
-            do {
-                try Self.write(image, to: diffOutput, protecting: [expectedPath, actualPath])
-            } catch {
-                throw .input(error.description)
-            }
-        }
         if json {
             console.out(JSONText.object([
                 ("match", .bool(match)),
@@ -171,10 +166,6 @@ struct DiffCommand {
         }
     }
 
-    private static func write(_ image: RGBAImage, to path: String, protecting inputs: [String]) throws(RenderError) {
-        try OutputFile.write(Bitmap(width: image.width, height: image.height, rgba: image.pixels).png(), to: path, protecting: inputs)
-    }
-
     /// Compares two folders: one line per image that does not match and a count, or one
     /// JSON object; diff images into the `-o` folder; reports. All files are written only
     /// when every one could be.
@@ -185,14 +176,14 @@ struct DiffCommand {
         let stage = StagedOutput()
         for entry in entries {
             for folder in [expectedPath, actualPath] {
-                let input = (folder.hasSuffix("/") ? folder : folder + "/") + entry.path
+                let input = FolderDiff.join(folder, entry.path)
                 stage.protect(input, as: input)
             }
         }
         if let diffOutput {
             for entry in entries where !entry.passed {
                 guard let png = entry.diffPNG else { continue }
-                let target = (diffOutput.hasSuffix("/") ? diffOutput : diffOutput + "/") + entry.path
+                let target = FolderDiff.join(diffOutput, entry.path)
                 do {
                     try stage.createFolder(String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)]))
                     try stage.write(png, to: target)

@@ -42,8 +42,8 @@ struct FolderDiff {
     }
 
     private func compare(_ path: String, inExpected: Bool, inActual: Bool) throws(CommandLineError) -> DiffEntry {
-        let expected = inExpected ? try ImageFiles.load(join(expectedFolder, path)) : nil
-        let actual = inActual ? try ImageFiles.load(join(actualFolder, path)) : nil
+        let expected = inExpected ? try ImageFiles.load(Self.join(expectedFolder, path)) : nil
+        let actual = inActual ? try ImageFiles.load(Self.join(actualFolder, path)) : nil
         return try Self.entry(name: path, expected: expected, actual: actual, options: options, limits: limits, keepImages: keepImages)
     }
 
@@ -53,38 +53,48 @@ struct FolderDiff {
         name: String, expected: (png: [UInt8], image: RGBAImage)?, actual: (png: [UInt8], image: RGBAImage)?,
         options: DiffOptions, limits: DiffLimits, keepImages: Bool
     ) throws(CommandLineError) -> DiffEntry {
+        var result: DiffResult?
+        if let expected, let actual {
+            do {
+                result = try PixelMatch.compareOnUnion(expected.image, actual.image, options: options, makeDiffImage: keepImages)
+            } catch {
+                throw .input("\(name): \(error)")
+            }
+        }
+        return try entry(name: name, expected: expected, actual: actual, result: result, limits: limits, keepImages: keepImages)
+    }
+
+    /// The entry for one path from a comparison already made (on the union canvas, with its
+    /// diff image when `keepImages`); nil when one image is missing.
+    static func entry(
+        name: String, expected: (png: [UInt8], image: RGBAImage)?, actual: (png: [UInt8], image: RGBAImage)?,
+        result: DiffResult?, limits: DiffLimits, keepImages: Bool
+    ) throws(CommandLineError) -> DiffEntry {
         var entry = DiffEntry(path: name, status: .missing,
                               expectedSize: expected.map { ($0.image.width, $0.image.height) },
                               actualSize: actual.map { ($0.image.width, $0.image.height) })
-        if keepImages {
-            entry.expectedPNG = expected?.png
-            entry.actualPNG = actual?.png
-        }
-        guard let expected, let actual else {
+        guard let expected, let actual, let result else {
             entry.status = expected == nil ? .new : .missing
+            if keepImages {
+                entry.expectedPNG = expected?.png
+                entry.actualPNG = actual?.png
+            }
             return entry
-        }
-        let result: DiffResult
-        do {
-            result = try PixelMatch.compareOnUnion(expected.image, actual.image, options: options, makeDiffImage: keepImages)
-        } catch {
-            throw .input("\(name): \(error)")
         }
         let sameSize = expected.image.width == actual.image.width && expected.image.height == actual.image.height
         entry.status = !sameSize ? .size : limits.passes(result) ? .match : .changed
         entry.result = result
-        if keepImages, entry.status != .match, let image = result.diffImage {
-            entry.diffPNG = try ImageFiles.png(image)
-        }
-        if entry.status == .match {
-            entry.expectedPNG = nil
-            entry.actualPNG = nil
-        }
         entry.result?.diffImage = nil
+        if keepImages, entry.status != .match {
+            entry.expectedPNG = expected.png
+            entry.actualPNG = actual.png
+            entry.diffPNG = try result.diffImage.map { image throws(CommandLineError) in try ImageFiles.png(image) }
+        }
         return entry
     }
 
-    private func join(_ folder: String, _ path: String) -> String {
+    /// `path` inside `folder`.
+    static func join(_ folder: String, _ path: String) -> String {
         folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 }
