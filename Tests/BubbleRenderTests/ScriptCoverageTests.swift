@@ -6,17 +6,13 @@ import BubbleGeometry
 /// Every script Noto Sans covers is drawn, by the face its readers expect, and wraps inside the
 /// bubble when it has no spaces between words.
 @Suite("script coverage")
-struct ScriptCoverageTests {
+struct ScriptCoverageTests: LaysOutText {
     let renderer: BubbleRenderer
     let font: FontDescription
 
     init() throws {
         renderer = try BubbleRenderer()
-        font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)
-    }
-
-    private func layout(_ text: String, width: Double? = nil, language: String? = nil) throws -> TextLayout {
-        try TextLayout(text: text, font: font, maxWidth: width, language: language, context: renderer.textContext)
+        font = try Self.standardFont(of: renderer)
     }
 
     @Test("no tofu", arguments: SampleText.newlyCovered)

@@ -4,17 +4,13 @@ import BubbleGeometry
 @testable import BubbleRender
 
 @Suite("text layout")
-struct TextLayoutTests {
+struct TextLayoutTests: LaysOutText {
     let renderer: BubbleRenderer
     let font: FontDescription
 
     init() throws {
         renderer = try BubbleRenderer()
-        font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)
-    }
-
-    private func layout(_ text: String, width: Double? = nil, language: String? = nil) throws -> TextLayout {
-        try TextLayout(text: text, font: font, maxWidth: width, language: language, context: renderer.textContext)
+        font = try Self.standardFont(of: renderer)
     }
 
     /// UTF-8 offsets where a user-perceived character (grapheme cluster) starts.
