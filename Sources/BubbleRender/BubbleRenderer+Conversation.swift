@@ -3,6 +3,7 @@ import FileSystem
 import PNGCodec
 import BubbleGeometry
 import Transcript
+import StrictJSON
 
 extension BubbleRenderer {
     /// The tallest page, in pixels, before a conversation is split.
@@ -45,7 +46,7 @@ extension BubbleRenderer {
         var laidOutHeight = 0.0
         var missingGlyphs: [MissingGlyphs] = []
         var images: [URL: String] = [:]
-        do throws(TranscriptError) {
+        do throws(Diagnostic) {
             layout = try ConversationLayout(transcript: transcript, file: file, renderer: self,
                                             allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
             heights.reserveCapacity(specs.count)

@@ -1,10 +1,11 @@
 import BubbleGeometry
 import Transcript
+import StrictJSON
 
 extension ConversationLayout {
     /// A message's row: the bubble at its side, with the sender's name, the time and the
     /// avatar where the theme puts them.
-    func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(TranscriptError) -> Row {
+    func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row {
         let path: JSONPath = ["messages", .index(spec.index)]
         let colors = theme.colors.bubble(spec.side)
         let hasTail = spec.hasTail(theme.style)

@@ -1,10 +1,11 @@
 import BubbleGeometry
 import Transcript
+import StrictJSON
 
 extension ConversationLayout {
     /// Places a bubble at its side of the canvas with the sender's name above it, the time
     /// below or beside it, and the avatar next to it, as the theme and the row ask.
-    func place(_ bubble: MessageBubble, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(TranscriptError) -> Row {
+    func place(_ bubble: MessageBubble, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
         let leading = spec.placement == .incoming
@@ -63,7 +64,7 @@ extension ConversationLayout {
     }
 
     /// The sender's picture, or their initials on their colour.
-    private func avatar(for participant: Participant) throws(TranscriptError) -> Avatar {
+    private func avatar(for participant: Participant) throws(Diagnostic) -> Avatar {
         if let path = participant.avatar {
             do {
                 return .image(try image(path))

@@ -1,5 +1,6 @@
 import BubbleGeometry
 import Transcript
+import StrictJSON
 
 /// Lays out the rows of one transcript: everything but the drawing.
 struct ConversationLayout {
@@ -25,7 +26,7 @@ struct ConversationLayout {
     static let maxImageWidth = 240.0
 
     init(transcript: Transcript, file: String?, renderer: BubbleRenderer, allowOutsideFiles: Bool = false,
-         imageLimits: ImageLimits = ImageLimits()) throws(TranscriptError) {
+         imageLimits: ImageLimits = ImageLimits()) throws(Diagnostic) {
         self.transcript = transcript
         self.renderer = renderer
         self.file = file
@@ -37,14 +38,14 @@ struct ConversationLayout {
         do {
             font = try FontDescription(description, fontMap: renderer.fontMap)
         } catch .badFont(_, let reason) {
-            throw TranscriptError(kind: .invalid, file: file, path: ["font"], message: reason)
+            throw Diagnostic(kind: .invalid, file: file, path: ["font"], message: reason)
         } catch {
-            throw TranscriptError(kind: .invalid, file: file, path: ["font"], message: error.description)
+            throw Diagnostic(kind: .invalid, file: file, path: ["font"], message: error.description)
         }
     }
 
     /// Lays out one row; a failure names the row's JSON path.
-    func row(_ spec: RowSpec) throws(TranscriptError) -> Row {
+    func row(_ spec: RowSpec) throws(Diagnostic) -> Row {
         switch spec.kind {
         case .separator(let label):
             do {
@@ -59,7 +60,7 @@ struct ConversationLayout {
 
     /// An error about an image of `spec`'s row that failed to decode: the message's photo or
     /// the sender's avatar.
-    func imageProblem(name: String, reason: String, in spec: RowSpec) -> TranscriptError {
+    func imageProblem(name: String, reason: String, in spec: RowSpec) -> Diagnostic {
         guard case .message(let message, let participant) = spec.kind else {
             return problem("\(name): \(reason)", at: ["messages", .index(spec.index)])
         }
@@ -70,8 +71,8 @@ struct ConversationLayout {
     }
 
     /// An error about the value at `path` of this transcript.
-    func problem(_ message: String, at path: JSONPath) -> TranscriptError {
-        TranscriptError(kind: .invalid, file: file, path: path, message: message)
+    func problem(_ message: String, at path: JSONPath) -> Diagnostic {
+        Diagnostic(kind: .invalid, file: file, path: path, message: message)
     }
 
     /// The image at `path` (as written), if the file policy allows it and it is within limits.

@@ -1,10 +1,11 @@
 import Transcript
+import StrictJSON
 
 /// Why rendering failed, with what the user needs to fix it.
 public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// Something in a transcript cannot be drawn (a missing image, say); the error names the
     /// file and the JSON path.
-    case transcript(TranscriptError)
+    case transcript(Diagnostic)
     /// The font configuration could not be loaded or has no usable font.
     case fontSetup(String)
     /// A font description that names no installed family or has no usable size.

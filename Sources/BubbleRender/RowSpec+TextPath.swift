@@ -1,4 +1,5 @@
 import Transcript
+import StrictJSON
 
 extension RowSpec {
     /// The JSON path of this entry's text that holds `character`: the separator, the message's

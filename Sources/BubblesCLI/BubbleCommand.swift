@@ -2,6 +2,7 @@ import BubbleGeometry
 import BubbleRender
 import FileSystem
 import Transcript
+import StrictJSON
 
 /// `bubbles bubble`: one bubble around a text, written as a PNG.
 struct BubbleCommand {

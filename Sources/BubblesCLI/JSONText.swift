@@ -1,4 +1,5 @@
 import Transcript
+import StrictJSON
 
 /// Just enough JSON writing for the CLI's `--json` outputs, keys in the order given.
 enum JSONText {

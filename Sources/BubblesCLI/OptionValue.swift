@@ -2,6 +2,7 @@ import BubbleGeometry
 import PixelDiff
 import Transcript
 import PNGCodec
+import StrictJSON
 
 /// Reading typed values out of option strings, with errors naming the option.
 enum OptionValue {

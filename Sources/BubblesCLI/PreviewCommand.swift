@@ -11,6 +11,7 @@ import BubbleRender
 import FileSystem
 import Localization
 import Transcript
+import StrictJSON
 
 /// `bubbles preview`: every translation of a string catalog inside a bubble, with a report.
 struct PreviewCommand {

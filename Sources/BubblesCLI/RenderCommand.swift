@@ -5,6 +5,7 @@ import BubbleRender
 import FileSystem
 import Transcript
 import PNGCodec
+import StrictJSON
 
 /// `bubbles render`: JSON transcripts to PNG, SVG or PDF, one or many in one process.
 struct RenderCommand {
@@ -133,7 +134,7 @@ struct RenderCommand {
             return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
                                        allowOutsideFiles: allowOutsideFiles, compression: compression,
                                        protecting: input == "-" ? [] : [input])
-        } catch let error as TranscriptError {
+        } catch let error as Diagnostic {
             throw .input(error.description)
         } catch let error as RenderError {
             throw .input(error.description)
@@ -146,7 +147,7 @@ struct RenderCommand {
     private static func load(_ input: String) throws -> Transcript {
         guard input == "-" else { return try Transcript.load(contentsOfFile: input) }
         let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)
-        guard !bytes.isEmpty else { throw TranscriptError(kind: .file, file: StandardInput.name, message: "the input is empty") }
+        guard !bytes.isEmpty else { throw Diagnostic(kind: .file, file: StandardInput.name, message: "the input is empty") }
         return try Transcript.decode(from: bytes, file: StandardInput.name)
     }
 

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Transcript
+import StrictJSON
 
 /// Reads a plain JSON map of languages to keys to texts:
 ///
@@ -17,7 +17,7 @@ import Transcript
 /// - A file without any language is an error unless `sourceLanguage` is given.
 public enum JSONMapParser {
     /// Parses a JSON map. `file` names the file in errors.
-    public static func parse(_ data: Data, file: String?, sourceLanguage: String? = nil) throws(LocalizationError) -> StringCatalog {
+    public static func parse(_ data: Data, file: String?, sourceLanguage: String? = nil) throws(Diagnostic) -> StringCatalog {
         let reader = JSONReader(file: file)
         let root = try reader.parse(data)
         guard let object = root.objectValue else {

@@ -1,4 +1,4 @@
-import Transcript
+import StrictJSON
 import FoundationEssentials
 import FileSystem
 
@@ -22,12 +22,12 @@ public enum LocalizationLoader {
     /// - Parameter baseLanguage: the project's development language (`en`): the language of
     ///   `Base.lproj` files and of `.strings` files outside any `.lproj` folder, and the source
     ///   language of JSON maps.
-    /// - Throws: ``LocalizationError`` of kind ``LocalizationError/Kind/file`` for a missing
+    /// - Throws: ``Diagnostic`` of kind ``Diagnostic/Kind/file`` for a missing
     ///   file, a directory, a FIFO or device, an unreadable or empty file, an unknown extension, or a `.strings`
     ///   file whose language cannot be told; otherwise whatever the format's parser throws.
-    public static func load(path: String, baseLanguage: String?) throws(LocalizationError) -> StringCatalog {
-        func failure(_ message: String) -> LocalizationError {
-            LocalizationError(kind: .file, file: path, message: message)
+    public static func load(path: String, baseLanguage: String?) throws(Diagnostic) -> StringCatalog {
+        func failure(_ message: String) -> Diagnostic {
+            Diagnostic(kind: .file, file: path, message: message)
         }
         if let baseLanguage, !LanguageCode.isValid(baseLanguage) {
             throw failure("the base language \(TextQuoting.quoted(baseLanguage)) is not a language code like \"en\" or \"zh-Hans\"")
@@ -72,13 +72,13 @@ public enum LocalizationLoader {
     /// Loads several files (e.g. `en.lproj/Localizable.strings`, `de.lproj/Localizable.strings`)
     /// and merges them with ``StringCatalog/merging(_:sourceLanguage:)``; the source language
     /// is `baseLanguage`, or the first file's source language.
-    public static func load(paths: [String], baseLanguage: String?) throws(LocalizationError) -> StringCatalog {
+    public static func load(paths: [String], baseLanguage: String?) throws(Diagnostic) -> StringCatalog {
         var catalogs: [StringCatalog] = []
         for path in paths {
             catalogs.append(try load(path: path, baseLanguage: baseLanguage))
         }
         guard let first = catalogs.first else {
-            throw LocalizationError(kind: .file, message: "no localization files given")
+            throw Diagnostic(kind: .file, message: "no localization files given")
         }
         return StringCatalog.merging(catalogs, sourceLanguage: baseLanguage ?? first.sourceLanguage)
     }

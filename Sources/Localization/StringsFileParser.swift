@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Transcript
+import StrictJSON
 
 /// Reads legacy `.strings` files: `"key" = "value";` pairs.
 ///
@@ -35,14 +35,14 @@ import Transcript
 public enum StringsFileParser {
     /// Parses a `.strings` file whose texts are in `locale`; the catalog's source language is
     /// `locale`. `file` names the file in errors.
-    public static func parse(_ data: Data, file: String?, locale: String) throws(LocalizationError) -> StringCatalog {
+    public static func parse(_ data: Data, file: String?, locale: String) throws(Diagnostic) -> StringCatalog {
         let pairs = try parsePairs(data, file: file)
         let entries = pairs.map { LocalizedEntry(key: $0.key, locale: locale, text: $0.value, comment: $0.comment) }
         return StringCatalog(sourceLanguage: locale, translations: entries)
     }
 
     /// Every pair of the file in file order, duplicates included.
-    public static func parsePairs(_ data: Data, file: String?) throws(LocalizationError) -> [Pair] {
+    public static func parsePairs(_ data: Data, file: String?) throws(Diagnostic) -> [Pair] {
         let scalars = try StringsFileText.decode([UInt8](data), file: file)
         var scanner = StringsScanner(scalars: scalars, file: file)
         var pairs = try scanner.parseFile()
@@ -52,8 +52,8 @@ public enum StringsFileParser {
             pairs[index].column = positions[index].column
             // The limits of a transcript's strings: every text may become a bubble.
             for (part, text) in [("key", pairs[index].key), ("value", pairs[index].value)] {
-                if let problem = TranscriptLimits.default.problem(with: text) {
-                    throw LocalizationError(kind: .syntax, file: file, line: positions[index].line,
+                if let problem = StringLimits.default.problem(with: text) {
+                    throw Diagnostic(kind: .syntax, file: file, line: positions[index].line,
                                             column: positions[index].column, message: "\(part): \(problem)")
                 }
             }

@@ -1,4 +1,4 @@
-import Transcript
+import StrictJSON
 /// Turns the bytes of a `.strings` file into Unicode scalars, detecting the encoding.
 ///
 /// - A UTF-8 byte order mark → UTF-8; `FF FE` → UTF-16 little-endian; `FE FF` → UTF-16
@@ -34,9 +34,9 @@ enum StringsFileText {
     }
 
     /// The decoded text, without the byte order mark.
-    static func decode(_ bytes: [UInt8], file: String?) throws(LocalizationError) -> [Unicode.Scalar] {
+    static func decode(_ bytes: [UInt8], file: String?) throws(Diagnostic) -> [Unicode.Scalar] {
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw LocalizationError(kind: .file, file: file,
+            throw Diagnostic(kind: .file, file: file,
                                     message: "this is a compiled (binary property list) .strings file; use the source file")
         }
         let (encoding, bomLength) = detect(bytes)
@@ -78,7 +78,7 @@ enum StringsFileText {
 
     // MARK: Private
 
-    private static func decodeUTF8(_ bytes: [UInt8], from start: Int, file: String?) throws(LocalizationError) -> [Unicode.Scalar] {
+    private static func decodeUTF8(_ bytes: [UInt8], from start: Int, file: String?) throws(Diagnostic) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count - start)
         var i = start
@@ -112,19 +112,19 @@ enum StringsFileText {
                 continue
             }
             let (line, column) = position(of: scalars.count, in: scalars)
-            throw LocalizationError(
+            throw Diagnostic(
                 kind: .syntax, file: file, line: line, column: column,
                 message: "invalid UTF-8 (byte 0x\(TextQuoting.hex(UInt32(b0), digits: 2))); save the file as UTF-8 or UTF-16")
         }
         return scalars
     }
 
-    private static func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String?) throws(LocalizationError) -> [Unicode.Scalar] {
+    private static func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String?) throws(Diagnostic) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity((bytes.count - start) / 2)
-        func fail(_ message: String) -> LocalizationError {
+        func fail(_ message: String) -> Diagnostic {
             let (line, column) = position(of: scalars.count, in: scalars)
-            return LocalizationError(kind: .syntax, file: file, line: line, column: column, message: message)
+            return Diagnostic(kind: .syntax, file: file, line: line, column: column, message: message)
         }
         func unit(at offset: Int) -> UInt16 {
             bigEndian ? UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])

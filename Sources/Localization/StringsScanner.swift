@@ -1,4 +1,4 @@
-import Transcript
+import StrictJSON
 
 /// The tokenizer and parser behind ``StringsFileParser``, over decoded scalars.
 struct StringsScanner {
@@ -28,7 +28,7 @@ struct StringsScanner {
 
     /// Every pair, in file order (their ``StringsFileParser/Pair/line`` and `column` are left
     /// 0; ``keyStarts`` says where they start).
-    mutating func parseFile() throws(LocalizationError) -> [StringsFileParser.Pair] {
+    mutating func parseFile() throws(Diagnostic) -> [StringsFileParser.Pair] {
         var pairs: [StringsFileParser.Pair] = []
         try skipTrivia()
         var braced = false
@@ -57,7 +57,7 @@ struct StringsScanner {
         }
     }
 
-    private mutating func parsePair() throws(LocalizationError) -> StringsFileParser.Pair {
+    private mutating func parsePair() throws(Diagnostic) -> StringsFileParser.Pair {
         let keyStart = index
         let comment = lineBreaksSinceComment <= 1 && !pendingComments.isEmpty
             ? pendingComments.joined(separator: "\n") : nil
@@ -85,7 +85,7 @@ struct StringsScanner {
     // MARK: Strings
 
     /// A quoted or unquoted string at the current position, or nil when none starts here.
-    private mutating func parseString() throws(LocalizationError) -> String? {
+    private mutating func parseString() throws(Diagnostic) -> String? {
         guard let c = peek else { return nil }
         if c == "\"" { return try parseQuoted() }
         guard Self.isUnquoted(c) else { return nil }
@@ -97,7 +97,7 @@ struct StringsScanner {
         return String(result)
     }
 
-    private mutating func parseQuoted() throws(LocalizationError) -> String {
+    private mutating func parseQuoted() throws(Diagnostic) -> String {
         let start = index
         index += 1
         var result = String.UnicodeScalarView()
@@ -117,7 +117,7 @@ struct StringsScanner {
     }
 
     /// The character an escape stands for; `index` is at the backslash.
-    private mutating func parseEscape(stringStart: Int) throws(LocalizationError) -> Unicode.Scalar {
+    private mutating func parseEscape(stringStart: Int) throws(Diagnostic) -> Unicode.Scalar {
         let backslash = index
         index += 1
         guard let c = peek else { throw error("unterminated string", at: stringStart) }
@@ -178,7 +178,7 @@ struct StringsScanner {
     }
 
     /// Four hex digits after `\U`; `index` is after the `U`.
-    private mutating func parseHex4(backslash: Int) throws(LocalizationError) -> UInt32 {
+    private mutating func parseHex4(backslash: Int) throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0 ..< 4 {
             guard let c = peek, let digit = Self.hexValue(c) else {
@@ -193,7 +193,7 @@ struct StringsScanner {
     // MARK: Whitespace and comments
 
     /// Skips whitespace and comments, collecting comments for the next key.
-    private mutating func skipTrivia() throws(LocalizationError) {
+    private mutating func skipTrivia() throws(Diagnostic) {
         while let c = peek {
             switch c {
             case "\n":
@@ -258,9 +258,9 @@ struct StringsScanner {
         index < scalars.count ? TextQuoting.character(scalars[index]) : "end of file"
     }
 
-    private func error(_ message: String, at index: Int) -> LocalizationError {
+    private func error(_ message: String, at index: Int) -> Diagnostic {
         let (line, column) = StringsFileText.position(of: index, in: scalars)
-        return LocalizationError(kind: .syntax, file: file, line: line, column: column, message: message)
+        return Diagnostic(kind: .syntax, file: file, line: line, column: column, message: message)
     }
 
     /// ASCII letters, digits and `_ . - $ / :`, as in NeXT property lists.

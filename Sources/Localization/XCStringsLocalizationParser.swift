@@ -1,4 +1,4 @@
-import Transcript
+import StrictJSON
 
 /// Reads one localization of a String Catalog key (a string unit, variations, substitutions)
 /// into leaves; see ``XCStringsParser`` for the rules.
@@ -48,7 +48,7 @@ struct XCStringsLocalizationParser {
     }
 
     /// A top-level localization: units and variations, then substitution expansions.
-    mutating func localization(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> [Leaf] {
+    mutating func localization(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> [Leaf] {
         let object = try reader.object(value, at: path)
         var leaves = try unitsAndVariations(object, at: path)
         if let value = object["substitutions"] {
@@ -60,7 +60,7 @@ struct XCStringsLocalizationParser {
     }
 
     /// The `stringUnit` and everything under `variations`, depth first in file order.
-    private func unitsAndVariations(_ object: JSONObject, at path: JSONPath) throws(LocalizationError) -> [Leaf] {
+    private func unitsAndVariations(_ object: JSONObject, at path: JSONPath) throws(Diagnostic) -> [Leaf] {
         var leaves: [Leaf] = []
         if let value = object["stringUnit"] {
             leaves.append(try stringUnit(value, at: path.appending(key: "stringUnit")))
@@ -84,7 +84,7 @@ struct XCStringsLocalizationParser {
         return leaves
     }
 
-    private func stringUnit(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> Leaf {
+    private func stringUnit(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Leaf {
         let object = try reader.object(value, at: path)
         let state = try reader.optionalString("state", in: object, at: path)
         guard let text = try reader.optionalString("value", in: object, at: path) else {
@@ -93,7 +93,7 @@ struct XCStringsLocalizationParser {
         return Leaf(variation: [], text: text, state: state)
     }
 
-    private func substitutions(_ value: JSONValue, at path: JSONPath) throws(LocalizationError) -> [String: Substitution] {
+    private func substitutions(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> [String: Substitution] {
         let object = try reader.object(value, at: path)
         var result: [String: Substitution] = [:]
         for member in object {
@@ -122,8 +122,8 @@ struct XCStringsLocalizationParser {
     /// worked out before it is built: none may pass the 100,000 characters of one string, nor
     /// all together ``maxExpandedCharacters``.
     private mutating func expansions(of leaves: [Leaf], with substitutions: [String: Substitution], at path: JSONPath,
-                                     _ value: JSONValue) throws(LocalizationError) -> [Leaf] {
-        let maxLength = TranscriptLimits.default.maxTextLength
+                                     _ value: JSONValue) throws(Diagnostic) -> [Leaf] {
+        let maxLength = StringLimits.default.maxLength
         var result: [Leaf] = []
         for leaf in leaves {
             let placeholders = SubstitutionPlaceholder.find(in: leaf.text)

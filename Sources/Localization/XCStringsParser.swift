@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Transcript
+import StrictJSON
 
 /// Reads Xcode String Catalogs (`.xcstrings`).
 ///
@@ -39,7 +39,7 @@ public enum XCStringsParser {
     public static let maxExpandedCharacters = 2_000_000
 
     /// Parses a String Catalog. `file` names the file in errors.
-    public static func parse(_ data: Data, file: String?) throws(LocalizationError) -> StringCatalog {
+    public static func parse(_ data: Data, file: String?) throws(Diagnostic) -> StringCatalog {
         let reader = JSONReader(file: file)
         let root = try reader.parse(data)
         guard let object = root.objectValue else {

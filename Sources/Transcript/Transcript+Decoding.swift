@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StrictJSON
 
 extension Transcript {
     /// Decodes a transcript from UTF-8 JSON.
@@ -9,17 +10,17 @@ extension Transcript {
     ///   - baseDirectory: the folder relative image paths are resolved against (stored in
     ///     ``baseDirectory``), or nil.
     ///   - limits: bounds on sizes and numbers.
-    /// - Throws: ``TranscriptError`` of kind ``TranscriptError/Kind/syntax`` for malformed
-    ///   JSON, ``TranscriptError/Kind/invalid`` for a well-formed document that is not a valid
+    /// - Throws: ``Diagnostic`` of kind ``Diagnostic/Kind/syntax`` for malformed
+    ///   JSON, ``Diagnostic/Kind/invalid`` for a well-formed document that is not a valid
     ///   transcript. Only the first problem is reported.
     public static func decode(
         from data: Data, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
-    ) throws(TranscriptError) -> Transcript {
+    ) throws(Diagnostic) -> Transcript {
         let root: JSONValue
         do {
             root = try JSONValue.parse(data, maxDepth: limits.maxDepth)
         } catch {
-            throw TranscriptError(syntax: error, file: file)
+            throw Diagnostic(syntax: error, file: file)
         }
         return try decode(from: root, file: file, baseDirectory: baseDirectory, limits: limits)
     }
@@ -27,12 +28,12 @@ extension Transcript {
     /// Decodes a transcript from UTF-8 JSON bytes; see ``decode(from:file:baseDirectory:limits:)``.
     public static func decode(
         from bytes: [UInt8], file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
-    ) throws(TranscriptError) -> Transcript {
+    ) throws(Diagnostic) -> Transcript {
         let root: JSONValue
         do {
             root = try JSONValue.parse(bytes, maxDepth: limits.maxDepth)
         } catch {
-            throw TranscriptError(syntax: error, file: file)
+            throw Diagnostic(syntax: error, file: file)
         }
         return try decode(from: root, file: file, baseDirectory: baseDirectory, limits: limits)
     }
@@ -40,7 +41,7 @@ extension Transcript {
     /// Decodes a transcript from JSON text; see ``decode(from:file:baseDirectory:limits:)``.
     public static func decode(
         from text: String, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
-    ) throws(TranscriptError) -> Transcript {
+    ) throws(Diagnostic) -> Transcript {
         try decode(from: Array(text.utf8), file: file, baseDirectory: baseDirectory, limits: limits)
     }
 
@@ -48,7 +49,7 @@ extension Transcript {
     /// apply here; the parser enforces it).
     public static func decode(
         from root: JSONValue, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
-    ) throws(TranscriptError) -> Transcript {
+    ) throws(Diagnostic) -> Transcript {
         try TranscriptDecoder(file: file, limits: limits).decode(root, baseDirectory: baseDirectory)
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import FileSystem
+import StrictJSON
 
 extension Transcript {
     /// Reads and decodes a transcript file.
@@ -8,27 +9,27 @@ extension Transcript {
     /// `URL(fileURLWithPath: "chat.json")` is reported as `chat.json`). The loaded transcript's
     /// ``baseDirectory`` is the file's folder.
     ///
-    /// - Throws: ``TranscriptError`` of kind ``TranscriptError/Kind/file`` when the URL is not a
+    /// - Throws: ``Diagnostic`` of kind ``Diagnostic/Kind/file`` when the URL is not a
     ///   file URL or the file is missing, a directory, not a regular file (a FIFO, a device),
     ///   unreadable or empty; otherwise as
     ///   ``decode(from:file:baseDirectory:limits:)``.
-    public static func load(contentsOf url: URL, limits: TranscriptLimits = .default) throws(TranscriptError) -> Transcript {
+    public static func load(contentsOf url: URL, limits: TranscriptLimits = .default) throws(Diagnostic) -> Transcript {
         guard url.isFileURL else {
-            throw TranscriptError(kind: .file, file: url.absoluteString, message: "not a local file")
+            throw Diagnostic(kind: .file, file: url.absoluteString, message: "not a local file")
         }
         return try load(url: url, displayName: url.relativePath, limits: limits)
     }
 
     /// Reads and decodes the transcript file at `path`, which errors show exactly as given.
     /// Relative paths are relative to the current directory.
-    public static func load(contentsOfFile path: String, limits: TranscriptLimits = .default) throws(TranscriptError) -> Transcript {
-        guard !path.isEmpty else { throw TranscriptError(kind: .file, message: "the transcript file name is empty") }
+    public static func load(contentsOfFile path: String, limits: TranscriptLimits = .default) throws(Diagnostic) -> Transcript {
+        guard !path.isEmpty else { throw Diagnostic(kind: .file, message: "the transcript file name is empty") }
         return try load(url: URL(fileURLWithPath: path), displayName: path, limits: limits)
     }
 
-    private static func load(url: URL, displayName: String, limits: TranscriptLimits) throws(TranscriptError) -> Transcript {
-        func failure(_ message: String) -> TranscriptError {
-            TranscriptError(kind: .file, file: displayName, message: message)
+    private static func load(url: URL, displayName: String, limits: TranscriptLimits) throws(Diagnostic) -> Transcript {
+        func failure(_ message: String) -> Diagnostic {
+            Diagnostic(kind: .file, file: displayName, message: message)
         }
         let fileURL = url.absoluteURL
         let data: [UInt8]

@@ -1,15 +1,16 @@
 import FoundationEssentials
+import StrictJSON
 
 /// Turns a parsed JSON document into a ``Transcript``, checking every key, type and range and
 /// reporting the first problem (in a fixed order: unknown keys first, then the documented
-/// keys in ``Transcript/keys`` order, participants before messages) as a ``TranscriptError``.
+/// keys in ``Transcript/keys`` order, participants before messages) as a ``Diagnostic``.
 struct TranscriptDecoder {
     let file: String?
     let limits: TranscriptLimits
 
     // MARK: Transcript
 
-    func decode(_ root: JSONValue, baseDirectory: URL?) throws(TranscriptError) -> Transcript {
+    func decode(_ root: JSONValue, baseDirectory: URL?) throws(Diagnostic) -> Transcript {
         let path = JSONPath.root
         guard let object = root.objectValue else {
             throw invalid("expected a transcript object, found \(root.kindDescription)", at: path, root.position)
@@ -56,12 +57,12 @@ struct TranscriptDecoder {
         return transcript
     }
 
-    private func decodeVersion(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> Int {
+    private func decodeVersion(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Int {
         guard let number = value.numberValue else {
             throw typeMismatch(expected: "a number", value, at: path)
         }
         guard number.isInteger, let version = number.intValue else {
-            throw invalid("expected the integer \(Transcript.supportedVersion), found \(found(value))", at: path, value.position)
+            throw invalid("expected the integer \(Transcript.supportedVersion), found \(value.foundDescription)", at: path, value.position)
         }
         guard version == Transcript.supportedVersion else {
             throw invalid("unsupported version \(version) (this reader supports version \(Transcript.supportedVersion))",
@@ -72,7 +73,7 @@ struct TranscriptDecoder {
 
     // MARK: Colours
 
-    private func decodeColors(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> ColorOverrides {
+    private func decodeColors(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> ColorOverrides {
         let object = try requireObject(value, at: path)
         try checkKeys(of: object, at: path, allowed: ColorOverrides.keys)
         var colors = ColorOverrides()
@@ -90,16 +91,16 @@ struct TranscriptDecoder {
         return colors
     }
 
-    private func decodeColor(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> Transcript.Color {
+    private func decodeColor(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Transcript.Color {
         guard let text = value.stringValue, let color = Transcript.Color(hex: text) else {
-            throw invalid("expected a colour like \"#RRGGBB\", found \(found(value))", at: path, value.position)
+            throw invalid("expected a colour like \"#RRGGBB\", found \(value.foundDescription)", at: path, value.position)
         }
         return color
     }
 
     // MARK: Participants
 
-    private func decodeParticipants(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> ParticipantList {
+    private func decodeParticipants(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> ParticipantList {
         let object = try requireObject(value, at: path)
         guard object.count <= limits.maxParticipants else {
             throw invalid("too many participants: \(object.count) (the limit is \(limits.maxParticipants))", at: path, value.position)
@@ -117,7 +118,7 @@ struct TranscriptDecoder {
         return ParticipantList(participants)
     }
 
-    private func decodeParticipant(_ value: JSONValue, id: String, at path: JSONPath) throws(TranscriptError) -> Participant {
+    private func decodeParticipant(_ value: JSONValue, id: String, at path: JSONPath) throws(Diagnostic) -> Participant {
         let object = try requireObject(value, at: path)
         try checkKeys(of: object, at: path, allowed: ["name", "side", "avatar"])
         var participant = Participant(id: id)
@@ -135,7 +136,7 @@ struct TranscriptDecoder {
 
     // MARK: Messages
 
-    private func decodeMessages(_ value: JSONValue, at path: JSONPath, participants: ParticipantList) throws(TranscriptError) -> [Message] {
+    private func decodeMessages(_ value: JSONValue, at path: JSONPath, participants: ParticipantList) throws(Diagnostic) -> [Message] {
         guard let array = value.arrayValue else {
             throw typeMismatch(expected: "an array", value, at: path)
         }
@@ -157,7 +158,7 @@ struct TranscriptDecoder {
         return messages
     }
 
-    private func decodeMessage(_ value: JSONValue, at path: JSONPath, participants: ParticipantList) throws(TranscriptError) -> Message {
+    private func decodeMessage(_ value: JSONValue, at path: JSONPath, participants: ParticipantList) throws(Diagnostic) -> Message {
         let object = try requireObject(value, at: path)
         if let separator = object["separator"] {
             for member in object where member.key != "separator" {
@@ -212,7 +213,7 @@ struct TranscriptDecoder {
 
     // MARK: Scalars
 
-    private func string(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> String {
+    private func string(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> String {
         guard let text = value.stringValue else {
             throw typeMismatch(expected: "a string", value, at: path)
         }
@@ -220,28 +221,28 @@ struct TranscriptDecoder {
         return text
     }
 
-    private func nonEmptyString(_ value: JSONValue, at path: JSONPath, expected: String) throws(TranscriptError) -> String {
+    private func nonEmptyString(_ value: JSONValue, at path: JSONPath, expected: String) throws(Diagnostic) -> String {
         guard let text = value.stringValue else {
             throw typeMismatch(expected: "a string", value, at: path)
         }
         guard !text.allSatisfy(\.isWhitespace) else {
-            throw invalid("expected \(expected), found \(found(value))", at: path, value.position)
+            throw invalid("expected \(expected), found \(value.foundDescription)", at: path, value.position)
         }
         try checkLength(text, at: path, value.position)
         return text
     }
 
     /// A non-empty path without NUL characters, kept as written.
-    private func filePath(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> String {
+    private func filePath(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> String {
         let text = try string(value, at: path)
         guard !text.isEmpty, !text.unicodeScalars.contains("\0") else {
-            throw invalid("expected a file path, found \(found(value))", at: path, value.position)
+            throw invalid("expected a file path, found \(value.foundDescription)", at: path, value.position)
         }
         return text
     }
 
     /// Loosely a BCP 47 tag: 1–35 ASCII letters, digits and hyphens, without empty subtags.
-    private func languageTag(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> String {
+    private func languageTag(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> String {
         guard let text = value.stringValue else {
             throw typeMismatch(expected: "a string", value, at: path)
         }
@@ -251,34 +252,34 @@ struct TranscriptDecoder {
             && utf8.first != 0x2D && utf8.last != 0x2D && !text.contains("--")
         guard valid else {
             let hint = text.contains("_") ? " (use '-', not '_')" : ""
-            throw invalid("expected a language tag like \"en\", \"ja\" or \"zh-Hans\", found \(found(value))\(hint)",
+            throw invalid("expected a language tag like \"en\", \"ja\" or \"zh-Hans\", found \(value.foundDescription)\(hint)",
                           at: path, value.position)
         }
         return text
     }
 
-    private func number(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Double>) throws(TranscriptError) -> Double {
+    private func number(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Double>) throws(Diagnostic) -> Double {
         guard let number = value.numberValue else {
             throw typeMismatch(expected: "a number", value, at: path)
         }
         guard range.contains(number.doubleValue) else {
-            throw invalid("expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(found(value))",
+            throw invalid("expected a number from \(JSONValue.boundText(range.lowerBound)) to \(JSONValue.boundText(range.upperBound)), found \(value.foundDescription)",
                           at: path, value.position)
         }
         return number.doubleValue
     }
 
-    private func fraction(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> Double {
+    private func fraction(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Double {
         guard let number = value.numberValue else {
             throw typeMismatch(expected: "a number", value, at: path)
         }
         guard number.doubleValue > 0, number.doubleValue <= 1 else {
-            throw invalid("expected a fraction greater than 0 and at most 1, found \(found(value))", at: path, value.position)
+            throw invalid("expected a fraction greater than 0 and at most 1, found \(value.foundDescription)", at: path, value.position)
         }
         return number.doubleValue
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> T
+    private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> T
     where T.RawValue == String {
         if let text = value.stringValue, let result = T(rawValue: text) {
             return result
@@ -287,94 +288,37 @@ struct TranscriptDecoder {
         let expected = options.count == 2
             ? "\(options[0]) or \(options[1])"
             : options.dropLast().joined(separator: ", ") + " or " + options[options.count - 1]
-        throw invalid("expected \(expected), found \(found(value))", at: path, value.position)
+        throw invalid("expected \(expected), found \(value.foundDescription)", at: path, value.position)
     }
 
     // MARK: Structure
 
-    private func requireObject(_ value: JSONValue, at path: JSONPath) throws(TranscriptError) -> JSONObject {
+    private func requireObject(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> JSONObject {
         guard let object = value.objectValue else {
             throw typeMismatch(expected: "an object", value, at: path)
         }
         return object
     }
 
-    private func checkKeys(of object: JSONObject, at path: JSONPath, allowed: [String], alsoSuggesting extra: [String] = []) throws(TranscriptError) {
-        for member in object where !allowed.contains(member.key) {
-            var message = "unknown key (allowed: \(allowed.joined(separator: ", "))"
-            if let suggestion = Self.suggestion(for: member.key, among: allowed + extra) {
-                message += "; did you mean \"\(suggestion)\"?"
-            }
-            message += ")"
-            throw invalid(message, at: path.appending(key: member.key), member.keyPosition)
+    private func checkKeys(of object: JSONObject, at path: JSONPath, allowed: [String], alsoSuggesting extra: [String] = []) throws(Diagnostic) {
+        for member in object.members(notIn: allowed) {
+            throw invalid(JSONObject.unknownKeyMessage(member.key, allowed: allowed, alsoSuggesting: extra),
+                          at: path.appending(key: member.key), member.keyPosition)
         }
     }
 
-    private func checkLength(_ text: String, at path: JSONPath, _ position: SourcePosition) throws(TranscriptError) {
+    private func checkLength(_ text: String, at path: JSONPath, _ position: SourcePosition) throws(Diagnostic) {
         guard let problem = limits.problem(with: text) else { return }
         throw invalid(problem, at: path, position)
     }
 
     // MARK: Messages
 
-    private func invalid(_ message: String, at path: JSONPath, _ position: SourcePosition?) -> TranscriptError {
-        TranscriptError(kind: .invalid, file: file, path: path, line: position?.line, column: position?.column, message: message)
+    private func invalid(_ message: String, at path: JSONPath, _ position: SourcePosition?) -> Diagnostic {
+        Diagnostic(kind: .invalid, file: file, path: path, line: position?.line, column: position?.column, message: message)
     }
 
-    private func typeMismatch(expected: String, _ value: JSONValue, at path: JSONPath) -> TranscriptError {
+    private func typeMismatch(expected: String, _ value: JSONValue, at path: JSONPath) -> Diagnostic {
         invalid("expected \(expected), found \(value.kindDescription)", at: path, value.position)
-    }
-
-    /// The value for "found ...": a quoted string, a number's literal, or the kind.
-    private func found(_ value: JSONValue) -> String {
-        switch value.kind {
-        case .string(let text): return TextQuoting.quoted(text)
-        case .number(let number):
-            return number.literal.count <= 40 ? number.literal : String(number.literal.prefix(40)) + "..."
-        default: return value.kindDescription
-        }
-    }
-
-    /// `100`, `0.5`.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
-
-    /// The allowed key closest to `key` when it is probably a typo (edit distance at most 2,
-    /// or 1 for short keys, ignoring case).
-    static func suggestion(for key: String, among candidates: [String]) -> String? {
-        let lowered = Array(key.lowercased().unicodeScalars)
-        guard lowered.count <= 40 else { return nil }
-        var best: (String, Int)? = nil
-        for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            let limit = min(lowered.count, candidate.count) <= 4 ? 1 : 2
-            if distance <= limit, distance < best?.1 ?? .max {
-                best = (candidate, distance)
-            }
-        }
-        return best?.0
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
-    /// neighbours each cost 1 (so `nmae` is 1 away from `name`).
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0 ... a.count { table[i][0] = i }
-        for j in 0 ... b.count { table[0][j] = j }
-        for i in 1 ... a.count {
-            for j in 1 ... b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, table[i - 2][j - 2] + 1)
-                }
-                table[i][j] = best
-            }
-        }
-        return table[a.count][b.count]
     }
 }

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Bounds a transcript must stay within; values outside are decoding errors that name the
 /// allowed range. Change them for unusual needs; ``default`` is what the CLI uses.
 public struct TranscriptLimits: Sendable, Hashable {
@@ -8,11 +10,9 @@ public struct TranscriptLimits: Sendable, Hashable {
     /// Most entries in `"messages"` (separators included). Default 100 000.
     public var maxMessages: Int
     /// Longest string value (text, separator, name, time, paths...), counted in Unicode
-    /// scalars. Default 100 000.
+    /// scalars. Default 100 000, ``StringLimits/maxLength``.
     public var maxTextLength: Int
-    /// Most combining marks on one character (accents, Zalgo text). Default 100: more than
-    /// any writing system or Zalgo generator stacks, while text shaping's cost grows with the
-    /// square of a stack's height. (Unicode's Stream-Safe Text Format allows 30 in a row.)
+    /// Most combining marks on one character. Default 100, ``StringLimits/maxMarksPerCharacter``.
     public var maxMarksPerCharacter: Int
     /// Most characters (Unicode scalars) of one transcript's messages together: texts, times
     /// and separators, plus the sender's name at each change of sender (where it may be
@@ -28,8 +28,8 @@ public struct TranscriptLimits: Sendable, Hashable {
         width: ClosedRange<Double> = 100 ... 4096,
         scale: ClosedRange<Double> = 0.5 ... 4,
         maxMessages: Int = 100_000,
-        maxTextLength: Int = 100_000,
-        maxMarksPerCharacter: Int = 100,
+        maxTextLength: Int = StringLimits.default.maxLength,
+        maxMarksPerCharacter: Int = StringLimits.default.maxMarksPerCharacter,
         maxTotalTextLength: Int = 1_000_000,
         maxParticipants: Int = 1000,
         maxDepth: Int = 256
@@ -44,19 +44,15 @@ public struct TranscriptLimits: Sendable, Hashable {
         self.maxDepth = maxDepth
     }
 
-    /// Why `text` is over the limits for one string (``maxTextLength``,
-    /// ``maxMarksPerCharacter``), in words for an error message; nil when it is within them.
+    /// The limits for one string: ``maxTextLength`` and ``maxMarksPerCharacter``.
+    public var strings: StringLimits {
+        StringLimits(maxLength: maxTextLength, maxMarksPerCharacter: maxMarksPerCharacter)
+    }
+
+    /// Why `text` is over the limits for one string, in words for an error message; nil when
+    /// it is within them.
     public func problem(with text: String) -> String? {
-        // A string of at most `maxTextLength` UTF-8 bytes, all ASCII, cannot be over.
-        if text.utf8.count <= maxTextLength, text.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
-        let size = TextSize(text)
-        if size.scalars > maxTextLength {
-            return "too long: \(size.scalars) characters (the limit is \(maxTextLength))"
-        }
-        if size.marksOnOneCharacter > maxMarksPerCharacter {
-            return "\(size.marksOnOneCharacter) combining marks on one character (the limit is \(maxMarksPerCharacter))"
-        }
-        return nil
+        strings.problem(with: text)
     }
 
     /// The documented defaults.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Localization
 import Testing
-import Transcript
+import StrictJSON
 
 @Suite("Catalog model: order, missing entries, merging, errors")
 struct CatalogModelTests {
@@ -78,22 +78,23 @@ struct CatalogModelTests {
     }
 
     @Test(arguments: [
-        (LocalizationError(kind: .invalid, file: "Localizable.xcstrings", line: 3, column: 9,
-                           path: ["strings", "greeting", "localizations", "de", "stringUnit", "value"],
-                           message: "expected a string, found a number"),
+        (Diagnostic(kind: .invalid, file: "Localizable.xcstrings",
+                    path: ["strings", "greeting", "localizations", "de", "stringUnit", "value"], line: 3, column: 9,
+                    message: "expected a string, found a number", showsPosition: false),
          "Localizable.xcstrings: strings.greeting.localizations.de.stringUnit.value: expected a string, found a number"),
-        (LocalizationError(kind: .syntax, file: "de.lproj/Localizable.strings", line: 12, column: 7, message: "unterminated string"),
+        (Diagnostic(kind: .syntax, file: "de.lproj/Localizable.strings", line: 12, column: 7, message: "unterminated string"),
          "de.lproj/Localizable.strings:12:7: unterminated string"),
-        (LocalizationError(kind: .syntax, line: 2, column: 1, message: "unterminated comment"),
+        (Diagnostic(kind: .syntax, line: 2, column: 1, message: "unterminated comment"),
          "2:1: unterminated comment"),
-        (LocalizationError(kind: .invalid, file: "x.json", line: 1, column: 1, path: .root, message: "the file has no languages"),
+        (Diagnostic(kind: .invalid, file: "x.json", path: .root, line: 1, column: 1, message: "the file has no languages",
+                    showsPosition: false),
          "x.json: the file has no languages"),
-        (LocalizationError(kind: .file, file: "Localizable.strings", message: "no such file"),
+        (Diagnostic(kind: .file, file: "Localizable.strings", message: "no such file"),
          "Localizable.strings: no such file"),
-        (LocalizationError(kind: .file, message: "line\nbreak\u{202E}"),
+        (Diagnostic(kind: .file, message: "line\nbreak\u{202E}"),
          "line\\nbreak\\u202E"),
     ])
-    func errorDescriptions(error: LocalizationError, expected: String) {
+    func errorDescriptions(error: Diagnostic, expected: String) {
         #expect(error.description == expected)
         #expect("\(error)" == expected)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Localization
+import StrictJSON
 
 /// Inputs the localization fuzzer failed on, kept in `FuzzCrashes/` by `scripts/fuzz`. Each goes
 /// through the same code as in `Fuzz/LocalizationFuzzer.swift`: all three readers, then listing,
@@ -23,17 +24,17 @@ struct FuzzRegressionTests {
     func readsOrFails(_ name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         var catalogs: [StringCatalog] = []
-        func read(_ parse: () throws(LocalizationError) -> StringCatalog) {
+        func read(_ parse: () throws(Diagnostic) -> StringCatalog) {
             do {
                 catalogs.append(try parse())
             } catch {
                 #expect(!error.description.isEmpty)
             }
         }
-        read { () throws(LocalizationError) in try XCStringsParser.parse(data, file: "fuzz.xcstrings") }
-        read { () throws(LocalizationError) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
-        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json") }
-        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
+        read { () throws(Diagnostic) in try XCStringsParser.parse(data, file: "fuzz.xcstrings") }
+        read { () throws(Diagnostic) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
+        read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json") }
+        read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
         for catalog in catalogs {
             Self.exercise(catalog)
         }

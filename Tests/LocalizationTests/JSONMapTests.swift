@@ -1,11 +1,11 @@
 import Foundation
 import Localization
 import Testing
-import Transcript
+import StrictJSON
 
 @Suite("JSON maps: locale → key → text")
 struct JSONMapTests {
-    private func parse(_ json: String, source: String? = nil) throws(LocalizationError) -> StringCatalog {
+    private func parse(_ json: String, source: String? = nil) throws(Diagnostic) -> StringCatalog {
         try JSONMapParser.parse(Data(json.utf8), file: "chat.json", sourceLanguage: source)
     }
 
@@ -24,7 +24,7 @@ struct JSONMapTests {
 
     @Test func textsAreLimitedLikeTranscripts() throws {
         let long = String(repeating: "x", count: 100_001)
-        let error = try #require(throws: LocalizationError.self) { try parse(#"{"de": {"a": "\#(long)"}}"#) }
+        let error = try #require(throws: Diagnostic.self) { try parse(#"{"de": {"a": "\#(long)"}}"#) }
         #expect(error.description == "chat.json: de.a: too long: 100001 characters (the limit is 100000)")
     }
 
@@ -44,12 +44,12 @@ struct JSONMapTests {
     }
 
     @Test func baseLanguageNotInTheFile() throws {
-        let error = try #require(throws: LocalizationError.self) { try parse(#"{"de": {}, "fr": {}}"#, source: "en") }
+        let error = try #require(throws: Diagnostic.self) { try parse(#"{"de": {}, "fr": {}}"#, source: "en") }
         #expect(error.description == #"chat.json: the base language "en" is not in the file (languages: de, fr)"#)
     }
 
     @Test func emptyMap() throws {
-        let error = try #require(throws: LocalizationError.self) { try parse("{}") }
+        let error = try #require(throws: Diagnostic.self) { try parse("{}") }
         #expect(error.description == #"chat.json: the file has no languages; expected an object like {"en": {"greeting": "Hello"}}"#)
         let withBase = try parse("{}", source: "en")
         #expect(withBase.sourceLanguage == "en")
@@ -66,21 +66,21 @@ struct JSONMapTests {
         (#"["en"]"#, #"chat.json: expected an object of languages, like {"en": {"greeting": "Hello"}}, found an array"#),
     ])
     func invalidMaps(json: String, expected: String) throws {
-        let error = try #require(throws: LocalizationError.self) { try parse(json) }
+        let error = try #require(throws: Diagnostic.self) { try parse(json) }
         #expect(error.kind == .invalid)
         #expect(error.description == expected)
     }
 
     @Test func errorPathAndPosition() throws {
         let json = "{\n  \"en\": {\"greeting\": \"Hello\"},\n  \"de\": {\"greeting\": 42}\n}"
-        let error = try #require(throws: LocalizationError.self) { try parse(json) }
+        let error = try #require(throws: Diagnostic.self) { try parse(json) }
         #expect(error.path == ["de", "greeting"])
         #expect(error.line == 3)
         #expect(error.column == 22)
     }
 
     @Test func malformedJSON() throws {
-        let error = try #require(throws: LocalizationError.self) { try parse("{\"en\": {\"a\": \"b\",}}") }
+        let error = try #require(throws: Diagnostic.self) { try parse("{\"en\": {\"a\": \"b\",}}") }
         #expect(error.kind == .syntax)
         #expect(error.description == "chat.json:1:17: trailing comma is not allowed")
     }

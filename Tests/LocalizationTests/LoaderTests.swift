@@ -1,13 +1,14 @@
 import Foundation
 import Localization
 import Testing
+import StrictJSON
 
 @Suite("Loading files")
 struct LoaderTests {
     @Test func missingFile() throws {
         try SampleFiles.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("Nope.xcstrings").path
-            let error = try #require(throws: LocalizationError.self) { try LocalizationLoader.load(path: path, baseLanguage: nil) }
+            let error = try #require(throws: Diagnostic.self) { try LocalizationLoader.load(path: path, baseLanguage: nil) }
             #expect(error.kind == .file)
             #expect(error.description == "\(path): no such file")
         }
@@ -17,7 +18,7 @@ struct LoaderTests {
         try SampleFiles.withTemporaryDirectory { directory in
             let folder = directory.appendingPathComponent("Localizable.xcstrings")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let error = try #require(throws: LocalizationError.self) {
+            let error = try #require(throws: Diagnostic.self) {
                 try LocalizationLoader.load(path: folder.path, baseLanguage: nil)
             }
             #expect(error.description == "\(folder.path): is a directory, not a localization file")
@@ -30,7 +31,7 @@ struct LoaderTests {
             let file = directory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: file)
-            let error = try #require(throws: LocalizationError.self) {
+            let error = try #require(throws: Diagnostic.self) {
                 try LocalizationLoader.load(path: file.path, baseLanguage: "en")
             }
             #expect(error.kind == .file)
@@ -47,7 +48,7 @@ struct LoaderTests {
         try SampleFiles.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent(name)
             try Data("x".utf8).write(to: file)
-            let error = try #require(throws: LocalizationError.self) {
+            let error = try #require(throws: Diagnostic.self) {
                 try LocalizationLoader.load(path: file.path, baseLanguage: nil)
             }
             #expect(error.kind == .file)
@@ -68,7 +69,7 @@ struct LoaderTests {
         try SampleFiles.withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("Bad.xcstrings")
             try Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n}".utf8).write(to: file)
-            let error = try #require(throws: LocalizationError.self) {
+            let error = try #require(throws: Diagnostic.self) {
                 try LocalizationLoader.load(path: file.path, baseLanguage: nil)
             }
             #expect(error.kind == .syntax)
@@ -84,18 +85,18 @@ struct LoaderTests {
 
     @Test func stringsFileLanguageCannotBeTold() throws {
         let loose = SampleFiles.path("Tricky.strings")
-        let error = try #require(throws: LocalizationError.self) { try LocalizationLoader.load(path: loose, baseLanguage: nil) }
+        let error = try #require(throws: Diagnostic.self) { try LocalizationLoader.load(path: loose, baseLanguage: nil) }
         #expect(error.kind == .file)
         #expect(error.description == "\(loose): cannot tell the language; put the file in a folder like de.lproj or give the base language")
 
         let base = SampleFiles.path("Base.lproj/Localizable.strings")
-        let baseError = try #require(throws: LocalizationError.self) { try LocalizationLoader.load(path: base, baseLanguage: nil) }
+        let baseError = try #require(throws: Diagnostic.self) { try LocalizationLoader.load(path: base, baseLanguage: nil) }
         #expect(baseError.description == "\(base): cannot tell the language of a Base.lproj file; give the base language")
     }
 
     @Test func badBaseLanguage() throws {
         let path = SampleFiles.path("Chat.xcstrings")
-        let error = try #require(throws: LocalizationError.self) { try LocalizationLoader.load(path: path, baseLanguage: "en US") }
+        let error = try #require(throws: Diagnostic.self) { try LocalizationLoader.load(path: path, baseLanguage: "en US") }
         #expect(error.description == #"\#(path): the base language "en US" is not a language code like "en" or "zh-Hans""#)
     }
 

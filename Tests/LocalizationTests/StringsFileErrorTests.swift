@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+import StrictJSON
 
 @Suite("Strings files: errors with file, line and column")
 struct StringsFileErrorTests {
@@ -19,7 +20,7 @@ struct StringsFileErrorTests {
     ])
     func badSampleFiles(file: String, expected: String) throws {
         let data = try SampleFiles.data(file)
-        let error = try #require(throws: LocalizationError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try StringsFileParser.parse(data, file: file, locale: "en")
         }
         #expect(error.kind == .syntax)
@@ -29,7 +30,7 @@ struct StringsFileErrorTests {
 
     @Test func textsAreLimitedLikeTranscripts() throws {
         let long = "\"a\" = \"ok\";\n  \"b\" = \"" + String(repeating: "x", count: 100_001) + "\";\n"
-        let error = try #require(throws: LocalizationError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try StringsFileParser.parse(Data(long.utf8), file: "de.strings", locale: "de")
         }
         #expect(error.description == "de.strings:2:3: value: too long: 100001 characters (the limit is 100000)")
@@ -37,7 +38,7 @@ struct StringsFileErrorTests {
 
     @Test func loaderNamesTheFileAsGiven() throws {
         let path = SampleFiles.path("Bad/UnterminatedString.strings")
-        let error = try #require(throws: LocalizationError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try LocalizationLoader.load(path: path, baseLanguage: "en")
         }
         #expect(error.description == "\(path):3:14: unterminated string")
@@ -82,7 +83,7 @@ struct StringsFileErrorTests {
         ("\"a\" = \"multi\nline\" \"x\";", "2:6: expected ';' after value"),
     ])
     func inlineErrors(text: String, expected: String) throws {
-        let error = try #require(throws: LocalizationError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try StringsFileParser.parse(Data(text.utf8), file: "de.lproj/Localizable.strings", locale: "de")
         }
         #expect(error.description == "de.lproj/Localizable.strings:\(expected)")
@@ -94,18 +95,18 @@ struct StringsFileErrorTests {
         for unit in Array("\"a\" = \"".utf16) + [0xD83D] + Array("\";".utf16) {
             bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
         }
-        let lone = try #require(throws: LocalizationError.self) {
+        let lone = try #require(throws: Diagnostic.self) {
             try StringsFileParser.parse(Data(bytes), file: "x.strings", locale: "en")
         }
         #expect(lone.description == "x.strings:1:8: invalid UTF-16 (unpaired surrogate U+D83D)")
-        let odd = try #require(throws: LocalizationError.self) {
+        let odd = try #require(throws: Diagnostic.self) {
             try StringsFileParser.parse(Data([0xFF, 0xFE, 0x22, 0x00, 0x61]), file: "x.strings", locale: "en")
         }
         #expect(odd.description == "x.strings:1:2: invalid UTF-16 (the file ends in the middle of a character)")
     }
 
     @Test func binaryPropertyList() throws {
-        let error = try #require(throws: LocalizationError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try StringsFileParser.parse(Data("bplist00\u{1}\u{2}".utf8), file: "x.strings", locale: "en")
         }
         #expect(error.kind == .file)
@@ -113,7 +114,7 @@ struct StringsFileErrorTests {
     }
 
     @Test func descriptionStaysOnOneLine() throws {
-        let error = try #require(throws: LocalizationError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try StringsFileParser.parse(Data("\u{7}".utf8), file: "a\nb.strings", locale: "en")
         }
         #expect(error.description == "a\\nb.strings:1:1: expected a key, found U+0007")

@@ -1,11 +1,11 @@
 import Foundation
 import Localization
 import Testing
-import Transcript
+import StrictJSON
 
 @Suite("String Catalog: structure, substitutions and errors")
 struct XCStringsParserTests {
-    private func parse(_ json: String) throws(LocalizationError) -> StringCatalog {
+    private func parse(_ json: String) throws(Diagnostic) -> StringCatalog {
         try XCStringsParser.parse(Data(json.utf8), file: "Localizable.xcstrings")
     }
 
@@ -130,7 +130,7 @@ struct XCStringsParserTests {
         // 166 substitutions of 6 forms expand to 996 entries: allowed.
         #expect(try parse(manySubstitutions(166)).entries.count == 997)
         // 167 would make 1,002: refused, naming the localization.
-        let error = try #require(throws: LocalizationError.self) { try parse(manySubstitutions(167)) }
+        let error = try #require(throws: Diagnostic.self) { try parse(manySubstitutions(167)) }
         #expect(error.description.hasPrefix("Localizable.xcstrings: strings.k.localizations.en"))
         #expect(error.description.hasSuffix("the substitutions expand to more than 1000 entries"))
     }
@@ -147,7 +147,7 @@ struct XCStringsParserTests {
 
     @Test func substitutionBombIsRefusedBeforeExpanding() throws {
         let start = ContinuousClock.now
-        let error = try #require(throws: LocalizationError.self) { try parse(substitutionBomb(placeholders: 2000, formLength: 10_000)) }
+        let error = try #require(throws: Diagnostic.self) { try parse(substitutionBomb(placeholders: 2000, formLength: 10_000)) }
         #expect(error.description == "Localizable.xcstrings: strings.k.localizations.en.substitutions.a: "
                 + "expands to 20000000 characters (the limit is 100000)")
         #expect(ContinuousClock.now - start < .seconds(2))
@@ -164,18 +164,18 @@ struct XCStringsParserTests {
             #""k\#(index)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(text)"}, "#
                 + #""substitutions": {"a": {"variations": {"plural": {"one": \#(unit(form)), "other": \#(unit(form))}}}}}}}"#
         }
-        let error = try #require(throws: LocalizationError.self) { try parse(catalog(keys.joined(separator: ", "))) }
+        let error = try #require(throws: Diagnostic.self) { try parse(catalog(keys.joined(separator: ", "))) }
         #expect(error.description.hasSuffix("substitutions.a: the catalog's substitutions expand to more than 2000000 characters"))
         #expect(error.description.contains("strings.k11.localizations.en"))
     }
 
     @Test func stringsAreLimitedLikeTranscripts() throws {
         let long = String(repeating: "x", count: 100_001)
-        let error = try #require(throws: LocalizationError.self) { try parse(catalog(#""k": {"localizations": {"de": \#(unit(long))}}"#)) }
+        let error = try #require(throws: Diagnostic.self) { try parse(catalog(#""k": {"localizations": {"de": \#(unit(long))}}"#)) }
         #expect(error.description == "Localizable.xcstrings: strings.k.localizations.de.stringUnit.value: "
                 + "too long: 100001 characters (the limit is 100000)")
         let zalgo = "a" + String(repeating: "\u{301}", count: 101)
-        let marks = try #require(throws: LocalizationError.self) { try parse(catalog(#""\#(zalgo)": {}"#)) }
+        let marks = try #require(throws: Diagnostic.self) { try parse(catalog(#""\#(zalgo)": {}"#)) }
         #expect(marks.description.hasSuffix(": 101 combining marks on one character (the limit is 100)"))
     }
 
@@ -274,7 +274,7 @@ struct XCStringsParserTests {
          "Localizable.xcstrings: expected a String Catalog (a JSON object), found an array"),
     ])
     func invalidCatalogs(json: String, expected: String) throws {
-        let error = try #require(throws: LocalizationError.self) { try parse(json) }
+        let error = try #require(throws: Diagnostic.self) { try parse(json) }
         #expect(error.kind == .invalid)
         #expect(error.description == expected)
         #expect(error.path != nil)
@@ -294,7 +294,7 @@ struct XCStringsParserTests {
           }
         }
         """
-        let error = try #require(throws: LocalizationError.self) { try parse(json) }
+        let error = try #require(throws: Diagnostic.self) { try parse(json) }
         #expect(error.path == ["strings", "greeting", "localizations", "de", "stringUnit", "value"])
         #expect(error.path?.description == "strings.greeting.localizations.de.stringUnit.value")
         #expect(error.line == 6)
@@ -309,7 +309,7 @@ struct XCStringsParserTests {
         ("", "Localizable.xcstrings:1:1: "),
     ])
     func malformedJSON(json: String, prefix: String) throws {
-        let error = try #require(throws: LocalizationError.self) { try parse(json) }
+        let error = try #require(throws: Diagnostic.self) { try parse(json) }
         #expect(error.kind == .syntax)
         #expect(error.path == nil)
         #expect(error.description.hasPrefix(prefix), "\(error.description)")

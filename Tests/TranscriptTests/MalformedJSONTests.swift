@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transcript
+import StrictJSON
 
 /// One malformed document and the exact `line:column: message` it must produce.
 struct MalformedCase: Sendable, CustomTestStringConvertible {
@@ -108,7 +109,7 @@ struct MalformedJSONTests {
         ("{\"messages\": [], \"messages\": []}", "chat.json:1:18: duplicate key \"messages\""),
     ])
     func transcriptSyntaxError(json: String, expected: String) throws {
-        let error = try #require(throws: TranscriptError.self) { try Transcript.decode(from: json, file: "chat.json") }
+        let error = try #require(throws: Diagnostic.self) { try Transcript.decode(from: json, file: "chat.json") }
         #expect(error.kind == .syntax)
         #expect(error.path == nil)
         #expect(error.description == expected)
@@ -116,7 +117,7 @@ struct MalformedJSONTests {
 
     @Test func depthLimitComesFromTranscriptLimits() throws {
         let json = #"{"messages": [[[[]]]]}"#
-        let error = try #require(throws: TranscriptError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try Transcript.decode(from: json, file: "deep.json", limits: TranscriptLimits(maxDepth: 3))
         }
         #expect(error.description == "deep.json:1:16: arrays and objects are nested too deeply (the limit is 3 levels)")

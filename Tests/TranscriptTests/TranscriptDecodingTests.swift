@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transcript
+import StrictJSON
 
 @Suite("Transcript: valid documents")
 struct TranscriptDecodingTests {

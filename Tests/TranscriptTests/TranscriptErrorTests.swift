@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transcript
+import StrictJSON
 
 /// A well-formed document that is not a valid transcript, and the exact error line it must
 /// produce (without the trailing `(line L, column C)`, which has its own tests).
@@ -138,7 +139,7 @@ struct TranscriptErrorTests {
 
     @Test("invalid transcripts are rejected with a one-line error", arguments: cases)
     func rejected(_ testCase: BadTranscript) throws {
-        let error = try #require(throws: TranscriptError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try Transcript.decode(from: testCase.json, file: "chat.json", limits: testCase.limits)
         }
         #expect(error.kind == .invalid)
@@ -158,7 +159,7 @@ struct TranscriptErrorTests {
           ]
         }
         """
-        let error = try #require(throws: TranscriptError.self) { try Transcript.decode(from: json, file: "chat.json") }
+        let error = try #require(throws: Diagnostic.self) { try Transcript.decode(from: json, file: "chat.json") }
         #expect(error.file == "chat.json")
         #expect(error.path == ["messages", 1, "from"])
         #expect(error.path?.description == "messages[1].from")
@@ -170,16 +171,16 @@ struct TranscriptErrorTests {
 
     @Test func unknownKeyPointsAtTheKey() throws {
         let json = "{\n  \"messages\": [],\n  \"colour\": {}\n}"
-        let error = try #require(throws: TranscriptError.self) { try Transcript.decode(from: json, file: "c.json") }
+        let error = try #require(throws: Diagnostic.self) { try Transcript.decode(from: json, file: "c.json") }
         #expect(error.path == ["colour"])
         #expect(error.line == 3)
         #expect(error.column == 3)
     }
 
     @Test func withoutAFileNameTheFilePartIsLeftOut() throws {
-        let invalid = try #require(throws: TranscriptError.self) { try Transcript.decode(from: #"{"width": 1, "messages": []}"#) }
+        let invalid = try #require(throws: Diagnostic.self) { try Transcript.decode(from: #"{"width": 1, "messages": []}"#) }
         #expect(invalid.description == "width: expected a number from 100 to 4096, found 1 (line 1, column 11)")
-        let syntax = try #require(throws: TranscriptError.self) { try Transcript.decode(from: "{,}") }
+        let syntax = try #require(throws: Diagnostic.self) { try Transcript.decode(from: "{,}") }
         #expect(syntax.description == "1:2: unexpected ',', expected a string key")
     }
 
@@ -187,17 +188,17 @@ struct TranscriptErrorTests {
         let ids = (0 ..< 15).map { "p\($0)" }
         let participants = ids.map { "\"\($0)\": {}" }.joined(separator: ", ")
         let json = #"{"participants": {\#(participants)}, "messages": [{"from": "x", "text": "a"}]}"#
-        let error = try #require(throws: TranscriptError.self) { try Transcript.decode(from: json) }
+        let error = try #require(throws: Diagnostic.self) { try Transcript.decode(from: json) }
         #expect(error.message == #"unknown participant "x" (participants: p0, p1, p10, p11, p12, p13, p14, p2, p3, p4, ... (15 in all))"#)
     }
 
     @Test func firstErrorInDocumentOrderOfKeysWins() throws {
         // Unknown keys are reported before bad values; then keys in documented order.
         let json = #"{"width": 1, "scale": 99, "bogus": 1, "messages": []}"#
-        let error = try #require(throws: TranscriptError.self) { try Transcript.decode(from: json) }
+        let error = try #require(throws: Diagnostic.self) { try Transcript.decode(from: json) }
         #expect(error.path == ["bogus"])
         let json2 = #"{"messages": [{"from": "x"}], "width": 1}"#
-        let error2 = try #require(throws: TranscriptError.self) { try Transcript.decode(from: json2) }
+        let error2 = try #require(throws: Diagnostic.self) { try Transcript.decode(from: json2) }
         #expect(error2.path == ["width"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transcript
+import StrictJSON
 
 @Suite("Transcript: loading files")
 struct TranscriptLoadingTests {
@@ -31,17 +32,17 @@ struct TranscriptLoadingTests {
     @Test func missingFile() throws {
         try withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("nope.json").path
-            let error = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOfFile: path) }
+            let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOfFile: path) }
             #expect(error.kind == .file)
             #expect(error.description == "\(path): no such file")
-            let viaURL = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOf: URL(fileURLWithPath: path)) }
+            let viaURL = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOf: URL(fileURLWithPath: path)) }
             #expect(viaURL.description == "\(path): no such file")
         }
     }
 
     @Test func directoryInsteadOfFile() throws {
         try withTemporaryDirectory { directory in
-            let error = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOfFile: directory.path) }
+            let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOfFile: directory.path) }
             #expect(error.kind == .file)
             #expect(error.description == "\(directory.path): is a directory, not a transcript file")
         }
@@ -51,7 +52,7 @@ struct TranscriptLoadingTests {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("empty.json")
             try Data().write(to: file)
-            let error = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOf: file) }
+            let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOf: file) }
             #expect(error.kind == .file)
             #expect(error.description == "\(file.path): the file is empty")
         }
@@ -66,7 +67,7 @@ struct TranscriptLoadingTests {
             guard !FileManager.default.isReadableFile(atPath: file.path) else {
                 return  // running as root: permissions do not stop us, nothing to test
             }
-            let error = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOf: file) }
+            let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOf: file) }
             #expect(error.kind == .file)
             #expect(error.description == "\(file.path): cannot read the file (permission denied)")
         }
@@ -76,26 +77,26 @@ struct TranscriptLoadingTests {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("bad.json")
             try Data("{\n  \"messages\": [1,]\n}".utf8).write(to: file)
-            let error = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOfFile: file.path) }
+            let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOfFile: file.path) }
             #expect(error.description == "\(file.path):2:17: trailing comma is not allowed")
 
             let invalid = directory.appendingPathComponent("invalid.json")
             try Data(#"{"messages": [], "width": 5}"#.utf8).write(to: invalid)
-            let error2 = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOf: invalid) }
+            let error2 = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOf: invalid) }
             #expect(error2.formatted(includingLocation: false) == "\(invalid.path): width: expected a number from 100 to 4096, found 5")
         }
     }
 
     @Test func relativeURLKeepsTheNameAsTyped() throws {
         let url = URL(fileURLWithPath: "does-not-exist-\(UUID().uuidString).json")
-        let error = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOf: url) }
+        let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOf: url) }
         #expect(error.file == url.relativePath)
         #expect(!(error.file ?? "").hasPrefix("/"))
     }
 
     @Test func nonFileURL() throws {
         let url = try #require(URL(string: "https://example.com/chat.json"))
-        let error = try #require(throws: TranscriptError.self) { try Transcript.load(contentsOf: url) }
+        let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOf: url) }
         #expect(error.description == "https://example.com/chat.json: not a local file")
     }
 

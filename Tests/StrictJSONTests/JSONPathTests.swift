@@ -1,5 +1,5 @@
 import Testing
-import Transcript
+import StrictJSON
 
 @Suite("JSON paths")
 struct JSONPathTests {

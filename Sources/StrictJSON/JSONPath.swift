@@ -73,7 +73,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
     }
 
     /// ASCII letter or `_`, then ASCII letters, digits or `_`.
-    static func isIdentifier(_ key: String) -> Bool {
+    package static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.utf8.first, first == UInt8(ascii: "_") || first.isASCIILetter else { return false }
         return key.utf8.allSatisfy { $0 == UInt8(ascii: "_") || $0.isASCIILetter || ($0 >= 0x30 && $0 <= 0x39) }
     }

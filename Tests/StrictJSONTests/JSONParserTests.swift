@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Transcript
+import StrictJSON
 
 @Suite("JSON reader: valid input")
 struct JSONParserTests {

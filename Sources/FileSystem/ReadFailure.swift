@@ -1,5 +1,3 @@
-import FileSystem
-
 /// Why an input file could not be read, for messages like `cannot read the file (permission
 /// denied)` or `is a FIFO, not a regular file`, shared by the package's file loaders.
 package enum ReadFailure {
