@@ -4,6 +4,7 @@ import PNGCodec
 import BubbleGeometry
 import Transcript
 import StrictJSON
+import Raster
 
 extension BubbleRenderer {
     /// The tallest page, in pixels, before a conversation is split.
@@ -29,7 +30,7 @@ extension BubbleRenderer {
     ///     are protected too.
     public func render(transcript: Transcript, file: String?, to path: String, format: OutputFormat? = nil,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
-                       imageLimits: ImageLimits = ImageLimits(),
+                       imageLimits: ImageLimits = .transcriptImages,
                        compression: PNGCompression = .default, protecting inputs: [String] = []) throws(RenderError) -> ConversationResult {
         let clock = ContinuousClock()
         var start = clock.now

@@ -31,7 +31,7 @@ public final class BubbleRenderer {
         try cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))
         try cr.check()
         let missing = MissingGlyphs.of(bubble.content.textLayouts, path: "")
-        return RenderedImage(bitmap: surface.bitmap(), png: try surface.pngData(), missingGlyphs: missing)
+        return RenderedImage(bitmap: surface.straightImage(), png: try surface.pngData(), missingGlyphs: missing)
     }
 
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn

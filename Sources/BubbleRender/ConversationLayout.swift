@@ -1,6 +1,7 @@
 import BubbleGeometry
 import Transcript
 import StrictJSON
+import Raster
 
 /// Lays out the rows of one transcript: everything but the drawing.
 struct ConversationLayout {
@@ -26,7 +27,7 @@ struct ConversationLayout {
     static let maxImageWidth = 240.0
 
     init(transcript: Transcript, file: String?, renderer: BubbleRenderer, allowOutsideFiles: Bool = false,
-         imageLimits: ImageLimits = ImageLimits()) throws(Diagnostic) {
+         imageLimits: ImageLimits = .transcriptImages) throws(Diagnostic) {
         self.transcript = transcript
         self.renderer = renderer
         self.file = file

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import FileSystem
 import JPEGDecoder
+import PNGCodec
+import Raster
 
 /// Reads the image files transcripts refer to: PNG and JPEG, told apart by their first bytes.
 enum ImageFile {
@@ -10,7 +12,7 @@ enum ImageFile {
 
     /// The file's format and pixel size, read from its header only. Errors name the file
     /// as `name` (the path as the user wrote it).
-    static func probe(_ url: URL, named name: String, limits: ImageLimits = ImageLimits()) throws(RenderError) -> MessageImage {
+    static func probe(_ url: URL, named name: String, limits: ImageLimits = .transcriptImages) throws(RenderError) -> MessageImage {
         let bytes = try read(url, named: name, prefix: 64 * 1024)
         switch format(of: bytes) {
         case .png:
@@ -47,14 +49,14 @@ enum ImageFile {
         switch format(of: bytes) {
         case .png:
             do {
-                return try ImageSurface(bitmap: Bitmap(png: bytes))
+                return try ImageSurface(straight: PNGDecoder.decode(bytes).image)
             } catch {
-                throw .image(path: image.name, reason: "cannot be decoded: \(error.description)")
+                throw .image(path: image.name, reason: "cannot be decoded: \(error)")
             }
         case .jpeg:
             do {
                 let photo = try JPEGDecoder.decode(bytes)
-                return try ImageSurface(bitmap: Bitmap(width: photo.width, height: photo.height, rgba: photo.rgba))
+                return try ImageSurface(straight: photo.image)
             } catch let error as RenderError {
                 throw .image(path: image.name, reason: error.description)
             } catch {

@@ -1,6 +1,7 @@
 internal import CCairoPango
 import BubbleGeometry
 import PNGCodec
+import Raster
 
 /// Owns a Cairo ARGB32 image surface: `cairo_image_surface_create`, or
 /// `cairo_image_surface_create_for_data` over a band buffer.
@@ -71,16 +72,14 @@ final class ImageSurface: CairoSurface {
         return surface
     }
 
-    /// A surface holding `bitmap`'s pixels, premultiplied as Cairo wants them.
-    convenience init(bitmap: Bitmap) throws(RenderError) {
-        guard bitmap.rgba.count == bitmap.width * bitmap.height * 4 else {
-            throw .cairo("bitmap of \(bitmap.width)x\(bitmap.height) has \(bitmap.rgba.count) bytes")
-        }
-        try self.init(width: bitmap.width, height: bitmap.height)
+    /// A surface holding the straight RGBA `image`, converted to the premultiplied,
+    /// native-endian ARGB32 Cairo wants.
+    convenience init(straight image: RGBAImage) throws(RenderError) {
+        try self.init(width: image.width, height: image.height)
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("image surface has no data") }
-        bitmap.rgba.withUnsafeBufferPointer { src in
+        image.pixels.withUnsafeBufferPointer { src in
             for y in 0..<height {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
@@ -103,12 +102,12 @@ final class ImageSurface: CairoSurface {
         cairo_surface_flush(pointer)
     }
 
-    /// The pixels as straight (un-premultiplied) RGBA bytes, row after row without padding.
-    /// Flushes the surface first and honours its stride; ARGB32 is premultiplied and native-endian.
-    func bitmap() -> Bitmap {
+    /// The pixels converted to straight (un-premultiplied) RGBA. Flushes the surface first
+    /// and honours its stride; ARGB32 is premultiplied and native-endian.
+    func straightImage() -> RGBAImage {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        guard let data = cairo_image_surface_get_data(pointer) else { return Bitmap(width: 0, height: 0, rgba: []) }
+        guard let data = cairo_image_surface_get_data(pointer) else { return RGBAImage(validatedWidth: 0, height: 0, pixels: []) }
         var out = [UInt8](repeating: 0, count: width * height * 4)
         out.withUnsafeMutableBufferPointer { dst in
             for y in 0..<height {
@@ -125,7 +124,7 @@ final class ImageSurface: CairoSurface {
                 }
             }
         }
-        return Bitmap(width: width, height: height, rgba: out)
+        return RGBAImage(validatedWidth: width, height: height, pixels: out)
     }
 
     /// The raw premultiplied ARGB32 words, row after row without padding.

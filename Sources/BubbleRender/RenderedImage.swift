@@ -1,12 +1,15 @@
+import Raster
+
 /// A finished raster image: its pixels and their PNG encoding.
 public struct RenderedImage: Sendable, Hashable {
-    public let bitmap: Bitmap
+    /// The pixels, straight RGBA (converted from Cairo's premultiplied ARGB32).
+    public let bitmap: RGBAImage
     /// The image encoded as PNG.
     public let png: [UInt8]
     /// The characters drawn as boxes because no font has them, or nil when there were none.
     public let missingGlyphs: MissingGlyphs?
 
-    public init(bitmap: Bitmap, png: [UInt8], missingGlyphs: MissingGlyphs? = nil) {
+    public init(bitmap: RGBAImage, png: [UInt8], missingGlyphs: MissingGlyphs? = nil) {
         self.bitmap = bitmap
         self.png = png
         self.missingGlyphs = missingGlyphs

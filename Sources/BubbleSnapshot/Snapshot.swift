@@ -2,6 +2,8 @@ import Foundation
 import BubbleRender
 import FileSystem
 import PixelDiff
+import PNGCodec
+import Raster
 
 /// Compares PNG images with reference images on disk, recording them as the mode says.
 public enum Snapshot {
@@ -118,8 +120,7 @@ public enum Snapshot {
 
     private static func image(from png: [UInt8], named name: String) throws(SnapshotFailure) -> RGBAImage {
         do {
-            let bitmap = try Bitmap(png: png)
-            return try RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.rgba)
+            return try PNGDecoder.decode(png).image
         } catch {
             throw SnapshotFailure("\(name) is not a readable PNG: \(error)")
         }
@@ -134,9 +135,9 @@ public enum Snapshot {
                 try OutputFile.write(bytes, to: url.path)
                 written.append("\(label): \(url.path)")
             }
-            try save(Bitmap(width: expected.width, height: expected.height, rgba: expected.pixels).png(), paths.expected, "expected")
+            try save(PNGEncoder.encode(expected), paths.expected, "expected")
             try save(actual, paths.actual, "actual")
-            if let diff { try save(Bitmap(width: diff.width, height: diff.height, rgba: diff.pixels).png(), paths.diff, "diff") }
+            if let diff { try save(PNGEncoder.encode(diff), paths.diff, "diff") }
         } catch {
             throw SnapshotFailure("\(name): cannot write the failure images to \(paths.expected.deletingLastPathComponent().path): \(error)")
         }

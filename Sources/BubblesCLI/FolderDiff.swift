@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 import PixelDiff
+import Raster
 
 /// Two folders of PNGs compared file by file, paired by their paths relative to each folder,
 /// on all cores.

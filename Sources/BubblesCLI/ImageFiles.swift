@@ -4,6 +4,8 @@ import Synchronization
 import BubbleRender
 import FileSystem
 import PixelDiff
+import PNGCodec
+import Raster
 
 /// PNG files read for `bubbles diff`, and the PNG files it writes.
 enum ImageFiles {
@@ -16,8 +18,7 @@ enum ImageFiles {
             throw .input(error.problem == .directory ? "\(path): is a folder, not an image" : error.description)
         }
         do {
-            let bitmap = try Bitmap(png: data)
-            return (data, try RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.rgba))
+            return (data, try PNGDecoder.decode(data).image)
         } catch {
             throw .input("\(path): not a readable PNG (\(error))")
         }
@@ -46,7 +47,7 @@ enum ImageFiles {
     /// `image` as a PNG file's bytes.
     static func png(_ image: RGBAImage) throws(CommandLineError) -> [UInt8] {
         do {
-            return try Bitmap(width: image.width, height: image.height, rgba: image.pixels).png()
+            return try PNGEncoder.encode(image)
         } catch {
             throw .input(error.description)
         }

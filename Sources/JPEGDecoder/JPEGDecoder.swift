@@ -1,4 +1,5 @@
 internal import CTurboJPEG
+import Raster
 
 /// Decodes JPEG photos (as attached to chat messages) into straight 8-bit RGBA, upright.
 ///
@@ -27,8 +28,9 @@ internal import CTurboJPEG
 ///   segment is read here, in Swift, with bounds checks on every offset, and applied by
 ///   rotating or mirroring the RGBA buffer, so the photo is upright as a phone shows it.
 ///   Malformed EXIF is ignored (orientation 1).
-/// - Limits: the size in the frame header is checked against ``JPEGLimits`` before any
-///   pixel memory is allocated; every size product is computed with overflow checks.
+/// - Limits: the size in the frame header is checked against the ``ImageLimits``
+///   (``ImageLimits/photos`` unless given) before any pixel memory is allocated; every size
+///   product is computed with overflow checks.
 /// - Progressive files with more than 500 scans are refused (`TJFLAG_LIMITSCANS`), a
 ///   known way to make a small file cost minutes of CPU.
 ///
@@ -63,9 +65,9 @@ public enum JPEGDecoder {
     /// - Parameters:
     ///   - bytes: the whole file.
     ///   - limits: the largest upright image accepted.
-    /// - Returns: the pixels, `width * height * 4` bytes with alpha 255.
+    /// - Returns: the upright image (alpha 255), its orientation and colour space.
     /// - Throws: ``JPEGError``; see ``JPEGDecoder`` for how damaged files are treated.
-    public static func decode(_ bytes: [UInt8], limits: JPEGLimits = .init()) throws(JPEGError) -> DecodedJPEG {
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .photos) throws(JPEGError) -> DecodedJPEG {
         guard isJPEG(bytes) else { throw .notJPEG }
         let metadata = JPEGMetadata.scan(bytes)
         let orientation = metadata.orientation
@@ -89,7 +91,7 @@ public enum JPEGDecoder {
         guard !pixelOverflow, !byteOverflow else {
             throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
         }
-        guard JPEGLimits.isPlausible(pixels: pixelCount, fileBytes: bytes.count) else {
+        guard JPEGDensity.isPlausible(pixels: pixelCount, fileBytes: bytes.count) else {
             throw .implausibleSize(width: header.width, height: header.height, bytes: bytes.count)
         }
 
@@ -121,13 +123,13 @@ public enum JPEGDecoder {
         }
         orientation.makeUpright(&pixels, width: header.width, height: header.height)
         return DecodedJPEG(
-            width: upright.width, height: upright.height, rgba: pixels,
+            image: RGBAImage(validatedWidth: upright.width, height: upright.height, pixels: pixels),
             orientation: orientation, colorSpace: header.colorSpace)
     }
 
     /// The upright size of a JPEG (after its EXIF orientation), reading only the headers:
     /// the segments up to the first scan, via `tjDecompressHeader3`. No pixels are decoded
-    /// and no ``JPEGLimits`` apply.
+    /// and no ``ImageLimits`` apply.
     ///
     /// - Throws: ``JPEGError/notJPEG``, ``JPEGError/unsupported(_:)``,
     ///   ``JPEGError/truncated`` or ``JPEGError/corrupt(_:)`` when the headers cannot be read.

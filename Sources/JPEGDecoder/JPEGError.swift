@@ -1,3 +1,5 @@
+import Raster
+
 /// Everything that can go wrong while reading a JPEG.
 ///
 /// Every failure of ``JPEGDecoder`` is reported through this typed error; nothing in the
@@ -22,12 +24,12 @@ public enum JPEGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The associated value names it, e.g. `12-bit samples`.
     case unsupported(String)
 
-    /// The header declares an (upright) image larger than the ``JPEGLimits`` in force.
+    /// The header declares an (upright) image larger than the ``ImageLimits`` in force.
     /// Nothing was allocated for its pixels.
-    case imageTooLarge(width: Int, height: Int, limits: JPEGLimits)
+    case imageTooLarge(width: Int, height: Int, limits: ImageLimits)
 
     /// The header declares far more pixels than a file of `bytes` bytes can encode (see
-    /// ``JPEGLimits/isPlausible(pixels:fileBytes:)``): the data is missing, not the image
+    /// ``JPEGDensity/isPlausible(pixels:fileBytes:)``): the data is missing, not the image
     /// huge. Nothing was allocated for its pixels.
     case implausibleSize(width: Int, height: Int, bytes: Int)
 

@@ -1,3 +1,5 @@
+import Raster
+
 /// The chunks of a PNG file that matter for its pixels, after checking the signature,
 /// every CRC and the chunk order.
 struct PNGChunks {
@@ -16,7 +18,7 @@ struct PNGChunks {
     ///
     /// - Throws: ``PNGError`` for a bad signature, truncation, a bad CRC, a malformed or
     ///   misplaced chunk, or a header beyond `limits` (checked as soon as `IHDR` is read).
-    static func read(_ bytes: UnsafeRawBufferPointer, limits: PNGLimits) throws(PNGError) -> PNGChunks {
+    static func read(_ bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(PNGError) -> PNGChunks {
         let signature = PNGDecoder.signature
         guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else {
             throw .notPNG

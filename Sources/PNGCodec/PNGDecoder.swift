@@ -1,3 +1,5 @@
+import Raster
+
 /// Decodes PNG files of every standard kind into straight 8-bit RGBA.
 ///
 /// - Every colour type (grey, RGB, palette, grey + alpha, RGBA) and every legal bit depth
@@ -15,7 +17,7 @@
 ///   filter type are checked; any failure is a ``PNGError``. Data after `IEND`, bytes after
 ///   the end of the zlib stream, unknown ancillary chunks, and `PLTE` / `tRNS` chunks that
 ///   the colour type does not use are ignored.
-/// - Safe: ``PNGLimits`` are checked against the header before anything is allocated for
+/// - Safe: the ``ImageLimits`` (``ImageLimits/pngFiles`` unless given) are checked against the header before anything is allocated for
 ///   pixels, size arithmetic is overflow-checked, and the image data is refused before
 ///   allocation when it is too small to inflate to the declared size (deflate expands at most
 ///   1032:1).
@@ -31,9 +33,9 @@ public enum PNGDecoder {
     /// - Parameters:
     ///   - bytes: the complete file.
     ///   - limits: the largest image accepted, checked before allocating.
-    /// - Returns: straight (not premultiplied) 8-bit RGBA, rows without padding.
+    /// - Returns: the image (straight, not premultiplied, 8-bit RGBA) and how it was stored.
     /// - Throws: a ``PNGError`` naming what is wrong with the file.
-    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .init()) throws(PNGError) -> DecodedPNG {
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .pngFiles) throws(PNGError) -> DecodedPNG {
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(PNGError) -> DecodedPNG in try decode(raw, limits: limits) }
         }
@@ -42,7 +44,7 @@ public enum PNGDecoder {
 
     /// Decodes a whole PNG file from raw memory (for example a memory-mapped file); see
     /// the `[UInt8]` overload. The memory is only read during the call.
-    public static func decode(_ bytes: UnsafeRawBufferPointer, limits: PNGLimits = .init()) throws(PNGError) -> DecodedPNG {
+    public static func decode(_ bytes: UnsafeRawBufferPointer, limits: ImageLimits = .pngFiles) throws(PNGError) -> DecodedPNG {
         let file = try PNGChunks.read(bytes, limits: limits)
         let header = file.header
         guard let inflatedSize = header.inflatedSize() else {
@@ -90,7 +92,7 @@ public enum PNGDecoder {
             }
         }
         return DecodedPNG(
-            width: header.width, height: header.height, rgba: rgba,
+            image: RGBAImage(validatedWidth: header.width, height: header.height, pixels: rgba),
             colorType: header.colorType, bitDepth: header.bitDepth, interlaced: header.interlaced)
     }
 

@@ -1,3 +1,5 @@
+import Raster
+
 /// Everything that can go wrong while reading or writing a PNG.
 ///
 /// Every failure of ``PNGDecoder`` and ``PNGEncoder`` is reported through this typed error;
@@ -41,9 +43,9 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The colour type is not 0, 2, 3, 4 or 6.
     case invalidColorType(Int)
 
-    /// The header declares an image larger than the ``PNGLimits`` in force. Nothing was
+    /// The header declares an image larger than the ``ImageLimits`` in force. Nothing was
     /// allocated for its pixels.
-    case imageTooLarge(width: Int, height: Int, limits: PNGLimits)
+    case imageTooLarge(width: Int, height: Int, limits: ImageLimits)
 
     /// A palette image has no `PLTE` chunk before its image data.
     case missingPalette

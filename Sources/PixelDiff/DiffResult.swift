@@ -1,3 +1,5 @@
+import Raster
+
 /// Outcome of ``PixelMatch/compare(_:_:options:makeDiffImage:)``.
 public struct DiffResult: Sendable, Hashable {
     /// Pixels whose colour distance exceeds the threshold and that were not classified as

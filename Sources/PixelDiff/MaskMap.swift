@@ -1,3 +1,5 @@
+import Raster
+
 /// Which pixels of an image the masks cover, one byte a pixel, built once per comparison.
 struct MaskMap {
     private var covered: [Bool]

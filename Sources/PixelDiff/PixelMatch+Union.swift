@@ -1,3 +1,5 @@
+import Raster
+
 extension PixelMatch {
     /// Compares images that may differ in size, on their union canvas: the part both cover is
     /// compared as ``compare(_:_:options:makeDiffImage:)`` does, every pixel only one of them
@@ -11,7 +13,12 @@ extension PixelMatch {
         }
         let commonWidth = min(expected.width, actual.width), commonHeight = min(expected.height, actual.height)
         let unionWidth = max(expected.width, actual.width), unionHeight = max(expected.height, actual.height)
-        let unionPixels = try RGBAImage.byteCount(width: unionWidth, height: unionHeight) / 4
+        let unionPixels: Int
+        do {
+            unionPixels = try RGBAImage.byteCount(width: unionWidth, height: unionHeight) / 4
+        } catch {
+            throw .invalidImage(error)
+        }
         var overlap = try compare(expected.cropped(toWidth: commonWidth, height: commonHeight),
                                   actual.cropped(toWidth: commonWidth, height: commonHeight),
                                   options: options, makeDiffImage: makeDiffImage)

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Raster
 
 /// Pixel-level image comparison, a faithful Swift port of mapbox/pixelmatch (v5/v6 semantics).
 ///

@@ -1,3 +1,5 @@
+import Raster
+
 extension RGBAImage {
     /// A fully transparent image.
     static func transparent(width: Int, height: Int) -> RGBAImage {

@@ -7,6 +7,7 @@
 // (levels 1 and 6, one core) of the very filtered bytes `default` compresses.
 import Glibc
 import PNGCodec
+import Raster
 
 /// Milliseconds of wall-clock and of process CPU time (all threads) that `body` takes.
 func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
@@ -50,9 +51,9 @@ guard arguments.count >= 2, let file = readFile(arguments[1]) else {
     fail("usage: png-encode-bench IMAGE.png [RUNS]", status: 2)
 }
 let runs = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 5) : 5
-let image: DecodedPNG
+let image: RGBAImage
 do {
-    image = try PNGDecoder.decode(file)
+    image = try PNGDecoder.decode(file).image
 } catch {
     fail("png-encode-bench: \(arguments[1]): \(error)", status: 2)
 }
@@ -60,7 +61,7 @@ do {
 var argb = [UInt32](repeating: 0, count: image.width * image.height)
 for index in argb.indices {
     let p = index * 4
-    argb[index] = 0xFF00_0000 | UInt32(image.rgba[p]) << 16 | UInt32(image.rgba[p + 1]) << 8 | UInt32(image.rgba[p + 2])
+    argb[index] = 0xFF00_0000 | UInt32(image.pixels[p]) << 16 | UInt32(image.pixels[p + 1]) << 8 | UInt32(image.pixels[p + 2])
 }
 
 var fields: [String] = ["\"width\": \(image.width)", "\"height\": \(image.height)"]

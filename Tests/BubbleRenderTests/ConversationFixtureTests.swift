@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubbleRender
 import Transcript
+import PNGCodec
 
 /// The example transcripts in `Fixtures/transcripts/`, rendered and compared with the PNGs
 /// recorded beside them in `Fixtures/conversations/`.
@@ -20,7 +21,7 @@ struct ConversationFixtureTests {
         let written = try BubbleRenderer().render(transcript: transcript, file: "\(name).json", to: output).paths
         #expect(written == [output])
         let png = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
-        let image = RenderedImage(bitmap: try Bitmap(png: png), png: png)
+        let image = RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png)
         try FixtureComparison.check(image, fixture: "conversations/\(name).png")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubbleRender
 import Transcript
+import PNGCodec
 
 @Suite("conversation output")
 struct ConversationOutputTests {
@@ -25,7 +26,7 @@ struct ConversationOutputTests {
         #expect(written == (1...written.count).map { folder.appendingPathComponent("long-\($0).png").path })
         #expect(!FileManager.default.fileExists(atPath: output))
         for path in written {
-            let bitmap = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).image
             #expect(bitmap.height <= BubbleRenderer.defaultMaxPageHeight)
             #expect(bitmap.width == 195)
         }
@@ -53,10 +54,10 @@ struct ConversationOutputTests {
                                         maxPageHeight: maxPageHeight, compression: .best).paths
         #expect(banded.count == whole.count)
         for (bandedPath, wholePath) in zip(banded, whole) {
-            let a = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: bandedPath))))
-            let b = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: wholePath))))
+            let a = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: bandedPath)))).image
+            let b = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: wholePath)))).image
             #expect(a.width == b.width && a.height == b.height)
-            let differing = zip(a.rgba, b.rgba).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+            let differing = zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
             #expect(differing == 0, "\(name): \(differing) bytes of \(bandedPath) differ from \(wholePath)")
         }
     }

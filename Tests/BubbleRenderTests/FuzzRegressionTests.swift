@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubbleRender
 import Transcript
+import Raster
 
 /// Inputs the fuzzers failed on while drawing, kept by `scripts/fuzz`; each must finish, with
 /// files or an error, never crash.
@@ -82,7 +83,7 @@ struct FuzzRegressionTests {
                                     baseDirectory: folder)
         do {
             _ = try BubbleRenderer().render(transcript: transcript, file: "fuzz.json", to: folder.appendingPathComponent("chat.png").path,
-                                            imageLimits: ImageLimits(maxSide: 2048, maxPixels: 1_000_000, maxTotalBytes: 16 << 20))
+                                            imageLimits: ImageLimits(maxWidth: 2048, maxHeight: 2048, maxPixels: 1_000_000, maxTotalBytes: 16 << 20))
         } catch {
             #expect(!error.description.isEmpty)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubbleRender
 import Transcript
+import Raster
 
 /// Images come only from the transcript's folder unless allowed, and their size is checked
 /// from the header before anything is decoded.
@@ -63,7 +64,7 @@ struct ImagePolicyTests {
                                     messages: [.bubble(BubbleMessage(from: "ann", image: "images/ann.png"))], baseDirectory: chatFolder)
         #expect {
             try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: root.appendingPathComponent("out.png").path,
-                                        imageLimits: ImageLimits(maxTotalBytes: 1000)).paths
+                                        imageLimits: ImageLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 50_000_000, maxTotalBytes: 1000)).paths
         } throws: { "\($0)".hasPrefix("chat.json: messages[0]: the images up to here would take more than") }
     }
 }

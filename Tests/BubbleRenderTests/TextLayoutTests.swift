@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubbleGeometry
 @testable import BubbleRender
+import Raster
 
 @Suite("text layout")
 struct TextLayoutTests: LaysOutText {
@@ -41,7 +42,7 @@ struct TextLayoutTests: LaysOutText {
     @Test func emojiAreDrawnInColour() throws {
         let bitmap = try renderer.render(text: "🇯🇵", options: BubbleOptions(colors: BubbleColors(fill: .white, text: .black, background: .white))).bitmap
         var red = 0
-        for pixel in stride(from: 0, to: bitmap.rgba.count, by: 4) where bitmap.rgba[pixel] > 150 && bitmap.rgba[pixel + 1] < 60 {
+        for pixel in stride(from: 0, to: bitmap.pixels.count, by: 4) where bitmap.pixels[pixel] > 150 && bitmap.pixels[pixel + 1] < 60 {
             red += 1
         }
         #expect(red > 100)
@@ -117,8 +118,8 @@ struct TextLayoutTests: LaysOutText {
         let jumbo = try renderer.render(text: "🐶", options: BubbleOptions(style: .imessage, colors: colors)).bitmap
         let normal = try renderer.render(text: "🐶 dog", options: BubbleOptions(style: .imessage, colors: colors)).bitmap
         let whatsapp = try renderer.render(text: "🐶", options: BubbleOptions(style: .whatsapp, colors: colors)).bitmap
-        func magenta(_ bitmap: Bitmap) -> Int {
-            stride(from: 0, to: bitmap.rgba.count, by: 4).filter { bitmap.rgba[$0] == 255 && bitmap.rgba[$0 + 1] == 0 && bitmap.rgba[$0 + 2] == 255 }.count
+        func magenta(_ bitmap: RGBAImage) -> Int {
+            stride(from: 0, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] == 255 && bitmap.pixels[$0 + 1] == 0 && bitmap.pixels[$0 + 2] == 255 }.count
         }
         #expect(magenta(jumbo) == 0)
         #expect(magenta(normal) > 0)

@@ -6,6 +6,8 @@ import BubbleRender
 import PixelDiff
 import Transcript
 @testable import BubbleSnapshot
+import PNGCodec
+import Raster
 
 /// The assertions as a test author uses them: failures recorded at their own lines while the
 /// test goes on, references numbered and named per case, suite-wide settings, artifacts.
@@ -120,8 +122,8 @@ struct AssertionTests {
         #expect(caught.reason == .sizesDiffer)
         #expect(caught.description.contains("sizes differ: "))
         let diffURL = try #require(caught.diffImage)
-        let diff = try Bitmap(png: Array(try Data(contentsOf: diffURL)))
-        let actual = try Bitmap(png: try bubble("Much longer text"))
+        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: diffURL))).image
+        let actual = try PNGDecoder.decode(try bubble("Much longer text")).image
         #expect(diff.width == actual.width, "the diff covers the wider image")
         #expect(caught.result?.differentPixels ?? 0 > 0)
     }
@@ -131,11 +133,11 @@ struct AssertionTests {
         let source = SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: 1, column: 1, function: "masked()")
         let png = try bubble("Masked")
         SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.all)).check { () throws(SnapshotFailure) in png }
-        var changed = try Bitmap(png: png)
-        var rgba = changed.rgba
+        var changed = try PNGDecoder.decode(png).image
+        var rgba = changed.pixels
         for index in stride(from: 0, to: 40, by: 4) { rgba[index] = 0; rgba[index + 1] = 0; rgba[index + 2] = 0; rgba[index + 3] = 255 }
-        changed = Bitmap(width: changed.width, height: changed.height, rgba: rgba)
-        let altered = try changed.png()
+        changed = try RGBAImage(width: changed.width, height: changed.height, pixels: rgba)
+        let altered = try PNGEncoder.encode(changed)
         let unmasked = issues {
             SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.never)).check { () throws(SnapshotFailure) in altered }
         }
@@ -151,7 +153,7 @@ struct AssertionTests {
         let transcript = Transcript(scale: 1, participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann")],
                                     messages: [.bubble(BubbleMessage(from: "ann", text: "Hi")), .bubble(BubbleMessage(from: "me", text: "Hello"))])
         let png = try SnapshotRendering.png(of: transcript, file: nil)
-        let image = try Bitmap(png: png)
+        let image = try PNGDecoder.decode(png).image
         #expect(image.width == 390)
     }
 }

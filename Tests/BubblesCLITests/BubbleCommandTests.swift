@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubblesCLI
 import BubbleRender
+import PNGCodec
 
 @Suite("bubbles bubble")
 struct BubbleCommandTests {
@@ -19,7 +20,7 @@ struct BubbleCommandTests {
         let status = io.run(["bubble", "--text", "Hello", "--style", "whatsapp", "--side", "outgoing", "-o", path("a.png")])
         #expect(status == 0)
         #expect(io.err.isEmpty)
-        let bitmap = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("a.png")))))
+        let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("a.png"))))).image
         #expect(bitmap.width > 0)
     }
 
@@ -29,9 +30,9 @@ struct BubbleCommandTests {
         #expect(io.run(["bubble", "--text", "Hi", "--scale", "3", "--border", "#000000", "--border-width", "1",
                         "--fill", "#FF0000", "--background", "transparent", "--no-tail", "--margin", "0",
                         "--font", "Noto Sans 20", "--lang", "en", "--width", "100", "--output", path("2.png")]) == 0)
-        let one = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("1.png")))))
-        let two = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("2.png")))))
-        #expect(two.rgba[3] == 0, "transparent background")
+        let one = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("1.png"))))).image
+        let two = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("2.png"))))).image
+        #expect(two.pixels[3] == 0, "transparent background")
         #expect(two.width != one.width)
     }
 

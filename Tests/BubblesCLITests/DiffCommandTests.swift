@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import BubblesCLI
 import BubbleRender
+import PNGCodec
+import Raster
 
 @Suite("bubbles diff")
 struct DiffCommandTests {
@@ -20,7 +22,7 @@ struct DiffCommandTests {
             rgba[o] = 0; rgba[o + 1] = 0; rgba[o + 2] = 0
         }
         let path = folder.appendingPathComponent(name).path
-        try Data(Bitmap(width: width, height: height, rgba: rgba).png()).write(to: URL(fileURLWithPath: path))
+        try Data(PNGEncoder.encode(RGBAImage(width: width, height: height, pixels: rgba))).write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -62,10 +64,10 @@ struct DiffCommandTests {
         let b = try png("b.png", black: [(4, 4)])
         let out = folder.appendingPathComponent("d.png").path
         #expect(CapturedConsole().run(["diff", a, b, "-o", out]) == 1)
-        let diff = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out)))).image
         let o = (4 * 10 + 4) * 4
-        #expect(Array(diff.rgba[o..<o + 4]) == [255, 0, 0, 255])
-        #expect(Array(diff.rgba[0..<4]) == [255, 255, 255, 255], "white stays white when faded")
+        #expect(Array(diff.pixels[o..<o + 4]) == [255, 0, 0, 255])
+        #expect(Array(diff.pixels[0..<4]) == [255, 255, 255, 255], "white stays white when faded")
     }
 
     @Test func maskedRegionsDoNotCount() throws {
@@ -76,18 +78,18 @@ struct DiffCommandTests {
         #expect(io.run(["diff", a, b, "--mask", "0,0,3,3", "--mask=7,1,2,2", "-o", out, "--json"]) == 1)
         #expect(io.out.contains("\"differentPixels\": 1,"))
         #expect(io.out.contains("\"maskedPixels\": 13,"))
-        let diff = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
-        #expect(Array(diff.rgba[((1 * 10 + 1) * 4)..<((1 * 10 + 1) * 4 + 4)]) == [64, 128, 255, 255])
+        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out)))).image
+        #expect(Array(diff.pixels[((1 * 10 + 1) * 4)..<((1 * 10 + 1) * 4 + 4)]) == [64, 128, 255, 255])
         #expect(CapturedConsole().run(["diff", a, b, "--mask", "0,0,3,3", "--mask", "7,1,2,2", "--mask", "5,5,1,1"]) == 0)
     }
 
     @Test func differentSizesGetADiffImageOfTheirUnion() throws {
         let out = folder.appendingPathComponent("d.png").path
         #expect(CapturedConsole().run(["diff", try png("a.png", width: 10, height: 4), try png("b.png", width: 12, height: 3), "-o", out]) == 1)
-        let diff = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out)))).image
         #expect(diff.width == 12 && diff.height == 4)
-        #expect(Array(diff.rgba[(11 * 4)..<(11 * 4 + 4)]) == [255, 0, 0, 255], "only the actual image covers (11, 0)")
-        #expect(Array(diff.rgba[((3 * 12 + 11) * 4)..<((3 * 12 + 11) * 4 + 4)]) == [0, 0, 0, 0], "neither covers (11, 3)")
+        #expect(Array(diff.pixels[(11 * 4)..<(11 * 4 + 4)]) == [255, 0, 0, 255], "only the actual image covers (11, 0)")
+        #expect(Array(diff.pixels[((3 * 12 + 11) * 4)..<((3 * 12 + 11) * 4 + 4)]) == [0, 0, 0, 0], "neither covers (11, 3)")
     }
 
     @Test func badInputIsExitTwo() throws {
@@ -128,7 +130,7 @@ struct DiffCommandTests {
         let rgba = Array(try Data(contentsOf: images.appendingPathComponent("\(name).rgba")))
         let size = name.split(separator: "_").last.map { $0.split(separator: "x").compactMap { Int($0) } } ?? []
         let twin = folder.appendingPathComponent("twin.png").path
-        try Data(try Bitmap(width: size[0], height: size[1], rgba: rgba).png()).write(to: URL(fileURLWithPath: twin))
+        try Data(try PNGEncoder.encode(RGBAImage(width: size[0], height: size[1], pixels: rgba))).write(to: URL(fileURLWithPath: twin))
         let io = CapturedConsole()
         #expect(io.run(["diff", source, twin, "--threshold", "0"]) == 0, "\(io.out)\(io.err)")
     }
@@ -153,7 +155,7 @@ struct FolderDiffCommandTests {
             let o = (y * width + x) * 4
             rgba[o] = 0; rgba[o + 1] = 0; rgba[o + 2] = 0
         }
-        try Data(Bitmap(width: width, height: height, rgba: rgba).png()).write(to: folder.appendingPathComponent(path))
+        try Data(PNGEncoder.encode(RGBAImage(width: width, height: height, pixels: rgba))).write(to: folder.appendingPathComponent(path))
     }
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -223,8 +225,8 @@ struct FolderDiffCommandTests {
         #expect(!html.contains("http://") && !html.contains("https://"), "the page works offline")
         #expect(html.contains("1 matching image"))
 
-        let diff = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("out/diffs/chats/changed.png")))))
-        #expect(Array(diff.rgba[((3 * 8 + 3) * 4)..<((3 * 8 + 3) * 4 + 4)]) == [255, 0, 0, 255])
+        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("out/diffs/chats/changed.png"))))).image
+        #expect(Array(diff.pixels[((3 * 8 + 3) * 4)..<((3 * 8 + 3) * 4 + 4)]) == [255, 0, 0, 255])
         #expect(FileManager.default.fileExists(atPath: path("out/diffs/resized.png")))
         #expect(!FileManager.default.fileExists(atPath: path("out/diffs/same.png")))
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubblesCLI
 import BubbleRender
+import PNGCodec
 
 @Suite("bubbles render")
 struct RenderCommandTests {
@@ -37,10 +38,10 @@ struct RenderCommandTests {
         let io = CapturedConsole()
         #expect(io.run(["render", input, "-o", path("light.png")]) == 0)
         #expect(io.run(["render", input, "-o", path("dark.png"), "--appearance", "dark", "--theme", "whatsapp", "--scale", "1"]) == 0)
-        let light = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("light.png")))))
-        let dark = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: path("dark.png")))))
+        let light = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("light.png"))))).image
+        let dark = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("dark.png"))))).image
         #expect(dark.width * 2 == light.width)
-        #expect(dark.rgba[0] < 50 && light.rgba[0] == 255)
+        #expect(dark.pixels[0] < 50 && light.pixels[0] == 255)
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import JPEGDecoder
+import Raster
 import Testing
 
 @Suite("Decoding the fixtures")
@@ -10,14 +11,14 @@ struct DecodingTests {
         let image = try JPEGDecoder.decode(bytes)
         #expect(image.orientation.rawValue == value)
         #expect(image.orientation.swapsDimensions == (value >= 5))
-        #expect(image.width == Fixtures.uprightWidth && image.height == Fixtures.uprightHeight,
-                "decoded \(image.width)x\(image.height)")
-        #expect(image.rgba.count == image.width * image.height * 4)
+        #expect(image.image.width == Fixtures.uprightWidth && image.image.height == Fixtures.uprightHeight,
+                "decoded \(image.image.width)x\(image.image.height)")
+        #expect(image.image.pixels.count == image.image.width * image.image.height * 4)
         #expect(image.colorSpace == .ycbcr)
         let mismatch = Fixtures.quadrantMismatch(image, expected: Fixtures.colourQuadrants)
         #expect(mismatch == nil, "orientation \(value): \(mismatch ?? "")")
         let size = try JPEGDecoder.size(of: bytes)
-        #expect(size.width == image.width && size.height == image.height)
+        #expect(size.width == image.image.width && size.height == image.image.height)
     }
 
     /// Fixture name, orientation it carries, colour space it stores, expected quadrants.
@@ -48,20 +49,20 @@ struct DecodingTests {
         let image = try JPEGDecoder.decode(bytes)
         #expect(image.orientation == fixture.orientation)
         #expect(image.colorSpace == fixture.colorSpace)
-        #expect(image.width == Fixtures.uprightWidth && image.height == Fixtures.uprightHeight,
-                "decoded \(image.width)x\(image.height)")
+        #expect(image.image.width == Fixtures.uprightWidth && image.image.height == Fixtures.uprightHeight,
+                "decoded \(image.image.width)x\(image.image.height)")
         let expected = fixture.grey ? Fixtures.greyQuadrants : Fixtures.colourQuadrants
         let mismatch = Fixtures.quadrantMismatch(image, expected: expected)
         #expect(mismatch == nil, "\(fixture.name): \(mismatch ?? "")")
         let size = try JPEGDecoder.size(of: bytes)
-        #expect(size.width == image.width && size.height == image.height)
+        #expect(size.width == image.image.width && size.height == image.image.height)
     }
 
     @Test("Greyscale decodes to equal R, G and B")
     func greyIsGrey() throws {
         let image = try JPEGDecoder.decode(Fixtures.bytes("grey_3.jpg"))
-        for offset in stride(from: 0, to: image.rgba.count, by: 4) {
-            let pixel = image.rgba[offset..<(offset + 4)]
+        for offset in stride(from: 0, to: image.image.pixels.count, by: 4) {
+            let pixel = image.image.pixels[offset..<(offset + 4)]
             #expect(pixel.dropLast().allSatisfy { $0 == pixel.first } && pixel.last == 255)
         }
     }
@@ -70,7 +71,7 @@ struct DecodingTests {
     func alphaIsOpaque() throws {
         for name in ["orientation_6.jpg", "cmyk_5.jpg", "grey_3.jpg", "progressive_6.jpg"] {
             let image = try JPEGDecoder.decode(Fixtures.bytes(name))
-            #expect(stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { image.rgba[$0] == 255 }, "\(name)")
+            #expect(stride(from: 3, to: image.image.pixels.count, by: 4).allSatisfy { image.image.pixels[$0] == 255 }, "\(name)")
         }
     }
 
@@ -78,13 +79,13 @@ struct DecodingTests {
     func limitsUseUprightSize() throws {
         // Stored 16x32, upright 32x16.
         let bytes = try Fixtures.bytes("orientation_6.jpg")
-        let limits = JPEGLimits(maxWidth: 20, maxHeight: 100, maxPixels: 10_000)
+        let limits = ImageLimits(maxWidth: 20, maxHeight: 100, maxPixels: 10_000, maxTotalBytes: 10_000 * 4)
         #expect(throws: JPEGError.imageTooLarge(width: 32, height: 16, limits: limits)) {
             try JPEGDecoder.decode(bytes, limits: limits)
         }
-        let roomy = JPEGLimits(maxWidth: 32, maxHeight: 16, maxPixels: 512)
-        #expect(try JPEGDecoder.decode(bytes, limits: roomy).width == 32)
-        let tight = JPEGLimits(maxWidth: 32, maxHeight: 16, maxPixels: 511)
+        let roomy = ImageLimits(maxWidth: 32, maxHeight: 16, maxPixels: 512, maxTotalBytes: 512 * 4)
+        #expect(try JPEGDecoder.decode(bytes, limits: roomy).image.width == 32)
+        let tight = ImageLimits(maxWidth: 32, maxHeight: 16, maxPixels: 511, maxTotalBytes: 511 * 4)
         #expect(throws: JPEGError.imageTooLarge(width: 32, height: 16, limits: tight)) {
             try JPEGDecoder.decode(bytes, limits: tight)
         }
@@ -115,7 +116,7 @@ struct DecodingTests {
 
     @Test("Error messages are short and name the problem")
     func messages() {
-        let limits = JPEGLimits()
+        let limits = ImageLimits.photos
         #expect(JPEGError.notJPEG.description == "not a JPEG file")
         #expect(JPEGError.corrupt("Bogus marker length").description == "corrupt JPEG data: Bogus marker length")
         #expect(JPEGError.imageTooLarge(width: 50000, height: 50000, limits: limits).description

@@ -51,7 +51,7 @@ struct ExifTests {
             ])
             let image = try JPEGDecoder.decode(Self.withApp1(payload))
             #expect(image.orientation == .right, "little \(little), type \(type)")
-            #expect(image.width == 16 && image.height == 32)
+            #expect(image.image.width == 16 && image.image.height == 32)
             // Upright plain.jpg turned 90° clockwise: its top-left red is now top-right.
             let topRight = Fixtures.averageColour(image, quadrant: 1)
             #expect(abs(topRight[0] - 220) < Fixtures.tolerance && topRight[1] < 60, "\(topRight)")
@@ -88,7 +88,7 @@ struct ExifTests {
         let (name, payload) = Self.malformed[index]
         let image = try JPEGDecoder.decode(Self.withApp1(payload))
         #expect(image.orientation == .up, "\(name)")
-        #expect(image.width == 32 && image.height == 16, "\(name)")
+        #expect(image.image.width == 32 && image.image.height == 16, "\(name)")
         let mismatch = Fixtures.quadrantMismatch(image, expected: Fixtures.colourQuadrants)
         #expect(mismatch == nil, "\(name): \(mismatch ?? "")")
         let size = try JPEGDecoder.size(of: Self.withApp1(payload))
@@ -105,8 +105,8 @@ struct ExifTests {
             }
             tiff = Array(tiff.prefix(Int.random(in: 0...tiff.count, using: &random)))
             let image = try JPEGDecoder.decode(Self.withApp1(Self.exifHeader + tiff))
-            #expect(image.rgba.count == image.width * image.height * 4)
-            #expect(image.width * image.height == 512)
+            #expect(image.image.pixels.count == image.image.width * image.image.height * 4)
+            #expect(image.image.width * image.image.height == 512)
         }
     }
 }

@@ -32,8 +32,8 @@ enum Fixtures {
     /// 1 = top-right, 2 = bottom-left, 3 = bottom-right), staying 3 px away from the
     /// quadrant's edges where chroma bleeds.
     static func averageColour(_ image: DecodedJPEG, quadrant index: Int) -> [Double] {
-        let halfWidth = image.width / 2
-        let halfHeight = image.height / 2
+        let halfWidth = image.image.width / 2
+        let halfHeight = image.image.height / 2
         let x0 = (index % 2) * halfWidth + 3
         let y0 = (index / 2) * halfHeight + 3
         let x1 = (index % 2) * halfWidth + halfWidth - 3
@@ -42,8 +42,8 @@ enum Fixtures {
         var count = 0.0
         for y in y0..<y1 {
             for x in x0..<x1 {
-                let offset = (y * image.width + x) * 4
-                for channel in 0..<4 { sums[channel] += Double(image.rgba[offset + channel]) }
+                let offset = (y * image.image.width + x) * 4
+                for channel in 0..<4 { sums[channel] += Double(image.image.pixels[offset + channel]) }
                 count += 1
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import JPEGDecoder
+import Raster
 import Testing
 
 @Suite("Hostile input")
@@ -50,7 +51,7 @@ struct HostileInputTests {
             }
             _ = try? JPEGDecoder.size(of: prefix)
         }
-        #expect(try JPEGDecoder.decode(bytes).width == 32)
+        #expect(try JPEGDecoder.decode(bytes).image.width == 32)
     }
 
     @Test("Trailing bytes after the end-of-image marker are ignored")
@@ -77,7 +78,7 @@ struct HostileInputTests {
     func hugeDeclaredSize() throws {
         let bytes = try Self.withFrameSize(width: 50000, height: 50000)
         #expect(bytes.count < 1000)
-        let limits = JPEGLimits()
+        let limits = ImageLimits.photos
         #expect(throws: JPEGError.imageTooLarge(width: 50000, height: 50000, limits: limits)) {
             try JPEGDecoder.decode(bytes)
         }
@@ -100,7 +101,7 @@ struct HostileInputTests {
             try JPEGDecoder.decode(wide)
         }
         // Even unlimited limits cannot overflow.
-        let unlimited = JPEGLimits(maxWidth: .max, maxHeight: .max, maxPixels: .max)
+        let unlimited = ImageLimits(maxWidth: .max, maxHeight: .max, maxPixels: .max, maxTotalBytes: .max)
         #expect(unlimited.allows(width: .max, height: .max) == false)
         #expect(unlimited.allows(width: 65535, height: 65535))
     }
@@ -119,9 +120,9 @@ struct HostileInputTests {
         for (width, height) in [(33, 16), (32, 17), (64, 64), (1, 1), (4000, 3000)] {
             let bytes = try Self.withFrameSize(width: width, height: height)
             if let image = try? JPEGDecoder.decode(bytes) {
-                #expect(image.width == width && image.height == height)
-                #expect(image.rgba.count == width * height * 4)
-                #expect(stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { image.rgba[$0] == 255 })
+                #expect(image.image.width == width && image.image.height == height)
+                #expect(image.image.pixels.count == width * height * 4)
+                #expect(stride(from: 3, to: image.image.pixels.count, by: 4).allSatisfy { image.image.pixels[$0] == 255 })
             }
         }
     }
@@ -158,8 +159,8 @@ struct HostileInputTests {
             do {
                 let image = try JPEGDecoder.decode(bytes)
                 decoded += 1
-                #expect(image.rgba.count == image.width * image.height * 4)
-                #expect(stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { image.rgba[$0] == 255 })
+                #expect(image.image.pixels.count == image.image.width * image.image.height * 4)
+                #expect(stride(from: 3, to: image.image.pixels.count, by: 4).allSatisfy { image.image.pixels[$0] == 255 })
             } catch {
                 #expect(!error.description.isEmpty)
             }
@@ -227,7 +228,7 @@ struct HostileInputTests {
         }
         // Small enough to be plausible, but the data ends after 32x16 pixels: an error, not grey.
         let square = try Self.withFrameSize(width: 1000, height: 1000)
-        #expect(JPEGLimits.isPlausible(pixels: 1000 * 1000, fileBytes: square.count))
+        #expect(JPEGDensity.isPlausible(pixels: 1000 * 1000, fileBytes: square.count))
         #expect(throws: JPEGError.self) { try JPEGDecoder.decode(square) }
     }
 

@@ -22,25 +22,25 @@ struct OrientationTransformTests {
     func exact(_ value: Int) throws {
         let original = try Fixtures.bytes("gradient_150x70.jpg")
         let stored = try JPEGDecoder.decode(original)
-        #expect(stored.width == 150 && stored.height == 70 && stored.orientation == .up)
+        #expect(stored.image.width == 150 && stored.image.height == 70 && stored.orientation == .up)
 
         let tagged = try ExifTests.withApp1(ExifTests.exifHeader + ExifTests.tiff(
             little: value % 2 == 0, entries: [(0x0112, 3, 1, value)]), into: original)
         let turned = try JPEGDecoder.decode(tagged)
         #expect(turned.orientation.rawValue == value)
         let swaps = value >= 5
-        #expect(turned.width == (swaps ? 70 : 150) && turned.height == (swaps ? 150 : 70))
+        #expect(turned.image.width == (swaps ? 70 : 150) && turned.image.height == (swaps ? 150 : 70))
         var wrong = 0
-        for y in 0..<turned.height {
-            for x in 0..<turned.width {
+        for y in 0..<turned.image.height {
+            for x in 0..<turned.image.width {
                 let (sx, sy) = Self.storedPixel(x: x, y: y, orientation: value, width: 150, height: 70)
-                let target = (y * turned.width + x) * 4
-                let source = (sy * stored.width + sx) * 4
-                if turned.rgba[target..<(target + 4)] != stored.rgba[source..<(source + 4)] { wrong += 1 }
+                let target = (y * turned.image.width + x) * 4
+                let source = (sy * stored.image.width + sx) * 4
+                if turned.image.pixels[target..<(target + 4)] != stored.image.pixels[source..<(source + 4)] { wrong += 1 }
             }
         }
         #expect(wrong == 0, "orientation \(value): \(wrong) pixels differ")
         let size = try JPEGDecoder.size(of: tagged)
-        #expect(size.width == turned.width && size.height == turned.height)
+        #expect(size.width == turned.image.width && size.height == turned.image.height)
     }
 }

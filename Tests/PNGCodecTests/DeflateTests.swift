@@ -96,7 +96,7 @@ struct DeflateTests {
         let rgba = Self.screenshot(width: width, height: height, alpha: alpha)
         let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: compression)
         let image = try PNGDecoder.decode(file)
-        #expect(image.rgba == rgba)
+        #expect(image.image.pixels == rgba)
         // Mostly flat: far smaller than the raw pixels.
         #expect(file.count * 8 < rgba.count)
     }
@@ -108,7 +108,7 @@ struct DeflateTests {
             return index % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state >> 24)
         }
         let file = try PNGEncoder.encode(width: 512, height: 512, rgba: rgba, compression: .fast)
-        #expect(try PNGDecoder.decode(file).rgba == rgba)
+        #expect(try PNGDecoder.decode(file).image.pixels == rgba)
         let raw = 512 * (512 * 3 + 1)
         #expect(file.count < raw + raw / 100)
     }
@@ -191,7 +191,7 @@ struct RandomImageRoundTripTests {
         let (width, height, rgba) = Self.image(seed: UInt64(seed) &+ 12345)
         for compression in [PNGCompression.fast, .default] {
             let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: compression)
-            #expect(try PNGDecoder.decode(file).rgba == rgba, "seed \(seed), \(width)x\(height), \(compression)")
+            #expect(try PNGDecoder.decode(file).image.pixels == rgba, "seed \(seed), \(width)x\(height), \(compression)")
         }
     }
 }

@@ -17,12 +17,12 @@ struct FixtureDecodingTests {
         let file = try Fixtures.bytes(fixture.name + ".png")
         let expected = try Fixtures.bytes(fixture.name + ".rgba")
         let image = try PNGDecoder.decode(file)
-        #expect(image.width == fixture.width)
-        #expect(image.height == fixture.height)
+        #expect(image.image.width == fixture.width)
+        #expect(image.image.height == fixture.height)
         #expect(image.interlaced == fixture.name.contains("adam7"))
-        #expect(image.rgba.count == expected.count)
-        if image.rgba != expected {
-            let first = zip(image.rgba, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
+        #expect(image.image.pixels.count == expected.count)
+        if image.image.pixels != expected {
+            let first = zip(image.image.pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
             Issue.record("\(fixture.name): first difference at byte \(first) (pixel \(first / 4))")
         }
     }
@@ -47,7 +47,7 @@ struct FixtureDecodingTests {
             TestPNG.chunk("IDAT", TestPNG.zlibStored(raw)),
         ])
         let image = try PNGDecoder.decode(file)
-        let greys = stride(from: 0, to: image.rgba.count, by: 4).map { image.rgba[$0] }
+        let greys = stride(from: 0, to: image.image.pixels.count, by: 4).map { image.image.pixels[$0] }
         #expect(greys == values.map { UInt8((UInt32($0) * 255 + 32767) / 65535) })
         #expect(greys == [0, 0, 1, 1, 127, 128, 254, 255, 255])
     }

@@ -1,4 +1,5 @@
 import PNGCodec
+import Raster
 import Testing
 
 /// Broken, truncated and malicious files: every one must throw a `PNGError`, none may crash.
@@ -7,8 +8,8 @@ struct HostileInputTests {
 
     @Test func validBaselineDecodes() throws {
         let image = try PNGDecoder.decode(TestPNG.rgba3x2())
-        #expect(image.width == 3 && image.height == 2)
-        #expect(Array(image.rgba.prefix(4)) == [0, 20, 40, 60])
+        #expect(image.image.width == 3 && image.image.height == 2)
+        #expect(Array(image.image.pixels.prefix(4)) == [0, 20, 40, 60])
     }
 
     @Test func emptyFileIsNotPNG() {
@@ -64,22 +65,22 @@ struct HostileInputTests {
             TestPNG.chunk("IDAT", TestPNG.zlibStored([0, 0, 0, 0, 0])),
         ])
         #expect(file.count < 100)
-        #expect(throws: PNGError.imageTooLarge(width: 50000, height: 50000, limits: PNGLimits())) {
+        #expect(throws: PNGError.imageTooLarge(width: 50000, height: 50000, limits: ImageLimits.pngFiles)) {
             try PNGDecoder.decode(file)
         }
-        let message = PNGError.imageTooLarge(width: 50000, height: 50000, limits: PNGLimits()).description
+        let message = PNGError.imageTooLarge(width: 50000, height: 50000, limits: ImageLimits.pngFiles).description
         #expect(message.contains("50000x50000"))
     }
 
     @Test func limitsAreConfigurable() throws {
         let file = TestPNG.rgba3x2()
-        #expect(throws: PNGError.imageTooLarge(width: 3, height: 2, limits: PNGLimits(maxWidth: 2))) {
-            try PNGDecoder.decode(file, limits: PNGLimits(maxWidth: 2))
+        #expect(throws: PNGError.imageTooLarge(width: 3, height: 2, limits: ImageLimits(maxWidth: 2, maxHeight: 32768, maxPixels: 100_000_000, maxTotalBytes: 400_000_000))) {
+            try PNGDecoder.decode(file, limits: ImageLimits(maxWidth: 2, maxHeight: 32768, maxPixels: 100_000_000, maxTotalBytes: 400_000_000))
         }
-        #expect(throws: PNGError.imageTooLarge(width: 3, height: 2, limits: PNGLimits(maxPixels: 5))) {
-            try PNGDecoder.decode(file, limits: PNGLimits(maxPixels: 5))
+        #expect(throws: PNGError.imageTooLarge(width: 3, height: 2, limits: ImageLimits(maxWidth: 32768, maxHeight: 32768, maxPixels: 5, maxTotalBytes: 400_000_000))) {
+            try PNGDecoder.decode(file, limits: ImageLimits(maxWidth: 32768, maxHeight: 32768, maxPixels: 5, maxTotalBytes: 400_000_000))
         }
-        _ = try PNGDecoder.decode(file, limits: PNGLimits(maxWidth: 3, maxHeight: 2, maxPixels: 6))
+        _ = try PNGDecoder.decode(file, limits: ImageLimits(maxWidth: 3, maxHeight: 2, maxPixels: 6, maxTotalBytes: 24))
     }
 
     @Test func tinyDataForALargeImageIsRefusedBeforeInflating() {
@@ -88,7 +89,7 @@ struct HostileInputTests {
             TestPNG.ihdr(width: 30000, height: 30000),
             TestPNG.chunk("IDAT", TestPNG.zlibStored([0, 0, 0, 0, 0])),
         ])
-        let limits = PNGLimits(maxWidth: .max, maxHeight: .max, maxPixels: .max)
+        let limits = ImageLimits(maxWidth: .max, maxHeight: .max, maxPixels: .max, maxTotalBytes: .max)
         #expect(throws: PNGError.imageDataTooShort(expectedBytes: 30000 * (30000 * 4 + 1))) {
             try PNGDecoder.decode(file, limits: limits)
         }
@@ -198,8 +199,8 @@ struct HostileInputTests {
         let second: [UInt8] = [2] + (0..<24).map { UInt8($0 * 10 + 1) }
         let rows = first + second
         let image = try PNGDecoder.decode(rgba16(raw: rows))
-        #expect(image.rgba.prefix(4) == [0, 20, 40, 60], "0x000A, 0x141E, 0x2832, 0x3C46 rounded to 8 bits")
-        #expect(image.rgba[12] == 1, "row 1 is filtered Up: 0x0115 rounds to 1")
+        #expect(image.image.pixels.prefix(4) == [0, 20, 40, 60], "0x000A, 0x141E, 0x2832, 0x3C46 rounded to 8 bits")
+        #expect(image.image.pixels[12] == 1, "row 1 is filtered Up: 0x0115 rounds to 1")
         #expect(throws: PNGError.imageDataTooShort(expectedBytes: 50)) { try PNGDecoder.decode(self.rgba16(raw: Array(rows.dropLast()))) }
         #expect(throws: PNGError.imageDataTooLong(expectedBytes: 50)) { try PNGDecoder.decode(self.rgba16(raw: rows + [0])) }
         let garbage = TestPNG.file([TestPNG.ihdr(width: 3, height: 2, bitDepth: 16), TestPNG.chunk("IDAT", [0x78, 0x01, 0xFF, 0xFF, 0xFF, 0xFF])])
@@ -261,7 +262,7 @@ struct HostileInputTests {
             TestPNG.chunk("zzZz", [9, 9]),
             TestPNG.chunk("IDAT", TestPNG.zlibStored(rows)),
         ]) + Array("garbage after IEND".utf8)
-        #expect(try PNGDecoder.decode(file).rgba == [1, 2, 3, 4])
+        #expect(try PNGDecoder.decode(file).image.pixels == [1, 2, 3, 4])
     }
 
     @Test func randomCorruptionNeverCrashes() throws {

@@ -58,7 +58,7 @@ struct LibPNGOracleTests {
         let file = try encoder.finish()
         // Cairo writes premultiplied pixels and libpng reads them back premultiplied: the
         // straight RGBA they stand for is what the file must hold.
-        let straight = (try PNGDecoder.decode(file)).rgba
+        let straight = (try PNGDecoder.decode(file)).image.pixels
         Self.expectLibPNGReads(file, width: width, height: height, rgba: straight, "\(encoder.bandCount) bands of \(width)x\(height)")
         #expect(encoder.bandCount > 1 || height <= 40)
     }

@@ -14,8 +14,8 @@ struct RoundTripTests {
         let image = try PNGDecoder.decode(file)
         #expect(image.colorType == .rgb)
         #expect(image.bitDepth == 8)
-        #expect(image.width == width && image.height == height)
-        #expect(image.rgba == rgba)
+        #expect(image.image.width == width && image.image.height == height)
+        #expect(image.image.pixels == rgba)
     }
 
     @Test(arguments: sizes, PNGCompression.allCases)
@@ -26,7 +26,7 @@ struct RoundTripTests {
         let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: compression)
         let image = try PNGDecoder.decode(file)
         #expect(image.colorType == .rgba)
-        #expect(image.rgba == rgba)
+        #expect(image.image.pixels == rgba)
     }
 
     @Test(arguments: PNGCompression.allCases)
@@ -61,7 +61,7 @@ struct RoundTripTests {
                 width: width, height: height, premultipliedARGB32: argb, stride: stride, compression: compression)
             let image = try PNGDecoder.decode(file)
             #expect(image.colorType == (opaque ? .rgb : .rgba))
-            #expect(image.rgba == expected)
+            #expect(image.image.pixels == expected)
         }
         if opaque {
             // Opaque ARGB32 and the same pixels as RGBA give the same file.
@@ -80,7 +80,7 @@ struct RoundTripTests {
         for compression in PNGCompression.allCases {
             let viaARGB = try PNGEncoder.encode(
                 width: width, height: height, premultipliedARGB32: argb, stride: stride, compression: compression)
-            let viaRGBA = try PNGEncoder.encode(width: width, height: height, rgba: decoded.rgba, compression: compression)
+            let viaRGBA = try PNGEncoder.encode(width: width, height: height, rgba: decoded.image.pixels, compression: compression)
             #expect(viaARGB == viaRGBA)
         }
     }
@@ -91,7 +91,7 @@ struct RoundTripTests {
         let words: [UInt32] = [0x00FF_8040, 0x0101_0101, 0xFF10_2030]
         let bytes = words.flatMap { word in withUnsafeBytes(of: word) { Array($0) } }
         let image = try PNGDecoder.decode(try PNGEncoder.encode(width: 3, height: 1, premultipliedARGB32: bytes, stride: 12))
-        #expect(image.rgba == [0, 0, 0, 0, 255, 255, 255, 1, 0x10, 0x20, 0x30, 255])
+        #expect(image.image.pixels == [0, 0, 0, 0, 255, 255, 255, 1, 0x10, 0x20, 0x30, 255])
     }
 
     @Test(arguments: PNGCompression.allCases, [true, false])
@@ -116,7 +116,7 @@ struct RoundTripTests {
         let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: compression)
         let image = try PNGDecoder.decode(file)
         #expect(image.colorType == (opaque ? .rgb : .rgba))
-        #expect(image.rgba == rgba)
+        #expect(image.image.pixels == rgba)
     }
 
     @Test func largeIncompressibleImageIsSplitIntoSeveralIDATChunks() throws {
@@ -138,7 +138,7 @@ struct RoundTripTests {
             offset += 12 + length
         }
         #expect(idatChunks >= 2)
-        #expect(try PNGDecoder.decode(file).rgba == rgba)
+        #expect(try PNGDecoder.decode(file).image.pixels == rgba)
     }
 
     @Test func encoderRejectsBadArguments() {

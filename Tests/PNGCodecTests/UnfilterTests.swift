@@ -51,8 +51,8 @@ struct UnfilterTests {
                 }
             }
             let image = try PNGDecoder.decode(file)
-            if image.rgba != expected {
-                let first = zip(image.rgba, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
+            if image.image.pixels != expected {
+                let first = zip(image.image.pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
                 wrong.append("width \(width) from byte \(first) (row \(first / (width * 4)))")
             }
         }

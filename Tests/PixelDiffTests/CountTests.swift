@@ -1,4 +1,5 @@
 import PixelDiff
+import Raster
 import Testing
 
 /// Hand-derived pixel counts on tiny images.

@@ -1,4 +1,5 @@
 import PixelDiff
+import Raster
 import Testing
 
 /// Masked regions, pixelmatch's `diffColorAlt` and `diffMask`, and images of different sizes.

@@ -1,5 +1,6 @@
 import Foundation
 import PixelDiff
+import Raster
 import Testing
 
 /// Cross-check against pixelmatch itself: pairs and expected results written by

@@ -1,4 +1,5 @@
 import PixelDiff
+import Raster
 
 /// Helpers to build small test images pixel by pixel.
 enum TestImage {

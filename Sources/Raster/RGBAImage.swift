@@ -1,8 +1,13 @@
-/// An 8-bit RGBA raster: straight (non-premultiplied) alpha, row-major, 4 bytes per pixel
-/// in the order R, G, B, A, with no row padding.
+/// An 8-bit RGBA raster, the one image type of the package: straight (not premultiplied)
+/// alpha, row-major, 4 bytes per pixel in the order R, G, B, A, with no row padding.
 ///
-/// The initialiser guarantees `pixels.count == width * height * 4`, so every
-/// value of this type can be compared without further checks.
+/// Decoders (`PNGCodec`, `JPEGDecoder`) produce it, `PixelDiff` compares it, `PNGCodec`
+/// encodes it and `BubbleRender` hands rendered pixels out as it. Cairo's premultiplied,
+/// native-endian ARGB32 is converted to and from it explicitly where a surface is read or
+/// filled (`BubbleRender`'s `ImageSurface`), never implicitly.
+///
+/// The initialisers guarantee `pixels.count == width * height * 4`, so every value of this
+/// type can be used without further checks.
 public struct RGBAImage: Sendable, Hashable {
     /// Width in pixels (>= 0).
     public let width: Int
@@ -13,11 +18,11 @@ public struct RGBAImage: Sendable, Hashable {
 
     /// Creates an image after validating its size.
     ///
-    /// - Throws: ``PixelDiffError/invalidDimensions(width:height:)`` when a dimension is
+    /// - Throws: ``RasterError/invalidDimensions(width:height:)`` when a dimension is
     ///   negative or the byte count overflows `Int`;
-    ///   ``PixelDiffError/pixelCountMismatch(width:height:expectedBytes:actualBytes:)`` when
+    ///   ``RasterError/pixelCountMismatch(width:height:expectedBytes:actualBytes:)`` when
     ///   `pixels.count != width * height * 4`.
-    public init(width: Int, height: Int, pixels: [UInt8]) throws(PixelDiffError) {
+    public init(width: Int, height: Int, pixels: [UInt8]) throws(RasterError) {
         let expectedBytes = try Self.byteCount(width: width, height: height)
         guard pixels.count == expectedBytes else {
             throw .pixelCountMismatch(
@@ -31,12 +36,12 @@ public struct RGBAImage: Sendable, Hashable {
 
     /// Creates an image of the given size with every pixel set to one RGBA value.
     ///
-    /// - Throws: ``PixelDiffError/invalidDimensions(width:height:)`` on a negative or
+    /// - Throws: ``RasterError/invalidDimensions(width:height:)`` on a negative or
     ///   overflowing size.
     public init(
         width: Int, height: Int,
         red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255
-    ) throws(PixelDiffError) {
+    ) throws(RasterError) {
         let bytes = try Self.byteCount(width: width, height: height)
         var buffer = [UInt8](repeating: 0, count: bytes)
         var i = 0
@@ -52,8 +57,9 @@ public struct RGBAImage: Sendable, Hashable {
         self.pixels = buffer
     }
 
-    /// Internal initialiser for buffers whose size the caller already guarantees.
-    init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
+    /// For the package's own decoders and renderers, whose buffers hold exactly
+    /// `width * height * 4` bytes by construction.
+    package init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -70,7 +76,7 @@ public struct RGBAImage: Sendable, Hashable {
     }
 
     /// `width * height * 4`, or an error for negative or overflowing dimensions.
-    static func byteCount(width: Int, height: Int) throws(PixelDiffError) -> Int {
+    public static func byteCount(width: Int, height: Int) throws(RasterError) -> Int {
         guard width >= 0, height >= 0 else {
             throw .invalidDimensions(width: width, height: height)
         }
