@@ -1,6 +1,7 @@
 import BubbleRender
 import FileSystem
 import Localization
+import TextOutput
 
 /// The results of a preview: the `--report` JSON and the summary table.
 struct PreviewReport {

@@ -6,6 +6,7 @@ import FileSystem
 import Transcript
 import PNGCodec
 import StrictJSON
+import TextOutput
 
 /// `bubbles render`: JSON transcripts to PNG, SVG or PDF, one or many in one process.
 struct RenderCommand {

@@ -1,9 +1,8 @@
-import Transcript
 import StrictJSON
 
-/// Just enough JSON writing for the CLI's `--json` outputs, keys in the order given.
-enum JSONText {
-    indirect enum Value {
+/// Just enough JSON writing for the commands' `--json` outputs, keys in the order given.
+package enum JSONText {
+    package indirect enum Value {
         case null
         case bool(Bool)
         case int(Int)
@@ -13,11 +12,11 @@ enum JSONText {
         case object([(String, Value)])
     }
 
-    static func object(_ members: [(String, Value)]) -> String {
+    package static func object(_ members: [(String, Value)]) -> String {
         render(.object(members))
     }
 
-    static func render(_ value: Value) -> String {
+    package static func render(_ value: Value) -> String {
         switch value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -29,7 +28,7 @@ enum JSONText {
         }
     }
 
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         TextQuoting.quoted(s, truncating: false)
     }
 }

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Numbers written with a fixed number of decimals.
-enum FixedPoint {
+package enum FixedPoint {
     /// `value` with `digits` digits after the point, rounded the way C's `printf("%.*f")`
     /// (and so Foundation's `String(format:)`) writes it: `3.0`, `-0.0`, `12.3457`.
-    static func text(_ value: Double, digits: Int) -> String {
+    package static func text(_ value: Double, digits: Int) -> String {
         let arguments: [any CVarArg] = [Int32(digits), value]
         let length = withVaList(arguments) { vsnprintf(nil, 0, "%.*f", $0) }
         guard length > 0 else { return "" }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextOutput
 
 /// One self-contained HTML page for a comparison: images inlined as data URLs, no network,
 /// no external script. Each image that does not match gets its expected, actual and diff

@@ -1,4 +1,5 @@
 import PixelDiff
+import TextOutput
 
 /// One image of a folder comparison (or the one pair of a two-file one): its path relative
 /// to both folders, what was found, and the PNG files a report shows.

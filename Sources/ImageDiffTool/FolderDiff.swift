@@ -15,14 +15,14 @@ struct FolderDiff {
     let keepImages: Bool
 
     /// Every path found in either folder, in path order.
-    func run() throws(CommandLineError) -> [DiffEntry] {
+    func run() throws(DiffToolError) -> [DiffEntry] {
         let expected = try ImageFiles.pngPaths(under: expectedFolder)
         let actual = try ImageFiles.pngPaths(under: actualFolder)
         let inActual = Set(actual)
         let inExpected = Set(expected)
         let paths = Array(inExpected.union(inActual)).sorted()
         let entries = Mutex<[Int: DiffEntry]>([:])
-        let failure = Mutex<CommandLineError?>(nil)
+        let failure = Mutex<DiffToolError?>(nil)
         let next = Atomic<Int>(0)
         let jobs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, paths.count))
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
@@ -30,7 +30,7 @@ struct FolderDiff {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < paths.count else { return }
                 let path = paths[index]
-                do throws(CommandLineError) {
+                do throws(DiffToolError) {
                     let entry = try compare(path, inExpected: inExpected.contains(path), inActual: inActual.contains(path))
                     entries.withLock { $0[index] = entry }
                 } catch {
@@ -42,7 +42,7 @@ struct FolderDiff {
         return entries.withLock { all in paths.indices.compactMap { all[$0] } }
     }
 
-    private func compare(_ path: String, inExpected: Bool, inActual: Bool) throws(CommandLineError) -> DiffEntry {
+    private func compare(_ path: String, inExpected: Bool, inActual: Bool) throws(DiffToolError) -> DiffEntry {
         let expected = inExpected ? try ImageFiles.load(Self.join(expectedFolder, path)) : nil
         let actual = inActual ? try ImageFiles.load(Self.join(actualFolder, path)) : nil
         return try Self.entry(name: path, expected: expected, actual: actual, options: options, limits: limits, keepImages: keepImages)
@@ -53,13 +53,13 @@ struct FolderDiff {
     static func entry(
         name: String, expected: (png: [UInt8], image: RGBAImage)?, actual: (png: [UInt8], image: RGBAImage)?,
         options: DiffOptions, limits: DiffLimits, keepImages: Bool
-    ) throws(CommandLineError) -> DiffEntry {
+    ) throws(DiffToolError) -> DiffEntry {
         var result: DiffResult?
         if let expected, let actual {
             do {
                 result = try PixelMatch.compareOnUnion(expected.image, actual.image, options: options, makeDiffImage: keepImages)
             } catch {
-                throw .input("\(name): \(error)")
+                throw DiffToolError("\(name): \(error)")
             }
         }
         return try entry(name: name, expected: expected, actual: actual, result: result, limits: limits, keepImages: keepImages)
@@ -70,7 +70,7 @@ struct FolderDiff {
     static func entry(
         name: String, expected: (png: [UInt8], image: RGBAImage)?, actual: (png: [UInt8], image: RGBAImage)?,
         result: DiffResult?, limits: DiffLimits, keepImages: Bool
-    ) throws(CommandLineError) -> DiffEntry {
+    ) throws(DiffToolError) -> DiffEntry {
         var entry = DiffEntry(path: name, status: .missing,
                               expectedSize: expected.map { ($0.image.width, $0.image.height) },
                               actualSize: actual.map { ($0.image.width, $0.image.height) })
@@ -89,7 +89,7 @@ struct FolderDiff {
         if keepImages, entry.status != .match {
             entry.expectedPNG = expected.png
             entry.actualPNG = actual.png
-            entry.diffPNG = try result.diffImage.map { image throws(CommandLineError) in try ImageFiles.png(image) }
+            entry.diffPNG = try result.diffImage.map { image throws(DiffToolError) in try ImageFiles.png(image) }
         }
         return entry
     }

@@ -1,0 +1,10 @@
+/// Why a comparison could not be made: a file that is missing, unreadable or not a PNG, a
+/// folder paired with a file, or an output that could not be written. The message names
+/// the file; a command line shows it as one `error: ` line.
+public struct DiffToolError: Error, Hashable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
