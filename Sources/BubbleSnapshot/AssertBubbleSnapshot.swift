@@ -1,6 +1,6 @@
 import Foundation
 import BubbleRender
-import FileSystem
+import ImageSnapshot
 import PixelDiff
 import Transcript
 
@@ -11,7 +11,9 @@ import Transcript
 /// accepts the change, and the test goes on (Swift Testing issue or XCTest failure).
 ///
 /// `masks` (pixels of the image) are left out of the comparison; `configuration` nil means
-/// the one set by `.snapshots(...)` or `withSnapshotConfiguration`, else the defaults.
+/// the one set by `.snapshots(...)` or `withSnapshotConfiguration`, else the defaults. The
+/// render environment (``SnapshotEnvironment/bubbleRender``) is recorded beside the reference
+/// unless the configuration names another.
 public func assertBubbleSnapshot(
     of text: String, options: BubbleOptions = BubbleOptions(), named name: String? = nil, masks: [PixelRegion] = [],
     configuration: SnapshotConfiguration? = nil,
@@ -19,7 +21,7 @@ public func assertBubbleSnapshot(
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration).check { () throws(SnapshotFailure) in
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: .bubbleRender).check { () throws(SnapshotFailure) in
         do {
             return try BubbleRenderer().render(text: text, options: options).png
         } catch {
@@ -37,7 +39,7 @@ public func assertBubbleSnapshot(
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration).check { () throws(SnapshotFailure) in
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: .bubbleRender).check { () throws(SnapshotFailure) in
         try SnapshotRendering.png(of: transcript, file: nil)
     }
 }
@@ -50,7 +52,7 @@ public func assertBubbleSnapshot(
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration).check { () throws(SnapshotFailure) in
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: .bubbleRender).check { () throws(SnapshotFailure) in
         let transcript: Transcript
         do {
             transcript = try Transcript.load(contentsOf: url)
@@ -59,15 +61,4 @@ public func assertBubbleSnapshot(
         }
         return try SnapshotRendering.png(of: transcript, file: url.path)
     }
-}
-
-/// Asserts that any PNG bytes (an image rendered in memory, say) match their reference image
-/// (see `assertBubbleSnapshot(of:options:named:masks:configuration:...)`).
-public func assertBubbleSnapshot(
-    ofPNG png: [UInt8], named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    function: StaticString = #function
-) {
-    let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration).check { () throws(SnapshotFailure) in png }
 }

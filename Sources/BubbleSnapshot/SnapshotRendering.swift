@@ -1,6 +1,7 @@
 import Foundation
 import BubbleRender
 import FileSystem
+import ImageSnapshot
 import Transcript
 
 /// Transcripts rendered to one PNG for a snapshot.

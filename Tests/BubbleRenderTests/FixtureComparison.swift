@@ -13,7 +13,7 @@ enum FixtureComparison {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static let configuration = SnapshotConfiguration.exact(otherEnvironment: otherEnvironment)
+    static let configuration = SnapshotConfiguration.exact(otherEnvironment: otherEnvironment, environment: .bubbleRender)
 
     /// The tolerance for fixtures recorded with other library versions or font files.
     static let otherEnvironment = SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001))

@@ -30,7 +30,8 @@ struct PreviewCommandTests {
         let images = try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted()
         #expect(images.count == 12)
         let configuration = SnapshotConfiguration.exact(
-            otherEnvironment: SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001)))
+            otherEnvironment: SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001)),
+            environment: .bubbleRender)
         for image in images {
             let png = Array(try Data(contentsOf: URL(fileURLWithPath: path("out/\(image)"))))
             try Snapshot.verify(png: png, reference: Self.repository.appendingPathComponent("Fixtures/preview/\(image)"), configuration: configuration)

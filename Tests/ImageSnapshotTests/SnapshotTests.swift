@@ -1,10 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-import BubbleGeometry
-import BubbleRender
 import PixelDiff
-@testable import BubbleSnapshot
+@testable import ImageSnapshot
 
 @Suite("snapshot assertions")
 struct SnapshotTests {
@@ -17,13 +15,15 @@ struct SnapshotTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// The environment the test images are "rendered" in.
+    static let environment = SnapshotEnvironment(fingerprint: "cairo 1.18.0\npango 1.50.12\n")
+
     private func bubble(_ text: String, fill: String = "#E9E9EB") throws -> [UInt8] {
-        let colors = BubbleColors(fill: RGBAColor(hex: fill) ?? .black, text: .black, background: .white)
-        return try BubbleRenderer().render(text: text, options: BubbleOptions(scale: 1, colors: colors)).png
+        try TestPNG.bubble(text, fill: fill)
     }
 
     private func configuration(_ mode: SnapshotRecordMode, onCI: Bool = false) -> SnapshotConfiguration {
-        SnapshotConfiguration(record: mode, artifacts: artifacts, onCI: onCI)
+        SnapshotConfiguration(record: mode, artifacts: artifacts, onCI: onCI, environment: Self.environment)
     }
 
     @Test func referencesLiveBesideTheTestFile() {
@@ -74,7 +74,8 @@ struct SnapshotTests {
         for suffix in ["expected", "actual", "diff"] {
             #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("\(folder.lastPathComponent)/greeting.\(suffix).png").path))
         }
-        let loose = SnapshotConfiguration(limits: DiffLimits(maxDiffRatio: 0.5), record: .never, artifacts: artifacts)
+        let loose = SnapshotConfiguration(limits: DiffLimits(maxDiffRatio: 0.5), record: .never, artifacts: artifacts,
+                                          environment: Self.environment)
         try Snapshot.verify(png: changed, reference: reference, configuration: loose)
     }
 
@@ -118,7 +119,7 @@ struct SnapshotTests {
         let grey = try bubble("Same text", fill: "#E9E9EB")
         let nearlyGrey = try bubble("Same text", fill: "#E9E9EA")
         var configuration = SnapshotConfiguration.exact(otherEnvironment: SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits()),
-                                                        record: .all, artifacts: artifacts, onCI: false)
+                                                        record: .all, artifacts: artifacts, onCI: false, environment: Self.environment)
         try Snapshot.verify(png: grey, reference: reference, configuration: configuration)
         configuration.record = .never
         #expect { try Snapshot.verify(png: nearlyGrey, reference: reference, configuration: configuration) } throws: {

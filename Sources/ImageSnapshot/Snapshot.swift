@@ -1,5 +1,4 @@
 import Foundation
-import BubbleRender
 import FileSystem
 import PixelDiff
 import PNGCodec
@@ -12,6 +11,8 @@ public enum Snapshot {
     /// CI or in `never` mode), or when either image cannot be read. A failed comparison writes
     /// the expected, actual and diff images under the artifacts folder (images of different
     /// sizes: the diff covers both); a passing one removes those an earlier failure left.
+    /// With a ``SnapshotConfiguration/environment``, its fingerprint is recorded beside the
+    /// reference and compared with the one recorded there.
     /// `acceptCommand` is the command the message offers for recording the new image.
     public static func verify(png: [UInt8], reference: URL, configuration: SnapshotConfiguration = SnapshotConfiguration(),
                               acceptCommand: String? = nil) throws(SnapshotFailure) {
@@ -24,9 +25,10 @@ public enum Snapshot {
         let accept = configuration.record.map { "record: .\($0) is set in the test's configuration; set it to .failed" }
             ?? acceptCommand ?? "BUBBLES_RECORD=failed swift test"
         let onCI = configuration.isOnCI
+        let current = configuration.environment
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || (!exists && ((mode == .missing && !onCI) || mode == .failed)) {
-            try record(png, at: reference)
+            try record(png, at: reference, environment: current)
             if mode == .all { return }
             throw SnapshotFailure(reason: .recorded, description: "recorded new reference \(reference.path): look at it, then run the test again",
                                   reference: reference)
@@ -39,7 +41,7 @@ public enum Snapshot {
         let expected = try image(from: contents(of: reference), named: reference.path)
         let actual = try image(from: png, named: "the actual image")
         let name = reference.deletingPathExtension().lastPathComponent
-        let environment = environmentNote(for: reference)
+        let environment = current.map { environmentNote(for: reference, current: $0) } ?? ""
         let other = environment.isEmpty ? nil : configuration.otherEnvironment
         let tolerance = other ?? SnapshotTolerance(diff: configuration.diff, limits: configuration.limits)
         let artifacts = ArtifactPaths(reference: reference, artifacts: configuration.artifactsFolder)
@@ -55,7 +57,7 @@ public enum Snapshot {
             return
         }
         let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: result.diffImage, at: artifacts)
-        if mode == .failed { try record(png, at: reference) }
+        if mode == .failed { try record(png, at: reference, environment: current) }
         let percent = String(format: "%.3f", result.differentRatio * 100)
         let measured = sameSize
             ? "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(percent)%), \(result.antialiasedPixels) anti-aliased \(tolerance.diff.includeAntialiasing ? "counted" : "ignored")"
@@ -74,14 +76,13 @@ public enum Snapshot {
         reference.deletingLastPathComponent().appendingPathComponent("render-fingerprint.txt")
     }
 
-    /// This machine's render fingerprint, computed once per process.
-    static let currentFingerprint: String = (try? RenderEnvironment.fingerprint()) ?? RenderEnvironment.summary
-
-    private static func record(_ png: [UInt8], at reference: URL) throws(SnapshotFailure) {
+    private static func record(_ png: [UInt8], at reference: URL, environment: SnapshotEnvironment?) throws(SnapshotFailure) {
         do {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try OutputFile.write(png, to: reference.path)
-            try OutputFile.write(Array(currentFingerprint.utf8), to: fingerprintFile(besides: reference).path)
+            try ReferenceFile.write(png, to: reference.path)
+            if let environment {
+                try ReferenceFile.write(Array(environment.fingerprint.utf8), to: fingerprintFile(besides: reference).path)
+            }
         } catch {
             throw SnapshotFailure("cannot record \(reference.path): \(error)")
         }
@@ -89,12 +90,12 @@ public enum Snapshot {
 
     /// Names the first lines where the recorded fingerprint and this machine's differ; empty
     /// when they are the same.
-    private static func environmentNote(for reference: URL) -> String {
+    private static func environmentNote(for reference: URL, current environment: SnapshotEnvironment) -> String {
         guard let data = try? RegularFile.contents(of: fingerprintFile(besides: reference).path) else {
             return " No render-fingerprint.txt was recorded beside the reference, so its render environment is unknown."
         }
         let recorded = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        let current = currentFingerprint.split(separator: "\n")
+        let current = environment.fingerprint.split(separator: "\n")
         let changed = zip(recorded, current).filter { $0 != $1 }.prefix(3).map { "\($0.0) → \($0.1)" }
         if changed.isEmpty && recorded.count == current.count { return "" }
         let detail = changed.isEmpty ? "\(recorded.count) lines recorded, \(current.count) now" : changed.joined(separator: "; ")
@@ -132,7 +133,7 @@ public enum Snapshot {
         do {
             try FileManager.default.createDirectory(at: paths.expected.deletingLastPathComponent(), withIntermediateDirectories: true)
             func save(_ bytes: [UInt8], _ url: URL, _ label: String) throws {
-                try OutputFile.write(bytes, to: url.path)
+                try ReferenceFile.write(bytes, to: url.path)
                 written.append("\(label): \(url.path)")
             }
             try save(PNGEncoder.encode(expected), paths.expected, "expected")

@@ -2,18 +2,30 @@ import PixelDiff
 
 /// One assertion: its reference image, its configuration, and its failure reported where it
 /// was written.
-struct SnapshotAssertion {
+package struct SnapshotAssertion {
     let source: SnapshotSource
     let name: String?
     let masks: [PixelRegion]
     let configuration: SnapshotConfiguration?
+    /// The environment the image is made in, where the configuration names none.
+    let environment: SnapshotEnvironment?
+
+    package init(source: SnapshotSource, name: String?, masks: [PixelRegion], configuration: SnapshotConfiguration?,
+                 environment: SnapshotEnvironment? = nil) {
+        self.source = source
+        self.name = name
+        self.masks = masks
+        self.configuration = configuration
+        self.environment = environment
+    }
 
     /// Makes the image, compares it with the reference, and reports a failure of either.
-    func check(_ makePNG: () throws(SnapshotFailure) -> [UInt8]) {
+    package func check(_ makePNG: () throws(SnapshotFailure) -> [UInt8]) {
         let reference = SnapshotLocation.reference(source: source, name: name)
         var configuration = configuration ?? SnapshotConfiguration.current ?? SnapshotConfiguration()
         configuration.diff.masks += masks
         configuration.otherEnvironment?.diff.masks += masks
+        if configuration.environment == nil { configuration.environment = environment }
         let accept = "BUBBLES_RECORD=failed swift test --filter '\(source.moduleName)\\..*\(source.testName)'"
         do {
             try Snapshot.verify(png: makePNG(), reference: reference, configuration: configuration, acceptCommand: accept)

@@ -19,25 +19,30 @@ public struct SnapshotConfiguration: Sendable, Hashable {
     /// render environment (the `render-fingerprint.txt` beside it differs from this machine's:
     /// other library versions or font files); `nil` means `diff` and `limits` apply everywhere.
     public var otherEnvironment: SnapshotTolerance?
+    /// The environment the compared images are made in, recorded beside each reference and
+    /// compared with the one recorded there; `nil` means the assertion's own (`BubbleSnapshot`
+    /// renders in `.bubbleRender`), and none for a PNG or an image given as it is.
+    public var environment: SnapshotEnvironment?
 
     public init(diff: DiffOptions = DiffOptions(), limits: DiffLimits = DiffLimits(maxDiffPixels: 0),
                 record: SnapshotRecordMode? = nil, artifacts: URL? = nil, onCI: Bool? = nil,
-                otherEnvironment: SnapshotTolerance? = nil) {
+                otherEnvironment: SnapshotTolerance? = nil, environment: SnapshotEnvironment? = nil) {
         self.diff = diff
         self.limits = limits
         self.record = record
         self.artifacts = artifacts
         self.onCI = onCI
         self.otherEnvironment = otherEnvironment
+        self.environment = environment
     }
 
     /// Exact comparison where the reference was recorded in this render environment (rendering
     /// is deterministic there, so any difference is a change), and `otherEnvironment` where it
     /// was not.
     public static func exact(otherEnvironment: SnapshotTolerance?, record: SnapshotRecordMode? = nil,
-                             artifacts: URL? = nil, onCI: Bool? = nil) -> SnapshotConfiguration {
+                             artifacts: URL? = nil, onCI: Bool? = nil, environment: SnapshotEnvironment? = nil) -> SnapshotConfiguration {
         SnapshotConfiguration(diff: SnapshotTolerance.exact.diff, limits: SnapshotTolerance.exact.limits, record: record,
-                              artifacts: artifacts, onCI: onCI, otherEnvironment: otherEnvironment)
+                              artifacts: artifacts, onCI: onCI, otherEnvironment: otherEnvironment, environment: environment)
     }
 
     var isOnCI: Bool {

@@ -1,13 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-import BubbleGeometry
-import BubbleRender
 import PixelDiff
-import Transcript
-@testable import BubbleSnapshot
 import PNGCodec
 import Raster
+@testable import ImageSnapshot
 
 /// The assertions as a test author uses them: failures recorded at their own lines while the
 /// test goes on, references numbered and named per case, suite-wide settings, artifacts.
@@ -41,7 +38,7 @@ struct AssertionTests {
     }
 
     private func bubble(_ text: String) throws -> [UInt8] {
-        try BubbleRenderer().render(text: text, options: BubbleOptions(scale: 1)).png
+        try TestPNG.bubble(text)
     }
 
     /// A file path in the temporary folder, so references go to its `__Snapshots__`.
@@ -149,11 +146,14 @@ struct AssertionTests {
         #expect(masked.isEmpty)
     }
 
-    @Test func aTranscriptBuiltInCodeIsSnapshotInMemory() throws {
-        let transcript = Transcript(scale: 1, participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann")],
-                                    messages: [.bubble(BubbleMessage(from: "ann", text: "Hi")), .bubble(BubbleMessage(from: "me", text: "Hello"))])
-        let png = try SnapshotRendering.png(of: transcript, file: nil)
-        let image = try PNGDecoder.decode(png).image
-        #expect(image.width == 390)
+    @Test func anImageInMemoryIsComparedAsItsPNG() throws {
+        let image = try RGBAImage(width: 3, height: 2, red: 10, green: 20, blue: 30)
+        let recorded = issues {
+            assertBubbleSnapshot(ofImage: image, named: "raw", configuration: configuration(.never),
+                                 filePath: "/nonexistent/ImageTests.swift")
+        }
+        let message = try #require(recorded.first?.comments.first?.rawValue)
+        #expect(message.hasPrefix("no reference at /nonexistent/__Snapshots__/ImageTests/anImageInMemoryIsComparedAsItsPNG.raw.png"),
+                "\(message)")
     }
 }
