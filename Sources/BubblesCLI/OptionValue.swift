@@ -50,12 +50,15 @@ enum OptionValue {
         return PixelRegion(x: x, y: y, width: width, height: height)
     }
 
+    /// The values `--compression` takes. `fast` is kept for scripts that pass it: it writes
+    /// what `default` writes.
+    static let compressionNames = ["default", "best", "fast"]
+
     static func compression(_ text: String, command: String) throws(CommandLineError) -> PNGCompression {
         switch text {
-        case "fast": return .fast
-        case "default": return .default
+        case "default", "fast": return .default
         case "best": return .best
-        default: throw .usage("--compression must be one of fast, default, best, not '\(text)'", command: command)
+        default: throw .usage("--compression must be default or best, not '\(text)'", command: command)
         }
     }
 

@@ -3,16 +3,13 @@ extension PNGCompression {
     /// compressed in one piece by libdeflate; `nil` for ``ScanlineDeflater`` segments.
     var libdeflateLevel: Int? {
         switch self {
-        case .fast, .default: return nil
+        case .default: return nil
         case .best: return 12
         }
     }
 
     /// How each scanline's filter is chosen (rows equal to the row above always get Up).
     var filterStrategy: ScanlineFilter.Strategy {
-        switch self {
-        case .fast: return .flatRowsUnfilteredElse(.paeth)
-        case .default, .best: return .flatRowsUnfilteredElseMinimumSum
-        }
+        .flatRowsUnfilteredElseMinimumSum
     }
 }

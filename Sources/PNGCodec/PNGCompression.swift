@@ -8,15 +8,12 @@
 /// smaller than libpng's all-adaptive filtering. Other rows (photos, dense gradients) are
 /// filtered as described per case.
 ///
-/// `fast` and `default` compress with the project's own deflate encoder
-/// (``ScanlineDeflater``), in segments of about 1 MiB of rows on all cores; `best` hands
-/// the whole image to libdeflate's slowest level. Measured figures are in the README.
+/// `default` compresses with the project's own deflate encoder (``ScanlineDeflater``), in
+/// segments of about 1 MiB of rows on all cores; `best` hands the whole image to
+/// libdeflate's slowest level. Measured figures are in the README.
 public enum PNGCompression: Sendable, Hashable, CaseIterable {
-    /// Non-flat rows always use the Paeth filter (no per-row search).
-    case fast
     /// Non-flat rows use libpng's heuristic, the filter with the smallest sum of absolute
-    /// signed bytes. On screenshots, where almost every row is flat or repeated, the same
-    /// as `fast`.
+    /// signed bytes.
     case `default`
     /// libdeflate level 12, its slowest and smallest (near-optimal parsing), with the same
     /// filtering as ``default``, on one core. Seconds, not milliseconds, for a phone

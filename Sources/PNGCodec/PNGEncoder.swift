@@ -4,8 +4,7 @@
 ///   opaque; never interlaced; no ancillary chunks.
 /// - Scanline filters are chosen row by row as ``PNGCompression`` describes: repeated rows
 ///   get Up, flat rows stay unfiltered, the others get libpng's heuristic (smallest sum of
-///   absolute signed bytes over None, Sub, Up, Average, Paeth) or, for
-///   ``PNGCompression/fast``, Paeth.
+///   absolute signed bytes over None, Sub, Up, Average, Paeth).
 /// - Opaque images are detected with one AND over the alpha bytes before filtering.
 /// - The image data is compressed by ``SegmentedImageData`` on all cores (or, for
 ///   ``PNGCompression/best``, by `libdeflate_zlib_compress` in one piece) and stored in
@@ -17,7 +16,8 @@ public enum PNGEncoder {
 
     /// Encodes straight (not premultiplied) 8-bit RGBA pixels.
     ///
-    /// Compresses with `libdeflate_zlib_compress` and checksums with `libdeflate_crc32`.
+    /// Compresses as `compression` says (our own deflate encoder, or libdeflate for
+    /// ``PNGCompression/best``) and checksums with `libdeflate_crc32`.
     ///
     /// - Parameters:
     ///   - width: pixels per row, at least 1.

@@ -19,8 +19,6 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         /// libpng's heuristic: the filter whose output has the smallest sum of absolute
         /// values, reading each byte as a signed number. Ties go to the lower filter type.
         case minimumSumOfAbsolutes
-        /// Flat rows unfiltered, the others with `filter`.
-        case flatRowsUnfilteredElse(ScanlineFilter)
         /// Flat rows unfiltered, the others by ``minimumSumOfAbsolutes``.
         case flatRowsUnfilteredElseMinimumSum
     }
@@ -43,9 +41,6 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
             chosen = filter
         case .minimumSumOfAbsolutes:
             chosen = cheapest(current: current, previous: previous, count: count, distance: distance)
-        case let .flatRowsUnfilteredElse(filter):
-            let flat = flatCount(current: current, count: count, distance: distance)
-            chosen = isFlat(flat, count: count) ? .none : filter
         case .flatRowsUnfilteredElseMinimumSum:
             let flat = flatCount(current: current, count: count, distance: distance)
             chosen = isFlat(flat, count: count) ? .none : cheapest(current: current, previous: previous, count: count, distance: distance)

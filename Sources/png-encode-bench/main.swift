@@ -68,7 +68,7 @@ var fields: [String] = ["\"width\": \(image.width)", "\"height\": \(image.height
 do {
     try argb.withUnsafeBytes { pixels in
         guard let base = pixels.baseAddress else { return }
-        for (name, compression) in [("fast", PNGCompression.fast), ("default", .default), ("best", .best)] {
+        for (name, compression) in [("default", PNGCompression.default), ("best", .best)] {
             var walls: [Double] = [], cpus: [Double] = []
             var size = 0
             for _ in 0..<(compression == .best ? 1 : runs) {

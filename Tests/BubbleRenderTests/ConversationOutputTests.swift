@@ -49,7 +49,7 @@ struct ConversationOutputTests {
         let maxPageHeight = name == "talk-chinese" ? 900 : 16384
         let renderer = try BubbleRenderer()
         let banded = try renderer.render(transcript: transcript, file: nil, to: folder.appendingPathComponent("\(name)-banded.png").path,
-                                         maxPageHeight: maxPageHeight, compression: .fast).paths
+                                         maxPageHeight: maxPageHeight, compression: .default).paths
         let whole = try renderer.render(transcript: transcript, file: nil, to: folder.appendingPathComponent("\(name)-whole.png").path,
                                         maxPageHeight: maxPageHeight, compression: .best).paths
         #expect(banded.count == whole.count)

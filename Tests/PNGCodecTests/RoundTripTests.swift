@@ -126,7 +126,7 @@ struct RoundTripTests {
             state = state &* 1_664_525 &+ 1_013_904_223
             return UInt8(truncatingIfNeeded: state >> 24)
         }
-        let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: .fast)
+        let file = try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: .default)
         var idatChunks = 0
         var offset = 8
         while offset + 8 <= file.count {

@@ -52,7 +52,7 @@ def report_lines(r, cores, verdict, fmt):
              f"({r['libdeflate6']['inputBytes']:,} bytes, one core) and libpng via `cairo_surface_write_to_png`:", ""]
     lines.append("| encoder | wall | CPU | size | size against libpng |")
     lines.append("|---|---:|---:|---:|---:|")
-    for name in ["fast", "default", "best"]:
+    for name in ["default", "best"]:
         x = r[name]
         lines.append(f"| Bubbles `--compression {name}` | {fmt(x['wallMs'])} ms | {fmt(x['cpuMs'])} ms | {x['bytes']:,} "
                      f"| {(x['bytes'] / size - 1) * 100:+.0f}% |")
