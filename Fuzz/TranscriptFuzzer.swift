@@ -18,10 +18,9 @@ import Transcript
 import BubbleRender
 
 enum TranscriptFuzz {
-    /// Small enough for a run to take milliseconds, large enough for runs, pages and groups.
-    /// Texts stay short because Pango wraps a word longer than a line in time quadratic in the
-    /// word's length: 2,000 letters without a space take 0.7 s per message, and two dozen such
-    /// messages would be a timeout every few seconds of fuzzing.
+    /// Small enough for a run to take milliseconds, so the fuzzer tries many inputs a second;
+    /// large enough for runs, pages and groups. (Long words are no longer slow: runs without
+    /// a break opportunity get one every `TextLayout.longestUnbrokenRun` characters.)
     static let limits = TranscriptLimits(maxMessages: 24, maxTextLength: 600)
 
     /// `Fixtures/transcripts`, found from this file's path (or `$BUBBLES_FUZZ_ASSETS`).
