@@ -1,18 +1,26 @@
 import FileSystem
 
-/// Where a ``VectorSurface`` sends its bytes: a staged file, with the first error kept,
-/// because Cairo's write callback can only answer "failed".
+/// Where a ``VectorSurface`` sends its bytes: a staged file, or memory. The first error is
+/// kept, because Cairo's write callback can only answer "failed".
 final class VectorSink {
-    let file: StagedFile
+    /// The file written to, or nil when the bytes are kept in `bytes`.
+    let file: StagedFile?
+    /// What was written, when there is no file.
+    private(set) var bytes: [UInt8] = []
     private(set) var error: FileError?
 
-    init(file: StagedFile) {
+    /// A sink writing to `file`, or keeping the bytes in memory when it is nil.
+    init(file: StagedFile?) {
         self.file = file
     }
 
-    /// Appends `bytes` to the file; false once anything has failed.
+    /// Appends `bytes`; false once anything has failed.
     func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard error == nil else { return false }
+        guard let file else {
+            self.bytes.append(contentsOf: bytes)
+            return true
+        }
         do {
             try file.write(bytes)
             return true

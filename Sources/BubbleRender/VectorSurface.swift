@@ -1,9 +1,9 @@
 internal import CCairoPango
 import FileSystem
 
-/// Owns a Cairo SVG or PDF surface writing to a staged file through a write callback
-/// (`cairo_svg_surface_create_for_stream`, `cairo_pdf_surface_create_for_stream`), sized in
-/// points. Write errors name the user's target and say what the system said.
+/// Owns a Cairo SVG or PDF surface writing to a staged file, or to memory, through a write
+/// callback (`cairo_svg_surface_create_for_stream`, `cairo_pdf_surface_create_for_stream`),
+/// sized in points. Write errors name the user's target and say what the system said.
 final class VectorSurface: CairoSurface {
     enum Kind {
         case svg, pdf
@@ -15,8 +15,14 @@ final class VectorSurface: CairoSurface {
     /// Kept alive as long as the surface, which may still write while it is destroyed.
     private let sink: VectorSink
 
-    init(kind: Kind, file: StagedFile, width: Double, height: Double) throws(RenderError) {
-        let sink = VectorSink(file: file)
+    /// The file the finished document goes to; nil when it is kept for ``bytes``.
+    private let file: StagedFile?
+
+    /// A surface writing to `file`, or keeping what it writes for ``bytes`` when `file` is nil.
+    /// An SVG is kept in memory until ``finish()``, which renumbers its names (see
+    /// ``SVGIdentifiers``) before writing it.
+    init(kind: Kind, file: StagedFile?, width: Double, height: Double) throws(RenderError) {
+        let sink = VectorSink(file: kind == .svg ? nil : file)
         let write: cairo_write_func_t = { closure, data, length in
             guard let closure, let data else { return length == 0 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR }
             let sink = Unmanaged<VectorSink>.fromOpaque(closure).takeUnretainedValue()
@@ -31,13 +37,21 @@ final class VectorSurface: CairoSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .write(path: file.target, reason: sink.error?.problem.description ?? CairoStatus.message(status))
+            let reason = sink.error?.problem.description ?? CairoStatus.message(status)
+            guard let file else { throw .cairo(reason) }
+            throw .write(path: file.target, reason: reason)
         }
         pointer = surface
         self.kind = kind
         self.sink = sink
-        if kind == .svg {
+        self.file = file
+        switch kind {
+        case .svg:
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_2)
+        case .pdf:
+            // Cairo stamps a PDF with the time it was made; without it the same input gives
+            // the same bytes.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, nil)
         }
     }
 
@@ -61,10 +75,21 @@ final class VectorSurface: CairoSurface {
         }
         if let error = sink.error { throw RenderError(error) }
         try CairoStatus.check(cairo_surface_status(pointer))
+        if kind == .svg { finishedSVG = SVGIdentifiers.renumbered(sink.bytes) }
+        guard let file else { return }
         do {
-            try sink.file.finish()
+            if let finishedSVG { try file.write(finishedSVG) }
+            try file.finish()
         } catch {
             throw RenderError(error)
         }
+    }
+
+    /// An SVG once finished, its names renumbered.
+    private var finishedSVG: [UInt8]?
+
+    /// What the surface wrote, once ``finish()`` has returned, when it writes to memory.
+    var bytes: [UInt8] {
+        finishedSVG ?? sink.bytes
     }
 }
