@@ -4,16 +4,30 @@ import FileSystem
 /// The versions of the libraries that decide how pixels come out. Fixtures record them, so a
 /// failed comparison can say when it ran against different ones.
 public enum RenderEnvironment {
-    /// `name version` pairs: Cairo, Pango, HarfBuzz, FreeType (built against) and fontconfig.
+    /// `name version` pairs of the libraries loaded at run time: Cairo, Pango, HarfBuzz,
+    /// FreeType and fontconfig.
     public static var versions: [(name: String, version: String)] {
         let fc = Int(FcGetVersion())
         return [
             ("cairo", String(cString: cairo_version_string())),
             ("pango", String(cString: pango_version_string())),
             ("harfbuzz", String(cString: hb_version_string())),
-            ("freetype", "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)"),
+            ("freetype", freeTypeVersion),
             ("fontconfig", "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"),
         ]
+    }
+
+    /// FreeType's version as the loaded library reports it (`FT_Library_Version` on a library
+    /// made for the purpose), or the version built against if it cannot make one.
+    private static var freeTypeVersion: String {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            return "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)"
+        }
+        defer { FT_Done_FreeType(library) }
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
     }
 
     /// The versions as lines of `name version`, as stored beside the fixtures.
