@@ -23,13 +23,10 @@ public final class BubbleRenderer {
     /// Draws `text` in one bubble on a canvas just large enough for it plus `options.margin`.
     public func render(text: String, options: BubbleOptions) throws(RenderError) -> RenderedImage {
         let bubble = try textBubble(text: text, options: options)
-        let canvas = Size(width: bubble.bounds.width + 2 * options.margin, height: bubble.bounds.height + 2 * options.margin)
+        let canvas = Self.canvas(for: bubble, margin: options.margin)
         let surface = try ImageSurface(width: ImageSurface.pixels(canvas.width, scale: options.scale),
                                        height: ImageSurface.pixels(canvas.height, scale: options.scale))
-        let cr = try DrawingContext(surface: surface, scale: options.scale)
-        cr.clear(to: options.resolvedColors.background)
-        try cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))
-        try cr.check()
+        try draw(bubble, options: options, on: surface, scale: options.scale)
         let missing = MissingGlyphs.of(bubble.content.textLayouts, path: "")
         return RenderedImage(bitmap: surface.straightImage(), png: try surface.pngData(), missingGlyphs: missing)
     }

@@ -4,21 +4,26 @@ import FileSystem
 import Transcript
 import StrictJSON
 
-/// `bubbles bubble`: one bubble around a text, written as a PNG.
+/// `bubbles bubble`: one bubble around a text, written as a PNG, SVG or PDF.
 struct BubbleCommand {
     static let name = "bubble"
     var text: String
     var output: String
+    var format: OutputFormat
     var options: BubbleOptions
     var failOnMissingGlyphs = false
 
+    static let options = CommandOptions(
+        valued: ["text", "o", "output", "format", "style", "side", "width", "scale", "font", "lang",
+                 "fill", "text-color", "background", "border", "border-width", "margin"],
+        flags: ["no-tail", MissingGlyphWarning.flag],
+        paths: ["o", "output"],
+        choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": CommandOptions.words(of: BubbleStyle.self),
+                  "side": CommandOptions.words(of: BubbleSide.self)])
+
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
-        let args = try ParsedArguments(
-            arguments, command: command,
-            valued: ["text", "o", "output", "style", "side", "width", "scale", "font", "lang",
-                     "fill", "text-color", "background", "border", "border-width", "margin"],
-            flags: ["no-tail", MissingGlyphWarning.flag])
+        let args = try ParsedArguments(arguments, command: command, options: Self.options)
         if let extra = args.positional.first {
             throw .usage("unexpected argument '\(extra)'", command: command)
         }
@@ -33,8 +38,18 @@ struct BubbleCommand {
             throw .usage("give -o or --output, not both", command: command)
         }
         guard !output.isEmpty else { throw .usage("the output name is empty", command: command) }
-        guard output == "-" || output.lowercased().hasSuffix(".png") else {
-            throw .usage("bubble writes PNG only: the output name must end in .png, not '\(output)'", command: command)
+        if output == StagedOutput.standardOutput {
+            format = try args.values["format"].map { value throws(CommandLineError) in
+                try OptionValue.choice(value, option: "format", command: command)
+            } ?? .png
+        } else {
+            guard let chosen = OutputFormat(path: output) else {
+                throw .usage("the output name must end in .png, .svg or .pdf, not '\(output)'", command: command)
+            }
+            guard args.values["format"] == nil else {
+                throw .usage("--format is for standard output; a file takes its output's extension", command: command)
+            }
+            format = chosen
         }
         var options = BubbleOptions()
         if let v = args.values["style"] { options.style = try OptionValue.choice(v, option: "style", command: command) }
@@ -64,13 +79,14 @@ struct BubbleCommand {
         failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
     }
 
-    /// Draws and writes the bubble; 1 when `--fail-on-missing-glyphs` is given and a character
+    /// Draws and writes the bubble (`--scale` applies to PNG only: SVG and PDF are sized in
+    /// points); 1 when `--fail-on-missing-glyphs` is given and a character
     /// has no font (the image is written all the same), else 0.
     func run(console: Console) throws(CommandLineError) -> Int32 {
         do {
-            let image = try BubbleRenderer().render(text: text, options: options)
-            try OutputFile.write(image.png, to: output)
-            guard let missing = image.missingGlyphs else { return 0 }
+            let document = try BubbleRenderer().render(text: text, options: options, format: format)
+            try OutputFile.write(document.bytes, to: output)
+            guard let missing = document.missingGlyphs else { return 0 }
             console.err(MissingGlyphWarning.line(missing, source: "--text"))
             return failOnMissingGlyphs ? MissingGlyphWarning.status : 0
         } catch .imageTooLarge(let width, let height) {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FileSystem
+import StrictJSON
 
 /// The `bubbles` command: picks the subcommand and turns every failure into one `error: `
 /// line and exit status 2.
@@ -41,7 +42,7 @@ public enum BubblesCommandLine {
             console.out(HelpText.main)
             return 0
         case "--version":
-            console.out("bubbles \(Version.current)\n")
+            console.out(Version.text)
             return 0
         case "bubble", "render":
             if rest.contains("--help") || rest.contains("-h") {
@@ -64,8 +65,18 @@ public enum BubblesCommandLine {
                 return 0
             }
             return try DiffCommand(rest).run(console: console)
+        case CompletionCommand.name:
+            if rest.contains("--help") || rest.contains("-h") {
+                console.out(HelpText.completion)
+                return 0
+            }
+            return try CompletionCommand(rest).run(console: console)
         default:
-            throw .usage("unknown command '\(command)'", command: nil)
+            let names = CommandCatalog.entries.map(\.name) + ["help"]
+            guard let suggestion = KeySuggestion.closest(to: command, among: names) else {
+                throw .usage("unknown command '\(command)'", command: nil)
+            }
+            throw .usage("unknown command '\(command)'; did you mean '\(suggestion)'?", command: nil)
         }
     }
 }

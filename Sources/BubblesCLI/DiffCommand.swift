@@ -7,12 +7,15 @@ struct DiffCommand {
     static let name = "diff"
     var job: DiffJob
 
+    static let options = CommandOptions(
+        valued: ["threshold", "max-diff-pixels", "max-diff-ratio", "o", "output",
+                 "alpha", "diff-color", "diff-color-alt", "aa-color", "mask-color", "report", "junit"],
+        flags: ["json", "include-aa", "timings", "diff-mask"], repeatable: ["mask"],
+        paths: ["o", "output", "report", "junit"])
+
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
-        let args = try ParsedArguments(arguments, command: command,
-                                       valued: ["threshold", "max-diff-pixels", "max-diff-ratio", "o", "output",
-                                                "alpha", "diff-color", "diff-color-alt", "aa-color", "mask-color", "report", "junit"],
-                                       flags: ["json", "include-aa", "timings", "diff-mask"], repeatable: ["mask"])
+        let args = try ParsedArguments(arguments, command: command, options: Self.options)
         guard args.positional.count == 2 else {
             throw .usage(args.positional.count < 2 ? "two images (or two folders) are required: EXPECTED.png ACTUAL.png"
                                                    : "unexpected argument '\(args.positional[2])'", command: command)

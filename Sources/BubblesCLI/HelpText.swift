@@ -5,9 +5,10 @@ enum HelpText {
 
     Usage:
       bubbles render TRANSCRIPT.json -o OUT.png         draw a conversation (.png, .svg, .pdf)
-      bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble
+      bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble (.png, .svg, .pdf)
       bubbles diff EXPECTED.png ACTUAL.png [options]    compare two images (pixelmatch)
       bubbles preview STRINGS -o OUT_DIR [options]      every translation in a bubble
+      bubbles completion bash|zsh|fish                  a shell completion script
       bubbles --help                                    this help
       bubbles COMMAND --help                            help for one command
       bubbles --version                                 the version
@@ -36,7 +37,7 @@ enum HelpText {
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
       --allow-outside-files  let images come from absolute paths or from outside
                              the transcript's folder (refused by default)
-      --compression LEVEL    PNG: fast, default or best (slow, smallest)
+      --compression LEVEL    PNG: default or best (slow, smallest)
       --timings              print the time of each phase as JSON on stderr
       --fail-on-missing-glyphs
                              exit 1 when a character has no font (each such text
@@ -127,21 +128,37 @@ enum HelpText {
 
     """
 
+    static let completion = """
+    Usage: bubbles completion bash|zsh|fish
+
+    Prints a script that completes bubbles' commands, options, option values and
+    file names in that shell. Load it with:
+
+      bash   source <(bubbles completion bash)
+             (or save it as ~/.local/share/bash-completion/completions/bubbles)
+      zsh    source <(bubbles completion zsh)      (after compinit)
+             (or save it as _bubbles in a folder of $fpath)
+      fish   bubbles completion fish | source
+             (or save it as ~/.config/fish/completions/bubbles.fish)
+
+    """
+
     static let bubble = """
     Usage: bubbles bubble --text TEXT [options] -o OUT.png
 
     Draws one message bubble around TEXT, sized to the text, on a canvas just
-    larger than the bubble.
+    larger than the bubble: PNG, SVG or PDF by the output's extension.
 
     Options:
       --text TEXT            the message (newlines are line breaks)
-      -o, --output FILE      the PNG to write (replaced atomically); '-' is
-                             standard output
+      -o, --output FILE      the file to write (.png, .svg or .pdf; replaced
+                             atomically); '-' is standard output (--format
+                             png|svg|pdf, default png)
       --style STYLE          imessage (default), talk, whatsapp or plain
       --side SIDE            incoming (default, tail on the left) or outgoing
       --no-tail              draw the body only, as for a bubble inside a group
       --width POINTS         widest bubble, tail included; text wraps (default 320)
-      --scale FACTOR         pixels per point, 0.5 to 4 (default 2)
+      --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG only)
       --font FONT            Pango font description (default "Noto Sans 17")
       --lang TAG             text language, e.g. ja, zh-Hans, ko, ar
       --fail-on-missing-glyphs

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Command-line arguments split into options and positional values, checked against the
 /// options a command accepts.
 ///
@@ -16,8 +18,17 @@ struct ParsedArguments: Equatable {
     ///     name is written with one dash (`-o`).
     ///   - flags: option names that take no value.
     ///   - repeatable: option names that take a value and may be given many times.
-    init(_ arguments: [String], command: String, valued: Set<String>, flags flagNames: Set<String>,
+    init(_ arguments: [String], command: String, valued: Set<String>, flags: Set<String>,
          repeatable: Set<String> = []) throws(CommandLineError) {
+        try self.init(arguments, command: command, options: CommandOptions(valued: valued, flags: flags, repeatable: repeatable))
+    }
+
+    /// Splits `arguments` and checks them against `options`; an unknown option that is close
+    /// to a known one is named in the error ("did you mean '--width'?").
+    init(_ arguments: [String], command: String, options: CommandOptions) throws(CommandLineError) {
+        let flagNames = options.flags
+        let valued = options.valued
+        let repeatable = options.repeatable
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -40,7 +51,7 @@ struct ParsedArguments: Equatable {
                 inlineValue = String(body[body.index(after: equals)...])
             }
             guard (dashes == 1) == (name.count == 1), dashes <= 2, !name.isEmpty else {
-                throw .usage("unknown option '\(argument)'", command: command)
+                throw Self.unknown(argument, name: name, options: options, command: command)
             }
             if flagNames.contains(name) {
                 guard inlineValue == nil else { throw .usage("option '\(Self.display(name))' takes no value", command: command) }
@@ -63,9 +74,17 @@ struct ParsedArguments: Equatable {
                     values[name] = value
                 }
             } else {
-                throw .usage("unknown option '\(argument)'", command: command)
+                throw Self.unknown(argument, name: name, options: options, command: command)
             }
         }
+    }
+
+    /// "unknown option", with the closest known option when one is close enough to be a typo.
+    private static func unknown(_ argument: String, name: String, options: CommandOptions, command: String) -> CommandLineError {
+        guard let suggestion = KeySuggestion.closest(to: name, among: options.names) else {
+            return .usage("unknown option '\(argument)'", command: command)
+        }
+        return .usage("unknown option '\(argument)'; did you mean '\(display(suggestion))'?", command: command)
     }
 
     /// `--name` or `-n`, as the user would type it.

@@ -30,15 +30,18 @@ struct PreviewCommand {
     var jobs: Int
     var quiet: Bool
 
+    static let options = CommandOptions(
+        valued: ["o", "output", "report", "style", "side", "width", "scale", "max-lines", "keys", "locales", "base-language", "jobs"],
+        flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
+        paths: ["o", "output", "report"],
+        choices: ["style": CommandOptions.words(of: BubbleStyle.self), "side": CommandOptions.words(of: BubbleSide.self)])
+
     /// Locales written right to left, by primary language subtag.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "ug", "sd", "iw"]
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
-        let args = try ParsedArguments(arguments, command: command,
-                                       valued: ["o", "output", "report", "style", "side", "width", "scale", "max-lines",
-                                                "keys", "locales", "base-language", "jobs"],
-                                       flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag])
+        let args = try ParsedArguments(arguments, command: command, options: Self.options)
         guard !args.positional.isEmpty else { throw .usage("a .xcstrings, .strings or .json file is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
             throw .usage("-o OUT_DIR (or -o OUT.png with --sheet) is required", command: command)

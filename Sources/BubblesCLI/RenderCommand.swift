@@ -27,11 +27,16 @@ struct RenderCommand {
     var compression: PNGCompression
     var failOnMissingGlyphs: Bool
 
+    static let options = CommandOptions(
+        valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"],
+        flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
+        paths: ["o", "output"],
+        choices: ["theme": CommandOptions.words(of: Transcript.Theme.self), "appearance": CommandOptions.words(of: Transcript.Appearance.self),
+                  "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames])
+
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
-        let args = try ParsedArguments(arguments, command: command,
-                                       valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"],
-                                       flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag])
+        let args = try ParsedArguments(arguments, command: command, options: Self.options)
         guard !args.positional.isEmpty else { throw .usage("a transcript file is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
             throw .usage("-o OUT.png (or .svg, .pdf; a folder for several transcripts) is required", command: command)

@@ -24,6 +24,27 @@ struct BubbleCommandTests {
         #expect(bitmap.width > 0)
     }
 
+    @Test func writesSVGAndPDFByExtensionOrFormat() throws {
+        let io = CapturedConsole()
+        #expect(io.run(["bubble", "--text", "Hello 世界", "-o", path("a.svg")]) == 0)
+        #expect(io.run(["bubble", "--text", "Hello 世界", "-o", path("a.pdf")]) == 0)
+        #expect(io.err.isEmpty)
+        let svg = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path("a.svg"))), as: UTF8.self)
+        #expect(svg.hasPrefix("<?xml"))
+        // Sized in points, whatever --scale says: the PNG at scale 2 is twice as wide.
+        #expect(io.run(["bubble", "--text", "Hello 世界", "-o", path("a.png")]) == 0)
+        let png = try Data(contentsOf: URL(fileURLWithPath: path("a.png")))
+        let pngWidth = Int(png[16]) << 24 | Int(png[17]) << 16 | Int(png[18]) << 8 | Int(png[19])
+        #expect(svg.contains("width=\"\(pngWidth / 2)pt\""))
+        let pdf = try Data(contentsOf: URL(fileURLWithPath: path("a.pdf")))
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        #expect(!String(decoding: pdf, as: UTF8.self).contains("CreationDate"))
+
+        let standardOutput = CapturedConsole()
+        #expect(standardOutput.run(["bubble", "--text", "x", "-o", path("b.svg"), "--format", "pdf"]) == 2)
+        #expect(standardOutput.err == "error: --format is for standard output; a file takes its output's extension (see 'bubbles bubble --help')\n")
+    }
+
     @Test func optionsChangeTheImage() throws {
         let io = CapturedConsole()
         #expect(io.run(["bubble", "--text", "Hi", "-o", path("1.png")]) == 0)
@@ -39,7 +60,7 @@ struct BubbleCommandTests {
     @Test(arguments: [
         (["bubble", "-o", "x.png"], "error: --text is required (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x"], "error: -o OUT.png is required (see 'bubbles bubble --help')"),
-        (["bubble", "--text", "x", "-o", "x.jpg"], "error: bubble writes PNG only: the output name must end in .png, not 'x.jpg' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.jpg"], "error: the output name must end in .png, .svg or .pdf, not 'x.jpg' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--style", "bubbly"], "error: --style must be one of imessage, talk, whatsapp, plain, not 'bubbly' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--side", "left"], "error: --side must be one of incoming, outgoing, not 'left' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--scale", "nan"], "error: --scale needs a number, not 'nan' (see 'bubbles bubble --help')"),
@@ -50,7 +71,7 @@ struct BubbleCommandTests {
         (["bubble", "--text", "x", "-o", "x.png", "--lang", "ja jp"], "error: --lang needs a language tag like ja or zh-Hans, not 'ja jp' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "extra"], "error: unexpected argument 'extra' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--colour", "#fff"], "error: unknown option '--colour' (see 'bubbles bubble --help')"),
-        (["bubbel"], "error: unknown command 'bubbel' (see 'bubbles --help')"),
+        (["bubbel"], "error: unknown command 'bubbel'; did you mean 'bubble'? (see 'bubbles --help')"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let io = CapturedConsole()
@@ -120,7 +141,11 @@ struct BubbleCommandTests {
     @Test func helpAndVersion() {
         let io = CapturedConsole()
         #expect(io.run(["--version"]) == 0)
-        #expect(io.out == "bubbles \(Version.current)\n")
+        let lines = io.out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "bubbles \(Version.current)")
+        // Each library's name and a dotted version, as loaded at run time.
+        #expect(lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) } == ["cairo", "pango", "harfbuzz", "freetype", "fontconfig"])
+        #expect(lines.dropFirst().allSatisfy { $0.wholeMatch(of: /[a-z]+ [0-9]+\.[0-9]+\.[0-9]+/) != nil })
         let help = CapturedConsole()
         #expect(help.run(["--help"]) == 0)
         #expect(help.out.contains("bubbles bubble --text TEXT"))

@@ -31,12 +31,12 @@ struct ParsedArgumentsTests {
 
     @Test(arguments: [
         (["--colour", "red"], "unknown option '--colour'"),
-        (["-width", "3"], "unknown option '-width'"),
-        (["--o", "x"], "unknown option '--o'"),
+        (["-width", "3"], "unknown option '-width'; did you mean '--width'?"),
+        (["--o", "x"], "unknown option '--o'; did you mean '-o'?"),
         (["--width"], "option '--width' needs a value"),
         (["--width", "1", "--width", "2"], "option '--width' given twice"),
         (["--no-tail=yes"], "option '--no-tail' takes no value"),
-        (["---width", "1"], "unknown option '---width'"),
+        (["---width", "1"], "unknown option '---width'; did you mean '--width'?"),
     ])
     func mistakesAreNamed(arguments: [String], message: String) {
         #expect { try parse(arguments) } throws: { error in

@@ -33,6 +33,30 @@ struct RenderCommandTests {
         #expect(FileManager.default.fileExists(atPath: path("out.\(ext)")))
     }
 
+    @Test func theSameInputGivesTheSameBytesInEveryFormat() throws {
+        let input = try write(Self.valid)
+        for ext in ["png", "svg", "pdf"] {
+            let io = CapturedConsole()
+            #expect(io.run(["render", input, "-o", path("one.\(ext)")]) == 0)
+            #expect(io.run(["render", input, "-o", path("two.\(ext)")]) == 0)
+            let one = try Data(contentsOf: URL(fileURLWithPath: path("one.\(ext)")))
+            #expect(one == (try Data(contentsOf: URL(fileURLWithPath: path("two.\(ext)")))), "\(ext)")
+            // Cairo would stamp a PDF with the time it was written.
+            #expect(!String(decoding: one, as: UTF8.self).contains("CreationDate"), "\(ext)")
+        }
+    }
+
+    @Test func compressionFastIsKeptAsANameForDefault() throws {
+        let input = try write(Self.valid)
+        let io = CapturedConsole()
+        #expect(io.run(["render", input, "-o", path("default.png")]) == 0)
+        #expect(io.run(["render", input, "-o", path("fast.png"), "--compression", "fast"]) == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("fast.png"))) == Data(contentsOf: URL(fileURLWithPath: path("default.png"))))
+        let bad = CapturedConsole()
+        #expect(bad.run(["render", input, "-o", path("x.png"), "--compression", "quick"]) == 2)
+        #expect(bad.err == "error: --compression must be default or best, not 'quick' (see 'bubbles render --help')\n")
+    }
+
     @Test func overridesChangeTheImage() throws {
         let input = try write(Self.valid)
         let io = CapturedConsole()
