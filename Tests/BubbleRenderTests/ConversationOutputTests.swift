@@ -33,7 +33,7 @@ struct ConversationOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == written.count, "no temporary files left")
     }
 
-    /// Pages are drawn band by band into small buffers (`fast` and `default`) or whole
+    /// Pages are drawn band by band into small buffers (`default`) or whole
     /// (`best`): text, shapes, photos and avatars must come out exactly the same at every band
     /// boundary (photos are scaled into their page pixels once, then copied into each band).
     static let bandCases: [String] = [
