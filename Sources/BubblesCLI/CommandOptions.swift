@@ -15,6 +15,25 @@ struct CommandOptions {
     /// Options whose value is one of a few words, for shell completion.
     var choices: [String: [String]] = [:]
 
+    /// What an option's value is, for shell completion.
+    enum Value: Equatable {
+        /// A flag: no value.
+        case none
+        /// One of these words.
+        case words([String])
+        /// A file or folder name.
+        case path
+        /// Anything else (numbers, colours, text): nothing to complete.
+        case text
+    }
+
+    /// What option `name`'s value is.
+    func value(of name: String) -> Value {
+        if flags.contains(name) { return .none }
+        if let words = choices[name] { return .words(words) }
+        return paths.contains(name) ? .path : .text
+    }
+
     /// Every option name, sorted.
     var names: [String] {
         valued.union(flags).union(repeatable).sorted()

@@ -15,15 +15,13 @@ enum CompletionScript {
             "    case \"${COMP_WORDS[1]} $prev\" in",
         ]
         for entry in entries {
-            for name in entry.options.valued.union(entry.options.repeatable).sorted() {
-                let pattern = "\"\(entry.name) \(ParsedArguments.display(name))\")"
-                if let words = entry.options.choices[name] {
-                    lines.append("        \(pattern) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;")
-                } else if entry.options.paths.contains(name) {
-                    lines.append("        \(pattern) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
-                } else {
-                    lines.append("        \(pattern) COMPREPLY=(); return ;;")
+            for name in entry.options.names where entry.options.value(of: name) != .none {
+                let reply = switch entry.options.value(of: name) {
+                case .none, .text: "COMPREPLY=()"
+                case .words(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+                case .path: "COMPREPLY=($(compgen -f -- \"$cur\"))"
                 }
+                lines.append("        \"\(entry.name) \(ParsedArguments.display(name))\") \(reply); return ;;")
             }
         }
         lines += ["    esac", "    local options=\"\" operands=\"\"", "    case \"${COMP_WORDS[1]}\" in"]
@@ -78,15 +76,14 @@ enum CompletionScript {
         for entry in entries {
             var specs = entry.options.names.map { name -> String in
                 let option = ParsedArguments.display(name)
-                if entry.options.flags.contains(name) { return "'\(option)'" }
-                let many = entry.options.repeatable.contains(name) ? "*" : ""
-                let action = if let words = entry.options.choices[name] {
-                    "(\(words.joined(separator: " ")))"
-                } else if entry.options.paths.contains(name) {
-                    "_files"
-                } else {
-                    " "
+                let action = switch entry.options.value(of: name) {
+                case .none: ""
+                case .words(let words): "(\(words.joined(separator: " ")))"
+                case .path: "_files"
+                case .text: " "
                 }
+                guard !action.isEmpty else { return "'\(option)'" }
+                let many = entry.options.repeatable.contains(name) ? "*" : ""
                 return "'\(many)\(option)\(name.count > 1 ? "=" : ""):\(name):\(action)'"
             }
             specs.append("'--help'")
@@ -121,18 +118,16 @@ enum CompletionScript {
         lines += entries.map { "complete -c bubbles -n __fish_use_subcommand -a \($0.name) -d '\($0.summary)'" }
         for entry in entries {
             let when = "complete -c bubbles -n '__fish_seen_subcommand_from \(entry.name)'"
-            for name in entry.options.names + ["help"] {
-                let option = name.count == 1 ? "-s \(name)" : "-l \(name)"
-                if entry.options.flags.contains(name) || name == "help" {
-                    lines.append("\(when) \(option)")
-                } else if let words = entry.options.choices[name] {
-                    lines.append("\(when) \(option) -x -a '\(words.joined(separator: " "))'")
-                } else if entry.options.paths.contains(name) {
-                    lines.append("\(when) \(option) -r -F")
-                } else {
-                    lines.append("\(when) \(option) -x")
+            for name in entry.options.names {
+                let value = switch entry.options.value(of: name) {
+                case .none: ""
+                case .words(let words): " -x -a '\(words.joined(separator: " "))'"
+                case .path: " -r -F"
+                case .text: " -x"
                 }
+                lines.append("\(when) \(name.count == 1 ? "-s" : "-l") \(name)\(value)")
             }
+            lines.append("\(when) -l help")
             switch entry.operands {
             case .files: lines.append("\(when) -F")
             case .words(let words): lines.append("\(when) -a '\(words.joined(separator: " "))'")
