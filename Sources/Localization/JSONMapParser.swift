@@ -18,43 +18,83 @@ import StrictJSON
 public enum JSONMapParser {
     /// Parses a JSON map. `file` names the file in errors.
     public static func parse(_ data: Data, file: String?, sourceLanguage: String? = nil) throws(Diagnostic) -> StringCatalog {
+        var problems = Diagnostics(limit: 1)
+        if let catalog = parse(data, file: file, sourceLanguage: sourceLanguage, problems: &problems), problems.isEmpty {
+            return catalog
+        }
+        throw problems.first ?? Diagnostic(kind: .file, file: file, message: "not a JSON map of languages")
+    }
+
+    /// Parses a JSON map, recording every problem in `problems` (each language code and text
+    /// is checked). Nil when the map as a whole is unusable: malformed JSON, not an object, or
+    /// no source language.
+    static func parse(_ data: Data, file: String?, sourceLanguage: String?, problems: inout Diagnostics) -> StringCatalog? {
         let reader = JSONReader(file: file)
-        let root = try reader.parse(data)
+        let root: JSONValue
+        do throws(Diagnostic) {
+            root = try reader.parse(data)
+        } catch {
+            problems.append(error)
+            return nil
+        }
         guard let object = root.objectValue else {
-            throw reader.typeMismatch(expected: "an object of languages, like {\"en\": {\"greeting\": \"Hello\"}}", root, at: .root)
+            problems.append(reader.typeMismatch(expected: "an object of languages, like {\"en\": {\"greeting\": \"Hello\"}}", root, at: .root))
+            return nil
         }
         var translations: [LocalizedEntry] = []
         var locales: [String] = []
         for member in object {
-            let path = JSONPath([.key(member.key)])
-            let locale = try reader.languageCode(member.key, at: path, reader.keyValue(member))
-            locales.append(locale)
-            let texts = try reader.object(member.value, at: path)
-            for text in texts {
-                let textPath = path.appending(key: text.key)
-                if text.value.isNull { continue }
-                guard let string = text.value.stringValue else {
-                    throw reader.typeMismatch(expected: "a string or null", text.value, at: textPath)
+            do throws(Diagnostic) {
+                let path = JSONPath([.key(member.key)])
+                let locale = try reader.languageCode(member.key, at: path, reader.keyValue(member))
+                locales.append(locale)
+                let texts = try reader.object(member.value, at: path)
+                for text in texts {
+                    do throws(Diagnostic) {
+                        if let entry = try self.text(text, locale: locale, at: path.appending(key: text.key), reader: reader) {
+                            translations.append(entry)
+                        }
+                    } catch {
+                        problems.append(error)
+                    }
                 }
-                try reader.checkText(text.key, at: textPath, reader.keyValue(text))
-                try reader.checkText(string, at: textPath, text.value)
-                translations.append(LocalizedEntry(key: text.key, locale: locale, text: string))
+            } catch {
+                problems.append(error)
             }
         }
-        let source: String
+        do throws(Diagnostic) {
+            let source = try self.source(sourceLanguage, of: locales, root: root, reader: reader)
+            return StringCatalog(sourceLanguage: source, translations: translations, extraLocales: locales)
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
+
+    /// One text, or nil for `null` (not translated).
+    private static func text(_ member: JSONObject.Member, locale: String, at path: JSONPath, reader: JSONReader) throws(Diagnostic) -> LocalizedEntry? {
+        if member.value.isNull { return nil }
+        guard let string = member.value.stringValue else {
+            throw reader.typeMismatch(expected: "a string or null", member.value, at: path)
+        }
+        try reader.checkText(member.key, at: path, reader.keyValue(member))
+        try reader.checkText(string, at: path, member.value)
+        return LocalizedEntry(key: member.key, locale: locale, text: string)
+    }
+
+    /// `sourceLanguage` when the file has it (or no language), else the file's first language.
+    private static func source(_ sourceLanguage: String?, of locales: [String], root: JSONValue, reader: JSONReader) throws(Diagnostic) -> String {
         if let sourceLanguage {
             guard locales.isEmpty || locales.contains(sourceLanguage) else {
                 throw reader.invalid("the base language \(TextQuoting.quoted(sourceLanguage)) is not in the file "
                                      + "(languages: \(locales.joined(separator: ", ")))", at: .root, root)
             }
-            source = sourceLanguage
-        } else {
-            guard let first = locales.first else {
-                throw reader.invalid("the file has no languages; expected an object like {\"en\": {\"greeting\": \"Hello\"}}",
-                                     at: .root, root)
-            }
-            source = first
+            return sourceLanguage
         }
-        return StringCatalog(sourceLanguage: source, translations: translations, extraLocales: locales)
+        guard let first = locales.first else {
+            throw reader.invalid("the file has no languages; expected an object like {\"en\": {\"greeting\": \"Hello\"}}",
+                                 at: .root, root)
+        }
+        return first
     }
 }

@@ -26,6 +26,48 @@ public enum LocalizationLoader {
     ///   file, a directory, a FIFO or device, an unreadable or empty file, an unknown extension, or a `.strings`
     ///   file whose language cannot be told; otherwise whatever the format's parser throws.
     public static func load(path: String, baseLanguage: String?) throws(Diagnostic) -> StringCatalog {
+        let file = try read(path: path, baseLanguage: baseLanguage)
+        switch file.format {
+        case .catalog:
+            return try XCStringsParser.parse(file.data, file: path)
+        case .strings(let locale):
+            return try StringsFileParser.parse(file.data, file: path, locale: locale)
+        case .map:
+            return try JSONMapParser.parse(file.data, file: path, sourceLanguage: baseLanguage)
+        }
+    }
+
+    /// Every problem of the file at `path`, the first `maxProblems` kept (see ``Diagnostics``),
+    /// read as ``load(path:baseLanguage:)`` reads it: each key of a String Catalog and each
+    /// language and text of a JSON map is checked, while a file that cannot be read, malformed
+    /// JSON and a `.strings` file (whose problems are syntax) give only their first problem.
+    public static func validate(path: String, baseLanguage: String?, maxProblems: Int = Diagnostics.defaultLimit) -> Diagnostics {
+        var problems = Diagnostics(limit: maxProblems)
+        do throws(Diagnostic) {
+            let file = try read(path: path, baseLanguage: baseLanguage)
+            switch file.format {
+            case .catalog:
+                _ = XCStringsParser.parse(file.data, file: path, problems: &problems)
+            case .strings(let locale):
+                _ = try StringsFileParser.parse(file.data, file: path, locale: locale)
+            case .map:
+                _ = JSONMapParser.parse(file.data, file: path, sourceLanguage: baseLanguage, problems: &problems)
+            }
+        } catch {
+            problems.append(error)
+        }
+        return problems
+    }
+
+    /// The formats a file can be in, by extension.
+    private enum Format {
+        case catalog
+        case strings(locale: String)
+        case map
+    }
+
+    /// The file's bytes and format, after the checks every format shares.
+    private static func read(path: String, baseLanguage: String?) throws(Diagnostic) -> (data: Data, format: Format) {
         func failure(_ message: String) -> Diagnostic {
             Diagnostic(kind: .file, file: path, message: message)
         }
@@ -43,12 +85,17 @@ public enum LocalizationLoader {
             let shown = pathExtension.isEmpty ? "a file without an extension" : "unknown file type \".\(Self.pathExtension(of: path))\""
             throw failure("\(shown) (expected .xcstrings, .strings or .json)")
         }
-        var locale: String?
-        if pathExtension == "strings" {
-            locale = LanguageCode.forStringsFile(atPath: path, baseLanguage: baseLanguage)
-            guard locale != nil else {
+        let format: Format
+        switch pathExtension {
+        case "xcstrings":
+            format = .catalog
+        case "strings":
+            guard let locale = LanguageCode.forStringsFile(atPath: path, baseLanguage: baseLanguage) else {
                 throw failure(stringsLanguageProblem(path: path))
             }
+            format = .strings(locale: locale)
+        default:
+            format = .map
         }
         let data: Data
         do {
@@ -59,14 +106,7 @@ public enum LocalizationLoader {
         guard !data.isEmpty else {
             throw failure("the file is empty")
         }
-        switch pathExtension {
-        case "xcstrings":
-            return try XCStringsParser.parse(data, file: path)
-        case "strings":
-            return try StringsFileParser.parse(data, file: path, locale: locale!)
-        default:
-            return try JSONMapParser.parse(data, file: path, sourceLanguage: baseLanguage)
-        }
+        return (data, format)
     }
 
     /// Loads several files (e.g. `en.lproj/Localizable.strings`, `de.lproj/Localizable.strings`)

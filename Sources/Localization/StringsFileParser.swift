@@ -54,7 +54,7 @@ public enum StringsFileParser {
             for (part, text) in [("key", pairs[index].key), ("value", pairs[index].value)] {
                 if let problem = StringLimits.default.problem(with: text) {
                     throw Diagnostic(kind: .syntax, file: file, line: positions[index].line,
-                                            column: positions[index].column, message: "\(part): \(problem)")
+                                     column: positions[index].column, message: "\(part): \(problem)")
                 }
             }
         }

@@ -37,7 +37,7 @@ enum StringsFileText {
     static func decode(_ bytes: [UInt8], file: String?) throws(Diagnostic) -> [Unicode.Scalar] {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw Diagnostic(kind: .file, file: file,
-                                    message: "this is a compiled (binary property list) .strings file; use the source file")
+                             message: "this is a compiled (binary property list) .strings file; use the source file")
         }
         let (encoding, bomLength) = detect(bytes)
         switch encoding {

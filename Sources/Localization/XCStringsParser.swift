@@ -40,8 +40,45 @@ public enum XCStringsParser {
 
     /// Parses a String Catalog. `file` names the file in errors.
     public static func parse(_ data: Data, file: String?) throws(Diagnostic) -> StringCatalog {
+        var problems = Diagnostics(limit: 1)
+        if let catalog = parse(data, file: file, problems: &problems), problems.isEmpty { return catalog }
+        throw problems.first ?? Diagnostic(kind: .file, file: file, message: "not a String Catalog")
+    }
+
+    /// Parses a String Catalog, recording every problem in `problems`: the first of each
+    /// key, and the keys after it are still read. Nil when the catalog as a whole is unusable
+    /// (malformed JSON, no source language, no strings).
+    static func parse(_ data: Data, file: String?, problems: inout Diagnostics) -> StringCatalog? {
         let reader = JSONReader(file: file)
-        let root = try reader.parse(data)
+        let sourceLanguage: String
+        let strings: JSONObject
+        do throws(Diagnostic) {
+            (sourceLanguage, strings) = try header(reader.parse(data), reader: reader)
+        } catch {
+            problems.append(error)
+            return nil
+        }
+
+        var parser = XCStringsLocalizationParser(reader: reader, maxExpandedCharacters: max(maxExpandedCharacters, data.count))
+        var translations: [LocalizedEntry] = []
+        var nonTranslatable: Set<String> = []
+        var locales: Set<String> = []
+        for member in strings {
+            do throws(Diagnostic) {
+                let read = try key(member, sourceLanguage: sourceLanguage, reader: reader, parser: &parser)
+                translations += read.entries
+                locales.formUnion(read.locales)
+                if !read.translatable { nonTranslatable.insert(member.key) }
+            } catch {
+                problems.append(error)
+            }
+        }
+        return StringCatalog(sourceLanguage: sourceLanguage, translations: translations,
+                             nonTranslatableKeys: nonTranslatable, extraLocales: Array(locales))
+    }
+
+    /// The source language and the `strings` object.
+    private static func header(_ root: JSONValue, reader: JSONReader) throws(Diagnostic) -> (String, JSONObject) {
         guard let object = root.objectValue else {
             throw reader.typeMismatch(expected: "a String Catalog (a JSON object)", root, at: .root)
         }
@@ -54,48 +91,46 @@ public enum XCStringsParser {
         guard let stringsValue = object["strings"] else {
             throw reader.invalid("missing required key \"strings\"", at: .root, root)
         }
-        let strings = try reader.object(stringsValue, at: ["strings"])
+        return (sourceLanguage, try reader.object(stringsValue, at: ["strings"]))
+    }
 
-        var parser = XCStringsLocalizationParser(reader: reader, maxExpandedCharacters: max(maxExpandedCharacters, data.count))
-        var translations: [LocalizedEntry] = []
-        var nonTranslatable: Set<String> = []
-        var locales: Set<String> = []
-        for member in strings {
-            let key = member.key
-            let keyPath = JSONPath(["strings", .key(key)])
-            try reader.checkText(key, at: keyPath, reader.keyValue(member))
-            let entry = try reader.object(member.value, at: keyPath)
-            let comment = try reader.optionalString("comment", in: entry, at: keyPath)
-            _ = try reader.optionalString("extractionState", in: entry, at: keyPath)
-            var shouldTranslate = true
-            if let value = entry["shouldTranslate"] {
-                shouldTranslate = try reader.bool(value, at: keyPath.appending(key: "shouldTranslate"))
-            }
-            if !shouldTranslate { nonTranslatable.insert(key) }
-
-            var hasSourceText = false
-            if let value = entry["localizations"] {
-                let localizationsPath = keyPath.appending(key: "localizations")
-                let localizations = try reader.object(value, at: localizationsPath)
-                for localization in localizations {
-                    let path = localizationsPath.appending(key: localization.key)
-                    let locale = try reader.languageCode(localization.key, at: path, reader.keyValue(localization))
-                    let leaves = try parser.localization(localization.value, at: path)
-                    if !shouldTranslate, locale != sourceLanguage { continue }
-                    locales.insert(locale)
-                    for leaf in leaves {
-                        translations.append(LocalizedEntry(
-                            key: key, locale: locale, variation: leaf.variationName, text: leaf.text,
-                            state: leaf.state, comment: comment))
-                    }
-                    if locale == sourceLanguage, !leaves.isEmpty { hasSourceText = true }
+    /// One key's entries, whether it is translated, and the languages it has.
+    private static func key(_ member: JSONObject.Member, sourceLanguage: String, reader: JSONReader,
+                            parser: inout XCStringsLocalizationParser) throws(Diagnostic)
+        -> (entries: [LocalizedEntry], translatable: Bool, locales: [String]) {
+        let key = member.key
+        let keyPath = JSONPath(["strings", .key(key)])
+        try reader.checkText(key, at: keyPath, reader.keyValue(member))
+        let entry = try reader.object(member.value, at: keyPath)
+        let comment = try reader.optionalString("comment", in: entry, at: keyPath)
+        _ = try reader.optionalString("extractionState", in: entry, at: keyPath)
+        var shouldTranslate = true
+        if let value = entry["shouldTranslate"] {
+            shouldTranslate = try reader.bool(value, at: keyPath.appending(key: "shouldTranslate"))
+        }
+        var entries: [LocalizedEntry] = []
+        var locales: [String] = []
+        var hasSourceText = false
+        if let value = entry["localizations"] {
+            let localizationsPath = keyPath.appending(key: "localizations")
+            let localizations = try reader.object(value, at: localizationsPath)
+            for localization in localizations {
+                let path = localizationsPath.appending(key: localization.key)
+                let locale = try reader.languageCode(localization.key, at: path, reader.keyValue(localization))
+                let leaves = try parser.localization(localization.value, at: path)
+                if !shouldTranslate, locale != sourceLanguage { continue }
+                locales.append(locale)
+                for leaf in leaves {
+                    entries.append(LocalizedEntry(
+                        key: key, locale: locale, variation: leaf.variationName, text: leaf.text,
+                        state: leaf.state, comment: comment))
                 }
-            }
-            if !hasSourceText {
-                translations.append(LocalizedEntry(key: key, locale: sourceLanguage, text: key, comment: comment))
+                if locale == sourceLanguage, !leaves.isEmpty { hasSourceText = true }
             }
         }
-        return StringCatalog(sourceLanguage: sourceLanguage, translations: translations,
-                             nonTranslatableKeys: nonTranslatable, extraLocales: Array(locales))
+        if !hasSourceText {
+            entries.append(LocalizedEntry(key: key, locale: sourceLanguage, text: key, comment: comment))
+        }
+        return (entries, shouldTranslate, locales)
     }
 }

@@ -5,6 +5,9 @@ public enum Message: Sendable, Hashable {
     /// A chat bubble.
     case bubble(BubbleMessage)
 
+    /// The JSON key of a separator entry, its only key.
+    public static let separatorKey = "separator"
+
     /// The bubble, when this is one.
     public var bubble: BubbleMessage? {
         if case .bubble(let message) = self { return message }

@@ -18,6 +18,9 @@ public struct Participant: Sendable, Hashable {
         self.avatar = avatar
     }
 
+    /// The JSON keys a participant may have.
+    public static let keys = ["name", "side", "avatar"]
+
     /// ``name`` when given, otherwise ``id``.
     public var displayName: String { name ?? id }
 }

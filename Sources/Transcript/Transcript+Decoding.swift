@@ -12,30 +12,21 @@ extension Transcript {
     ///   - limits: bounds on sizes and numbers.
     /// - Throws: ``Diagnostic`` of kind ``Diagnostic/Kind/syntax`` for malformed
     ///   JSON, ``Diagnostic/Kind/invalid`` for a well-formed document that is not a valid
-    ///   transcript. Only the first problem is reported.
+    ///   transcript. Only the first problem is reported; ``validate(from:file:baseDirectory:limits:maxProblems:)``
+    ///   reports them all.
     public static func decode(
         from data: Data, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
     ) throws(Diagnostic) -> Transcript {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data, maxDepth: limits.maxDepth)
-        } catch {
-            throw Diagnostic(syntax: error, file: file)
-        }
-        return try decode(from: root, file: file, baseDirectory: baseDirectory, limits: limits)
+        try decode(from: [UInt8](data), file: file, baseDirectory: baseDirectory, limits: limits)
     }
 
     /// Decodes a transcript from UTF-8 JSON bytes; see ``decode(from:file:baseDirectory:limits:)``.
     public static func decode(
         from bytes: [UInt8], file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
     ) throws(Diagnostic) -> Transcript {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(bytes, maxDepth: limits.maxDepth)
-        } catch {
-            throw Diagnostic(syntax: error, file: file)
-        }
-        return try decode(from: root, file: file, baseDirectory: baseDirectory, limits: limits)
+        let validation = validate(from: bytes, file: file, baseDirectory: baseDirectory, limits: limits, maxProblems: 1)
+        if let problem = validation.problems.first { throw problem }
+        return validation.transcript
     }
 
     /// Decodes a transcript from JSON text; see ``decode(from:file:baseDirectory:limits:)``.
@@ -50,6 +41,35 @@ extension Transcript {
     public static func decode(
         from root: JSONValue, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
     ) throws(Diagnostic) -> Transcript {
-        try TranscriptDecoder(file: file, limits: limits).decode(root, baseDirectory: baseDirectory)
+        let validation = validate(from: root, file: file, baseDirectory: baseDirectory, limits: limits, maxProblems: 1)
+        if let problem = validation.problems.first { throw problem }
+        return validation.transcript
+    }
+
+    /// Reads a transcript from UTF-8 JSON bytes and reports every problem, not only the first:
+    /// malformed JSON stops at its first error, while in well-formed JSON each unknown key,
+    /// wrong type and value out of range is reported, in the order ``decode(from:file:baseDirectory:limits:)``
+    /// meets them. At most `maxProblems` are kept; the rest are counted.
+    public static func validate(
+        from bytes: [UInt8], file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default,
+        maxProblems: Int = Diagnostics.defaultLimit
+    ) -> Validation {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(bytes, maxDepth: limits.maxDepth)
+        } catch {
+            return Validation(problem: Diagnostic(syntax: error, file: file), maxProblems: maxProblems, baseDirectory: baseDirectory)
+        }
+        return validate(from: root, file: file, baseDirectory: baseDirectory, limits: limits, maxProblems: maxProblems)
+    }
+
+    /// Validates an already parsed JSON document; see ``validate(from:file:baseDirectory:limits:maxProblems:)``.
+    public static func validate(
+        from root: JSONValue, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default,
+        maxProblems: Int = Diagnostics.defaultLimit
+    ) -> Validation {
+        var decoder = TranscriptDecoder(file: file, limits: limits, maxProblems: maxProblems)
+        let (transcript, indices) = decoder.decode(root, baseDirectory: baseDirectory)
+        return Validation(problems: decoder.problems, transcript: transcript, messageIndices: indices)
     }
 }

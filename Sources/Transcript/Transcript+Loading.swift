@@ -27,20 +27,46 @@ extension Transcript {
         return try load(url: URL(fileURLWithPath: path), displayName: path, limits: limits)
     }
 
+    /// Reads the transcript file at `path` and reports every problem; see
+    /// ``validate(from:file:baseDirectory:limits:maxProblems:)``. A file that cannot be read
+    /// gives that one problem.
+    public static func validate(
+        contentsOfFile path: String, limits: TranscriptLimits = .default, maxProblems: Int = Diagnostics.defaultLimit
+    ) -> Validation {
+        guard !path.isEmpty else {
+            return Validation(problem: Diagnostic(kind: .file, message: "the transcript file name is empty"),
+                              maxProblems: maxProblems, baseDirectory: nil)
+        }
+        let url = URL(fileURLWithPath: path).absoluteURL
+        let folder = url.deletingLastPathComponent()
+        do throws(Diagnostic) {
+            let bytes = try read(url: url, displayName: path)
+            return validate(from: bytes, file: path, baseDirectory: folder, limits: limits, maxProblems: maxProblems)
+        } catch {
+            return Validation(problem: error, maxProblems: maxProblems, baseDirectory: folder)
+        }
+    }
+
     private static func load(url: URL, displayName: String, limits: TranscriptLimits) throws(Diagnostic) -> Transcript {
+        let fileURL = url.absoluteURL
+        let data = try read(url: fileURL, displayName: displayName)
+        return try decode(from: data, file: displayName, baseDirectory: fileURL.deletingLastPathComponent(), limits: limits)
+    }
+
+    /// The bytes of a non-empty regular file.
+    private static func read(url: URL, displayName: String) throws(Diagnostic) -> [UInt8] {
         func failure(_ message: String) -> Diagnostic {
             Diagnostic(kind: .file, file: displayName, message: message)
         }
-        let fileURL = url.absoluteURL
         let data: [UInt8]
         do {
-            data = try RegularFile.contents(of: fileURL.path)
+            data = try RegularFile.contents(of: url.path)
         } catch {
             throw failure(ReadFailure.message(for: error.problem, kind: "transcript"))
         }
         guard !data.isEmpty else {
             throw failure("the file is empty")
         }
-        return try decode(from: data, file: displayName, baseDirectory: fileURL.deletingLastPathComponent(), limits: limits)
+        return data
     }
 }

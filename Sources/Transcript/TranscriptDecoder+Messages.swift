@@ -1,0 +1,83 @@
+import StrictJSON
+
+extension TranscriptDecoder {
+    /// The messages without problems, with each one's index in the array. `participants` is
+    /// nil when they could not be read: then senders are not checked.
+    mutating func decodeMessages(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> ([Message], [Int]) {
+        guard let array = value.arrayValue else {
+            return (typeMismatch(expected: "an array", value, at: path) ?? [], [])
+        }
+        guard array.count <= limits.maxMessages else {
+            report("too many messages: \(array.count) (the limit is \(limits.maxMessages))", at: path, value.position)
+            return ([], [])
+        }
+        var messages: [Message] = []
+        var indices: [Int] = []
+        messages.reserveCapacity(array.count)
+        indices.reserveCapacity(array.count)
+        var total = 0
+        for (index, element) in array.enumerated() {
+            guard let message = decodeMessage(element, at: path.appending(index: index), participants: participants) else { continue }
+            let wasWithin = total <= limits.maxTotalTextLength
+            total += message.textLength(after: messages.last, participants: participants ?? [])
+            if wasWithin, total > limits.maxTotalTextLength {
+                report("the messages up to here hold more than \(limits.maxTotalTextLength) characters, "
+                       + "the limit for one transcript", at: path.appending(index: index), element.position)
+            }
+            messages.append(message)
+            indices.append(index)
+        }
+        return (messages, indices)
+    }
+
+    /// The message, or nil when it has a problem.
+    private mutating func decodeMessage(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> Message? {
+        let start = problems.count
+        guard let object = object(value, at: path) else { return nil }
+        if let separator = object[Message.separatorKey] {
+            for member in object where member.key != Message.separatorKey {
+                report("unknown key (a separator has no other keys)", at: path.appending(key: member.key), member.keyPosition)
+            }
+            let separatorPath = path.appending(key: Message.separatorKey)
+            guard let text = string(separator, at: separatorPath) else { return nil }
+            guard !text.isEmpty else {
+                return rejected("expected a non-empty string, found \"\"", at: separatorPath, separator.position)
+            }
+            return problems.count == start ? .separator(text) : nil
+        }
+        checkKeys(of: object, at: path, allowed: BubbleMessage.keys, alsoSuggesting: [Message.separatorKey])
+        var message = BubbleMessage(from: "")
+        if let fromValue = object["from"] {
+            let fromPath = path.appending(key: "from")
+            if let from = string(fromValue, at: fromPath) {
+                if let participants, !participants.contains(id: from) {
+                    report("unknown participant \(TextQuoting.quoted(from)) (\(participantList(participants)))", at: fromPath, fromValue.position)
+                }
+                message.from = from
+            }
+        } else {
+            report("missing required key \"from\"", at: path, value.position)
+        }
+        let beforeContent = problems.count
+        var emptyText = false
+        if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
+            if text.isEmpty { emptyText = true } else { message.text = text }
+        }
+        if let value = object["image"] {
+            message.image = filePath(value, at: path.appending(key: "image"))
+        }
+        // A text or image with a problem of its own is not reported missing as well.
+        let contentHasProblems = problems.count != beforeContent
+        if let value = object["time"] {
+            message.time = string(value, at: path.appending(key: "time"))
+        }
+        if let value = object["lang"] {
+            message.lang = languageTag(value, at: path.appending(key: "lang"))
+        }
+        if message.text == nil, message.image == nil, !contentHasProblems {
+            let detail = emptyText ? " (the text is empty)" : ""
+            report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
+        }
+        return problems.count == start ? .bubble(message) : nil
+    }
+}

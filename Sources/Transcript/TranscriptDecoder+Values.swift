@@ -1,0 +1,125 @@
+import StrictJSON
+
+/// The readers of single values: each returns the value, or records why it cannot and returns
+/// nil.
+extension TranscriptDecoder {
+    // MARK: Scalars
+
+    mutating func string(_ value: JSONValue, at path: JSONPath) -> String? {
+        guard let text = value.stringValue else {
+            return typeMismatch(expected: "a string", value, at: path)
+        }
+        return checkLength(text, at: path, value.position) ? text : nil
+    }
+
+    mutating func nonEmptyString(_ value: JSONValue, at path: JSONPath, expected: String) -> String? {
+        guard let text = value.stringValue else {
+            return typeMismatch(expected: "a string", value, at: path)
+        }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            return rejected("expected \(expected), found \(value.foundDescription)", at: path, value.position)
+        }
+        return checkLength(text, at: path, value.position) ? text : nil
+    }
+
+    /// A non-empty path without NUL characters, kept as written.
+    mutating func filePath(_ value: JSONValue, at path: JSONPath) -> String? {
+        guard let text = string(value, at: path) else { return nil }
+        guard !text.isEmpty, !text.unicodeScalars.contains("\0") else {
+            return rejected("expected a file path, found \(value.foundDescription)", at: path, value.position)
+        }
+        return text
+    }
+
+    /// Loosely a BCP 47 tag: 1–35 ASCII letters, digits and hyphens, without empty subtags.
+    mutating func languageTag(_ value: JSONValue, at path: JSONPath) -> String? {
+        guard let text = value.stringValue else {
+            return typeMismatch(expected: "a string", value, at: path)
+        }
+        let utf8 = text.utf8
+        let valid = (1 ... 35).contains(utf8.count)
+            && utf8.allSatisfy { ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+            && utf8.first != 0x2D && utf8.last != 0x2D && !text.contains("--")
+        guard valid else {
+            let hint = text.contains("_") ? " (use '-', not '_')" : ""
+            return rejected("expected a language tag like \"en\", \"ja\" or \"zh-Hans\", found \(value.foundDescription)\(hint)",
+                            at: path, value.position)
+        }
+        return text
+    }
+
+    mutating func number(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Double>) -> Double? {
+        guard let number = value.numberValue else {
+            return typeMismatch(expected: "a number", value, at: path)
+        }
+        guard range.contains(number.doubleValue) else {
+            return rejected("expected a number from \(JSONValue.boundText(range.lowerBound)) to \(JSONValue.boundText(range.upperBound)), "
+                            + "found \(value.foundDescription)", at: path, value.position)
+        }
+        return number.doubleValue
+    }
+
+    mutating func fraction(_ value: JSONValue, at path: JSONPath) -> Double? {
+        guard let number = value.numberValue else {
+            return typeMismatch(expected: "a number", value, at: path)
+        }
+        guard number.doubleValue > 0, number.doubleValue <= 1 else {
+            return rejected("expected a fraction greater than 0 and at most 1, found \(value.foundDescription)", at: path, value.position)
+        }
+        return number.doubleValue
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) -> T? where T.RawValue == String {
+        if let text = value.stringValue, let result = T(rawValue: text) {
+            return result
+        }
+        let options = T.allCases.map { "\"\($0.rawValue)\"" }
+        let expected = options.count == 2
+            ? "\(options[0]) or \(options[1])"
+            : options.dropLast().joined(separator: ", ") + " or " + options[options.count - 1]
+        return rejected("expected \(expected), found \(value.foundDescription)", at: path, value.position)
+    }
+
+    // MARK: Structure
+
+    mutating func object(_ value: JSONValue, at path: JSONPath) -> JSONObject? {
+        guard let object = value.objectValue else {
+            return typeMismatch(expected: "an object", value, at: path)
+        }
+        return object
+    }
+
+    /// Records every key of `object` that is not in `allowed`.
+    mutating func checkKeys(of object: JSONObject, at path: JSONPath, allowed: [String], alsoSuggesting extra: [String] = []) {
+        for member in object.members(notIn: allowed) {
+            report(JSONObject.unknownKeyMessage(member.key, allowed: allowed, alsoSuggesting: extra),
+                   at: path.appending(key: member.key), member.keyPosition)
+        }
+    }
+
+    /// False, after recording why, when `text` is over the limits for one string.
+    mutating func checkLength(_ text: String, at path: JSONPath, _ position: SourcePosition) -> Bool {
+        guard let problem = limits.problem(with: text) else { return true }
+        report(problem, at: path, position)
+        return false
+    }
+
+    // MARK: Problems
+
+    /// Records a problem with the value at `path`.
+    mutating func report(_ message: String, at path: JSONPath, _ position: SourcePosition?) {
+        problems.append(Diagnostic(kind: .invalid, file: file, path: path, line: position?.line, column: position?.column,
+                                   message: message))
+    }
+
+    /// Records a problem and gives nil, for readers to return.
+    mutating func rejected<T>(_ message: String, at path: JSONPath, _ position: SourcePosition?) -> T? {
+        report(message, at: path, position)
+        return nil
+    }
+
+    /// Records `expected X, found Y` and gives nil.
+    mutating func typeMismatch<T>(expected: String, _ value: JSONValue, at path: JSONPath) -> T? {
+        rejected("expected \(expected), found \(value.kindDescription)", at: path, value.position)
+    }
+}
