@@ -38,45 +38,53 @@ public enum BubblesCommandLine {
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "--help", "-h", "help":
+        case "--help", "-h":
             console.out(HelpText.main)
+            return 0
+        case "help":
+            guard let topic = rest.first else {
+                console.out(HelpText.main)
+                return 0
+            }
+            guard let text = HelpText.command(topic) else { throw unknownCommand(topic) }
+            console.out(text)
             return 0
         case "--version":
             console.out(Version.text)
             return 0
-        case "bubble", "render":
-            if rest.contains("--help") || rest.contains("-h") {
-                console.out(command == "bubble" ? HelpText.bubble : HelpText.render)
-                return 0
-            }
-            if command == "bubble" {
-                return try BubbleCommand(rest).run(console: console)
-            }
+        default:
+            break
+        }
+        if rest.contains("--help") || rest.contains("-h"), let text = HelpText.command(command) {
+            console.out(text)
+            return 0
+        }
+        switch command {
+        case BubbleCommand.name:
+            return try BubbleCommand(rest).run(console: console)
+        case RenderCommand.name:
             return try RenderCommand(rest).run(console: console)
-        case "preview":
-            if rest.contains("--help") || rest.contains("-h") {
-                console.out(HelpText.preview)
-                return 0
-            }
+        case PreviewCommand.name:
             return try PreviewCommand(rest).run(console: console)
-        case "diff":
-            if rest.contains("--help") || rest.contains("-h") {
-                console.out(HelpText.diff)
-                return 0
-            }
+        case DiffCommand.name:
             return try DiffCommand(rest).run(console: console)
+        case ValidateCommand.name:
+            return try ValidateCommand(rest).run(console: console)
+        case SchemaCommand.name:
+            return try SchemaCommand(rest).run(console: console)
         case CompletionCommand.name:
-            if rest.contains("--help") || rest.contains("-h") {
-                console.out(HelpText.completion)
-                return 0
-            }
             return try CompletionCommand(rest).run(console: console)
         default:
-            let names = CommandCatalog.entries.map(\.name) + ["help"]
-            guard let suggestion = KeySuggestion.closest(to: command, among: names) else {
-                throw .usage("unknown command '\(command)'", command: nil)
-            }
-            throw .usage("unknown command '\(command)'; did you mean '\(suggestion)'?", command: nil)
+            throw unknownCommand(command)
         }
+    }
+
+    /// `unknown command 'rendr'; did you mean 'render'?`
+    private static func unknownCommand(_ command: String) -> CommandLineError {
+        let names = CommandCatalog.entries.map(\.name) + ["help"]
+        guard let suggestion = KeySuggestion.closest(to: command, among: names) else {
+            return .usage("unknown command '\(command)'", command: nil)
+        }
+        return .usage("unknown command '\(command)'; did you mean '\(suggestion)'?", command: nil)
     }
 }

@@ -1,5 +1,57 @@
 /// The texts of `bubbles --help` and `bubbles COMMAND --help`.
 enum HelpText {
+    /// The help of `command`, or nil when there is no such command.
+    static func command(_ command: String) -> String? {
+        switch command {
+        case "render": render
+        case "bubble": bubble
+        case "diff": diff
+        case "preview": preview
+        case "validate": validate
+        case "schema": schema
+        case "completion": completion
+        default: nil
+        }
+    }
+
+    static let validate = """
+    Usage: bubbles validate FILE... [options]
+
+    Checks transcripts and localization files and prints every error found, one
+    'error: FILE: PATH: message' line each on stderr, instead of only the first
+    as 'render' and 'preview' do. Writes no file. Exit status 2 when any file
+    has an error; otherwise 0, with a one-line summary on stdout.
+
+    A .xcstrings or .strings file is a localization file, and so is a .json file
+    that is a map of languages (an object of objects with no transcript key);
+    any other file is a transcript. In a transcript every unknown key, wrong
+    type, value out of range and unknown participant is reported, then every
+    photo and avatar that cannot be read as 'render' would read it (its header:
+    format and size). In a String Catalog or JSON map the first error of each key
+    is. Malformed JSON stops at its first error, and so does a .strings file.
+
+    Options:
+      --max-errors N         errors shown per file (default 100; the rest are
+                             counted on one more line)
+      --base-language CODE   the language of Base.lproj and loose .strings files
+                             and the source language of JSON maps, as in 'preview'
+      --allow-outside-files  let images come from absolute paths or from outside
+                             the transcript's folder, as in 'render'
+
+    """
+
+    static let schema = """
+    Usage: bubbles schema
+
+    Prints the JSON Schema (draft 2020-12) of transcript format version 1: its
+    keys, types, enumerations, ranges and lengths, as 'render' reads them. A few
+    rules only the reader checks: that every "from" names a participant, that
+    "version" is written as the integer 1, combining marks per character and the
+    characters of all messages together. The same schema is in the repository
+    as schema/transcript-v1.schema.json.
+
+    """
+
     static let main = """
     bubbles \(Version.current): chat bubbles as images, drawn with Cairo and Pango.
 
@@ -8,9 +60,12 @@ enum HelpText {
       bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble (.png, .svg, .pdf)
       bubbles diff EXPECTED.png ACTUAL.png [options]    compare two images (pixelmatch)
       bubbles preview STRINGS -o OUT_DIR [options]      every translation in a bubble
+      bubbles validate FILE... [options]                every error of transcripts and
+                                                        localization files; writes nothing
+      bubbles schema                                    the JSON Schema of transcripts
       bubbles completion bash|zsh|fish                  a shell completion script
-      bubbles --help                                    this help
-      bubbles COMMAND --help                            help for one command
+      bubbles --help, bubbles help                      this help
+      bubbles COMMAND --help, bubbles help COMMAND      help for one command
       bubbles --version                                 the version
 
     Exit status: 0 success, 1 'diff' found a difference beyond its limits (or

@@ -72,6 +72,8 @@ struct BubbleCommandTests {
         (["bubble", "--text", "x", "-o", "x.png", "extra"], "error: unexpected argument 'extra' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--colour", "#fff"], "error: unknown option '--colour' (see 'bubbles bubble --help')"),
         (["bubbel"], "error: unknown command 'bubbel'; did you mean 'bubble'? (see 'bubbles --help')"),
+        (["frobnicate"], "error: unknown command 'frobnicate' (see 'bubbles --help')"),
+        (["help", "valdate"], "error: unknown command 'valdate'; did you mean 'validate'? (see 'bubbles --help')"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let io = CapturedConsole()

@@ -1,0 +1,42 @@
+import Raster
+import StrictJSON
+import Transcript
+
+/// The image files a transcript names, checked as a render reads them but without drawing:
+/// each photo and avatar must be allowed by the file policy (inside the transcript's folder
+/// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
+/// ``ImageLimits``. Avatars are checked whether or not the theme shows them.
+public enum TranscriptImages {
+    /// One problem per image reference that fails, avatars first (in participant order),
+    /// then photos (in message order); each file is read once however often it is named.
+    /// The errors read like a render's: `messages[2].image: dog.png: no such file`.
+    public static func problems(in validation: Transcript.Validation, file: String, allowOutsideFiles: Bool,
+                                limits: ImageLimits = .transcriptImages) -> [Diagnostic] {
+        let transcript = validation.transcript
+        let access = FileAccess(folder: transcript.baseDirectory, allowOutside: allowOutsideFiles)
+        var reasons: [String: String] = [:]
+        var fine: Set<String> = []
+        func reason(_ name: String) -> String? {
+            if fine.contains(name) { return nil }
+            if let known = reasons[name] { return known }
+            do throws(RenderError) {
+                _ = try ImageFile.probe(access.resolve(name), named: name, limits: limits)
+                fine.insert(name)
+                return nil
+            } catch {
+                reasons[name] = error.description
+                return error.description
+            }
+        }
+        var problems: [Diagnostic] = []
+        for participant in transcript.participants {
+            guard let avatar = participant.avatar, let reason = reason(avatar) else { continue }
+            problems.append(Diagnostic(kind: .invalid, file: file, path: ["participants", .key(participant.id), "avatar"], message: reason))
+        }
+        for (message, index) in zip(transcript.messages, validation.messageIndices) {
+            guard let image = message.bubble?.image, let reason = reason(image) else { continue }
+            problems.append(Diagnostic(kind: .invalid, file: file, path: ["messages", .index(index), "image"], message: reason))
+        }
+        return problems
+    }
+}

@@ -1,0 +1,33 @@
+import FileSystem
+import StrictJSON
+import Transcript
+
+/// Which reader `bubbles validate` gives a file, told as `render` and `preview` tell them.
+enum ValidatedFile {
+    case transcript
+    case localization
+
+    /// `.xcstrings` and `.strings` files are localization files; a `.json` file is a JSON
+    /// map of languages (as `preview` reads it) when it is an object none of whose keys a
+    /// transcript has and all of whose values are objects; anything else is a transcript.
+    static func kind(of path: String) -> ValidatedFile {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let pathExtension = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last?.lowercased() ?? ""
+        switch pathExtension {
+        case "xcstrings", "strings":
+            return .localization
+        case "json":
+            return isLanguageMap(path) ? .localization : .transcript
+        default:
+            return .transcript
+        }
+    }
+
+    private static func isLanguageMap(_ path: String) -> Bool {
+        guard let bytes = try? RegularFile.contents(of: path),
+              let root = try? JSONValue.parse(bytes),
+              let object = root.objectValue, !object.isEmpty
+        else { return false }
+        return object.allSatisfy { !Transcript.keys.contains($0.key) && $0.value.objectValue != nil }
+    }
+}

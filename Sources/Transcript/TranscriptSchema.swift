@@ -1,0 +1,144 @@
+import StrictJSON
+
+/// A JSON Schema (draft 2020-12) of transcript format version 1, made from the tables the
+/// decoder reads with (``Transcript/keys``, ``Participant/keys``, ``BubbleMessage/keys``,
+/// ``ColorOverrides/keys``, the enumerations' cases and ``TranscriptLimits``), so the two
+/// cannot drift apart. `bubbles schema` prints it.
+///
+/// The schema says what a schema can: keys, types, enumerations, ranges, lengths and
+/// patterns. A few rules only the reader checks: that `"version"` is written as an integer
+/// (`1`, not `1.0`), that every `"from"` names a participant, the combining marks on one
+/// character, and the characters of all messages together.
+public enum TranscriptSchema {
+    /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
+    public static func document(limits: TranscriptLimits = .default) -> JSONValue {
+        let properties = Transcript.keys.compactMap { key in property(key, limits: limits).map { (key, $0) } }
+        return object([
+            ("$schema", "https://json-schema.org/draft/2020-12/schema"),
+            ("title", "Bubbles transcript, format version 1"),
+            ("description", .init(.string(
+                "A chat conversation for 'bubbles render'. Only the reader checks that every \"from\" names a participant, "
+                + "that \"version\" is written as the integer 1, the combining marks on one character (at most "
+                + "\(limits.maxMarksPerCharacter)) and the characters of all messages together (at most "
+                + "\(limits.maxTotalTextLength))."))),
+            ("type", "object"),
+            ("properties", object(properties)),
+            ("required", ["messages"]),
+            ("additionalProperties", false),
+            ("$defs", definitions(limits: limits)),
+        ])
+    }
+
+    /// The schema of the top-level key `key`; nil for a key this table does not know (a test
+    /// checks there is none).
+    static func property(_ key: String, limits: TranscriptLimits) -> JSONValue? {
+        switch key {
+        case "version": return object([("const", .init(.number(JSONNumber(Transcript.supportedVersion))))])
+        case "theme": return choice(Transcript.Theme.self)
+        case "appearance": return choice(Transcript.Appearance.self)
+        case "width": return range(limits.width)
+        case "scale": return range(limits.scale)
+        case "font":
+            return object([("type", "string"), ("minLength", 1), ("maxLength", .init(integer: limits.maxTextLength)),
+                           ("pattern", "\\S")])
+        case "lang": return reference("languageTag")
+        case "layoutDirection": return choice(Transcript.LayoutDirection.self)
+        case "maxBubbleWidth":
+            return object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", 1)])
+        case "colors":
+            return object([
+                ("type", "object"),
+                ("properties", object(ColorOverrides.keys.map { ($0, reference("color")) })),
+                ("additionalProperties", false),
+            ])
+        case "participants":
+            return object([
+                ("type", "object"),
+                ("maxProperties", .init(integer: limits.maxParticipants)),
+                ("propertyNames", object([("minLength", 1), ("maxLength", .init(integer: limits.maxTextLength))])),
+                ("additionalProperties", reference("participant")),
+            ])
+        case "messages":
+            return object([
+                ("type", "array"),
+                ("maxItems", .init(integer: limits.maxMessages)),
+                ("items", object([("oneOf", [reference("separator"), reference("bubble")])])),
+            ])
+        default:
+            return nil
+        }
+    }
+
+    private static func definitions(limits: TranscriptLimits) -> JSONValue {
+        let maxLength = JSONValue(integer: limits.maxTextLength)
+        let participantKeys: [(String, JSONValue)] = Participant.keys.map { key in
+            switch key {
+            case "side": (key, choice(Participant.Side.self))
+            case "avatar": (key, reference("filePath"))
+            default: (key, reference("text"))
+            }
+        }
+        let bubbleKeys: [(String, JSONValue)] = BubbleMessage.keys.map { key in
+            switch key {
+            case "image": (key, reference("filePath"))
+            case "lang": (key, reference("languageTag"))
+            default: (key, reference("text"))
+            }
+        }
+        return object([
+            ("text", object([("type", "string"), ("maxLength", maxLength)])),
+            ("filePath", object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "^[^\\u0000]*$")])),
+            ("languageTag", object([("type", "string"), ("maxLength", 35), ("pattern", "^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$")])),
+            ("color", object([("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")])),
+            ("participant", object([
+                ("type", "object"),
+                ("properties", object(participantKeys)),
+                ("additionalProperties", false),
+            ])),
+            ("separator", object([
+                ("type", "object"),
+                ("properties", object([(Message.separatorKey, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength)]))])),
+                ("required", [.init(.string(Message.separatorKey))]),
+                ("additionalProperties", false),
+            ])),
+            ("bubble", object([
+                ("type", "object"),
+                ("properties", object(bubbleKeys)),
+                ("required", ["from"]),
+                ("additionalProperties", false),
+                ("anyOf", [
+                    object([("required", ["image"])]),
+                    object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
+                ]),
+            ])),
+        ])
+    }
+
+    /// `{"type": "string", "enum": [...]}` with the cases of `T`.
+    private static func choice<T: RawRepresentable & CaseIterable>(_: T.Type) -> JSONValue where T.RawValue == String {
+        object([("type", "string"), ("enum", .init(.array(T.allCases.map { JSONValue(.string($0.rawValue)) })))])
+    }
+
+    /// A number within `range`.
+    private static func range(_ range: ClosedRange<Double>) -> JSONValue {
+        object([("type", "number"), ("minimum", number(range.lowerBound)), ("maximum", number(range.upperBound))])
+    }
+
+    private static func reference(_ name: String) -> JSONValue {
+        object([("$ref", .init(.string("#/$defs/" + name)))])
+    }
+
+    private static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) })))
+    }
+
+    /// `100` or `0.5`, as the error messages write bounds.
+    private static func number(_ value: Double) -> JSONValue {
+        JSONValue(.number(JSONNumber(literal: JSONValue.boundText(value)) ?? JSONNumber(value)))
+    }
+}
+
+extension JSONValue {
+    /// An integer number.
+    fileprivate init(integer: Int) { self.init(.number(JSONNumber(integer))) }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import BubblesCLI
+
+@Suite("bubbles validate and bubbles schema")
+struct ValidateCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func write(_ text: String, to name: String) throws -> String {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+        return path(name)
+    }
+
+    private func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func everyErrorOfATranscriptIsOneLine() throws {
+        let chat = try write(#"""
+            {"theme": "ios", "participants": {"ann": {"avatar": "ann.png"}},
+             "messages": [{"from": "bob", "text": "a"}, {"from": "ann", "image": "dog.jpg"}, {"from": "ann", "text": 1}]}
+            """#, to: "chat.json")
+        let before = try files()
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.out.isEmpty)
+        #expect(io.err == """
+            error: \(chat): theme: expected "imessage", "whatsapp", "talk" or "plain", found "ios" (line 1, column 11)
+            error: \(chat): messages[0].from: unknown participant "bob" (participants: ann) (line 2, column 24)
+            error: \(chat): messages[2].text: expected a string, found a number (line 2, column 106)
+            error: \(chat): participants.ann.avatar: ann.png: no such file
+            error: \(chat): messages[1].image: dog.jpg: no such file
+
+            """)
+        #expect(try files() == before)
+    }
+
+    @Test func theFirstErrorIsTheOneRenderReports() throws {
+        let chat = try write(#"{"width": 1, "messages": [{"from": "x", "text": "y"}]}"#, to: "first.json")
+        let validate = CapturedConsole()
+        #expect(validate.run(["validate", chat]) == 2)
+        let render = CapturedConsole()
+        #expect(render.run(["render", chat, "-o", path("first.png")]) == 2)
+        #expect(validate.err.split(separator: "\n").first.map { String($0) + "\n" } == render.err)
+        #expect(validate.err.split(separator: "\n").count == 2)
+    }
+
+    @Test func validFilesGiveASummary() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let transcripts = repository.appendingPathComponent("Fixtures/transcripts")
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: transcripts.path).filter { $0.hasSuffix(".json") }.sorted()
+            .map { transcripts.appendingPathComponent($0).path }
+        let map = repository.appendingPathComponent("Fixtures/localization/greetings.json").path
+        let catalog = repository.appendingPathComponent("Tests/LocalizationTests/Samples/Chat.xcstrings").path
+        let io = CapturedConsole()
+        #expect(io.run(["validate"] + inputs + [map, catalog]) == 0)
+        #expect(io.err.isEmpty)
+        #expect(io.out == "valid: \(inputs.count) transcripts, 2 localization files\n")
+    }
+
+    @Test func catalogsAreToldFromTranscripts() throws {
+        let map = try write(#"{"en": {"a": "A"}, "de": {"a": 1}}"#, to: "strings.json")
+        let catalog = try write(#"{"sourceLanguage": "en", "strings": {"a": {"comment": 1}, "b": {"comment": 2}}}"#, to: "L.xcstrings")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", map, catalog]) == 2)
+        #expect(io.err == """
+            error: \(map): de.a: expected a string or null, found a number
+            error: \(catalog): strings.a.comment: expected a string, found a number
+            error: \(catalog): strings.b.comment: expected a string, found a number
+
+            """)
+    }
+
+    @Test func theNumberOfErrorsShownIsCapped() throws {
+        let keys = (0 ..< 5).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+        let chat = try write(#"{\#(keys), "messages": []}"#, to: "many.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", "--max-errors", "2", chat]) == 2)
+        let lines = io.err.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.last == "error: \(chat): 3 more not shown (--max-errors N shows more)")
+    }
+
+    @Test func malformedJSONIsOneError() throws {
+        let chat = try write("{\"messages\": [}", to: "bad.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.err == "error: \(chat):1:15: unexpected '}', expected a value\n")
+    }
+
+    @Test(arguments: [
+        (["validate"], "error: a transcript or localization file is required (see 'bubbles validate --help')"),
+        (["validate", "-"], "error: validate reads files, not standard input (see 'bubbles validate --help')"),
+        (["validate", "a.json", "--max-errors", "0"], "error: --max-errors must be from 1 to 10000, not 0 (see 'bubbles validate --help')"),
+        (["schema", "x"], "error: unexpected argument 'x' (see 'bubbles schema --help')"),
+        (["valdate", "a.json"], "error: unknown command 'valdate'; did you mean 'validate'? (see 'bubbles --help')"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let io = CapturedConsole()
+        #expect(io.run(arguments) == 2)
+        #expect(io.err == message + "\n")
+    }
+
+    @Test func schemaPrintsTheCommittedFile() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let committed = try String(contentsOf: repository.appendingPathComponent("schema/transcript-v1.schema.json"), encoding: .utf8)
+        let io = CapturedConsole()
+        #expect(io.run(["schema"]) == 0)
+        #expect(io.out == committed)
+        #expect(io.err.isEmpty)
+    }
+
+    @Test(arguments: ["validate", "schema"])
+    func helpIsShown(command: String) {
+        for arguments in [[command, "--help"], ["help", command]] {
+            let io = CapturedConsole()
+            #expect(io.run(arguments) == 0)
+            #expect(io.out.hasPrefix("Usage: bubbles \(command)"))
+        }
+        let main = CapturedConsole()
+        #expect(main.run(["help"]) == 0)
+        #expect(main.out.contains("bubbles \(command)"))
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import StrictJSON
+import Transcript
+
+@Suite("Transcript: JSON Schema")
+struct TranscriptSchemaTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let schema = TranscriptSchema.document()
+
+    /// Every transcript the repository shows users: the fixtures and the README's examples.
+    static func exampleTranscripts() throws -> [(name: String, text: String)] {
+        let folder = repository.appendingPathComponent("Fixtures/transcripts")
+        var examples = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted().map {
+            ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        for (index, block) in readme.components(separatedBy: "```json\n").dropFirst().enumerated() {
+            let text = block.components(separatedBy: "\n```").first ?? ""
+            if text.contains("\"messages\"") { examples.append(("README.md block \(index + 1)", text)) }
+        }
+        return examples
+    }
+
+    @Test func theCommittedSchemaIsWhatTheCommandPrints() throws {
+        let committed = try String(contentsOf: Self.repository.appendingPathComponent("schema/transcript-v1.schema.json"), encoding: .utf8)
+        #expect(committed == schema.formattedText + "\n")
+        #expect(try JSONValue.parse(committed) == schema)
+    }
+
+    @Test func everyExampleTranscriptMatchesTheSchemaAndTheReader() throws {
+        let examples = try Self.exampleTranscripts()
+        #expect(examples.count >= 7)
+        let validator = SchemaValidator(root: schema)
+        for example in examples {
+            let value = try JSONValue.parse(example.text)
+            #expect(validator.violations(of: value) == [], "\(example.name)")
+            #expect(throws: Never.self, "\(example.name)") { try Transcript.decode(from: value) }
+        }
+    }
+
+    @Test func theSchemaNamesTheReadersKeys() throws {
+        #expect(schema["properties"]?.objectValue?.keys == Transcript.keys)
+        #expect(schema["required"] == ["messages"])
+        #expect(schema["additionalProperties"] == false)
+        let definitions = try #require(schema["$defs"])
+        #expect(definitions["participant"]?["properties"]?.objectValue?.keys == Participant.keys)
+        #expect(definitions["bubble"]?["properties"]?.objectValue?.keys == BubbleMessage.keys)
+        #expect(definitions["separator"]?["properties"]?.objectValue?.keys == [Message.separatorKey])
+        #expect(schema["properties"]?["colors"]?["properties"]?.objectValue?.keys == ColorOverrides.keys)
+        #expect(schema["properties"]?["theme"]?["enum"] == JSONValue(.array(Transcript.Theme.allCases.map { JSONValue(.string($0.rawValue)) })))
+        #expect(definitions["participant"]?["properties"]?["side"]?["enum"] == ["incoming", "outgoing"])
+        #expect(schema["properties"]?["width"]?["minimum"] == 100)
+        #expect(schema["properties"]?["scale"]?["minimum"] == JSONValue(.number(try #require(JSONNumber(literal: "0.5")))))
+    }
+
+    /// Documents the reader and the schema must both accept: one per key and enumeration case.
+    static let accepted: [String] = {
+        let people = #""participants": {"me": {"name": "Me", "side": "outgoing", "avatar": "me.png"}, "ann smith": {"side": "incoming"}}"#
+        var documents = [
+            #"{"messages": []}"#,
+            #"{"version": 1, "width": 100, "scale": 0.5, "font": "Noto Sans 17", "lang": "zh-Hans", "maxBubbleWidth": 1, "messages": []}"#,
+            #"{"width": 4096, "scale": 4, "maxBubbleWidth": 0.01, "messages": []}"#,
+            ##"{"colors": {"background": "#fff", "incoming": "#E9E9EB", "outgoing": "#0B84FE80", "incomingText": "#000", "outgoingText": "#FFFFFF", "meta": "#8e8e93"}, "messages": []}"##,
+            #"{\#(people), "messages": [{"separator": "Today"}, {"from": "me", "text": "a", "time": "09:41", "lang": "en-US"}, {"from": "ann smith", "image": "dog.jpg", "text": ""}]}"#,
+        ]
+        documents += Transcript.Theme.allCases.map { #"{"theme": "\#($0.rawValue)", "messages": []}"# }
+        documents += Transcript.Appearance.allCases.map { #"{"appearance": "\#($0.rawValue)", "messages": []}"# }
+        documents += Transcript.LayoutDirection.allCases.map { #"{"layoutDirection": "\#($0.rawValue)", "messages": []}"# }
+        documents += Participant.Side.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
+        return documents
+    }()
+
+    @Test(arguments: accepted)
+    func bothAccept(_ json: String) throws {
+        let value = try JSONValue.parse(json)
+        #expect(SchemaValidator(root: schema).violations(of: value) == [])
+        #expect(throws: Never.self) { try Transcript.decode(from: value) }
+    }
+
+    /// The invalid documents of ``TranscriptErrorTests`` but those only the reader can reject
+    /// (a schema cannot say them) and those that need other limits.
+    static let rejected = TranscriptErrorTests.cases.filter { testCase in
+        let readerOnly = ["unknown participant", "expected the integer 1", "too many", "too long"]
+        return testCase.limits == .default && !readerOnly.contains { testCase.expected.contains($0) }
+    }
+
+    @Test("the schema rejects what the reader rejects, but for the rules only the reader has", arguments: rejected)
+    func bothReject(_ testCase: BadTranscript) throws {
+        let violations = SchemaValidator(root: schema).violations(of: try JSONValue.parse(testCase.json))
+        #expect(!violations.isEmpty)
+        #expect(!violations.contains { $0.contains("unsupported keyword") })
+    }
+}
