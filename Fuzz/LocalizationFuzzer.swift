@@ -10,22 +10,23 @@
 // the two in step.
 import Foundation
 import Localization
+import StrictJSON
 
 enum LocalizationFuzz {
     static func run(_ bytes: [UInt8]) {
         let data = Data(bytes)
         var catalogs: [StringCatalog] = []
-        func read(_ parse: () throws(LocalizationError) -> StringCatalog) {
+        func read(_ parse: () throws(Diagnostic) -> StringCatalog) {
             do {
                 catalogs.append(try parse())
             } catch {
                 _ = error.description
             }
         }
-        read { () throws(LocalizationError) in try XCStringsParser.parse(data, file: "fuzz.xcstrings") }
-        read { () throws(LocalizationError) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
-        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json") }
-        read { () throws(LocalizationError) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
+        read { () throws(Diagnostic) in try XCStringsParser.parse(data, file: "fuzz.xcstrings") }
+        read { () throws(Diagnostic) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
+        read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json") }
+        read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
         for catalog in catalogs {
             exercise(catalog)
         }
