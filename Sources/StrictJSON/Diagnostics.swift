@@ -16,10 +16,11 @@ public struct Diagnostics: Sendable, Hashable {
     /// The limit `bubbles validate` reports.
     public static let defaultLimit = 100
 
-    /// Records `diagnostic`: kept while there is room, counted otherwise.
-    public mutating func append(_ diagnostic: Diagnostic) {
+    /// Records `diagnostic`: kept while there is room, counted otherwise (then it is not even
+    /// made, so a document with a million problems costs little more than one with a hundred).
+    public mutating func append(_ diagnostic: @autoclosure () -> Diagnostic) {
         if kept.count < limit {
-            kept.append(diagnostic)
+            kept.append(diagnostic())
         } else {
             omitted += 1
         }

@@ -89,11 +89,15 @@ extension TranscriptDecoder {
         return object
     }
 
-    /// Records every key of `object` that is not in `allowed`.
+    /// Records every key of `object` that is not in `allowed`. An object can have any number
+    /// of them, so a message (and its "did you mean") is made only for those ``problems`` keeps.
     mutating func checkKeys(of object: JSONObject, at path: JSONPath, allowed: [String], alsoSuggesting extra: [String] = []) {
+        let file = file
         for member in object.members(notIn: allowed) {
-            report(JSONObject.unknownKeyMessage(member.key, allowed: allowed, alsoSuggesting: extra),
-                   at: path.appending(key: member.key), member.keyPosition)
+            problems.append(Diagnostic(
+                kind: .invalid, file: file, path: path.appending(key: member.key), line: member.keyPosition.line,
+                column: member.keyPosition.column,
+                message: JSONObject.unknownKeyMessage(member.key, allowed: allowed, alsoSuggesting: extra)))
         }
     }
 
