@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "PNGCodec", "Transcript"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], exclude: ["Vectors"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "StrictJSON"], exclude: ["FuzzCrashes"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "StrictJSON", "BubbleGeometry"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "StrictJSON"], exclude: ["Samples", "FuzzCrashes"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster"], exclude: ["Images"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "CCairoPango"], exclude: ["Images"]),

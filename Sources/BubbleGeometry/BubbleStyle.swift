@@ -1,4 +1,5 @@
-/// The four bubble designs of the reference articles.
+/// The four bubble designs of the reference articles: a transcript's `"theme"`, `--style`
+/// and `--theme` on the command line.
 public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// Curved hook tail at the bottom corner, radius 17 body.
     case imessage

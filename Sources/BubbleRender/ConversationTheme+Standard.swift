@@ -1,13 +1,12 @@
 import BubbleGeometry
 
 extension ConversationTheme {
-    /// Light or dark.
-    public enum Appearance: String, Sendable, Hashable, CaseIterable {
-        case light, dark
-    }
+    /// Former name of ``BubbleGeometry/Appearance``.
+    @available(*, deprecated, renamed: "BubbleGeometry.Appearance")
+    public typealias Appearance = BubbleGeometry.Appearance
 
     /// The theme users know from the app each style imitates.
-    public static func standard(_ style: BubbleStyle, appearance: Appearance) -> ConversationTheme {
+    public static func standard(_ style: BubbleStyle, appearance: BubbleGeometry.Appearance) -> ConversationTheme {
         func hex(_ s: String) -> RGBAColor { RGBAColor(hex: s) ?? .black }
         let dark = appearance == .dark
         switch style {

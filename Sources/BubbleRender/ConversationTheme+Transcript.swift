@@ -4,8 +4,7 @@ import Transcript
 extension ConversationTheme {
     /// The transcript's theme and appearance with its `colors` overrides applied.
     static func resolved(for transcript: Transcript) -> ConversationTheme {
-        let style = BubbleStyle(rawValue: transcript.theme.rawValue) ?? .imessage
-        var theme = standard(style, appearance: transcript.appearance == .dark ? .dark : .light)
+        var theme = standard(transcript.theme, appearance: transcript.appearance)
         let overrides = transcript.colors
         func apply(_ color: RGBAColor?, to keyPath: WritableKeyPath<ThemeColors, RGBAColor>) {
             if let color { theme.colors[keyPath: keyPath] = color }

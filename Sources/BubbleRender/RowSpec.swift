@@ -52,7 +52,7 @@ extension RowSpec {
                 rows.append(RowSpec(kind: .separator(text), index: index, side: .incoming, placement: .incoming))
             case .bubble(let bubble):
                 let participant = transcript.participant(for: bubble) ?? Participant(id: bubble.from)
-                let side: BubbleSide = participant.side == .outgoing ? .outgoing : .incoming
+                let side = participant.side
                 var row = RowSpec(kind: .message(bubble, participant), index: index, side: side,
                                   placement: mirrored ? side.opposite : side, isGroupChat: group)
                 if let previous = rows.last, case .message(let before, _) = previous.kind, before.from == bubble.from {

@@ -16,9 +16,12 @@ enum OptionValue {
         return value
     }
 
-    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, command: String) throws(CommandLineError) -> T where T.RawValue == String {
-        guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+    /// One of `cases` (all of them by default), which the error lists in that order.
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ text: String, option: String, among cases: [T] = Array(T.allCases), command: String
+    ) throws(CommandLineError) -> T where T.RawValue == String {
+        guard let value = cases.first(where: { $0.rawValue == text }) else {
+            let names = cases.map(\.rawValue).joined(separator: ", ")
             throw .usage("\(ParsedArguments.display(option)) must be one of \(names), not '\(text)'", command: command)
         }
         return value

@@ -18,8 +18,8 @@ struct RenderCommand {
     var format: OutputFormat
     var jobs: Int
     var maxHeight: Int
-    var theme: Transcript.Theme?
-    var appearance: Transcript.Appearance?
+    var theme: BubbleStyle?
+    var appearance: Appearance?
     var scale: Double?
     var allowOutsideFiles: Bool
     var timings: Bool
@@ -31,7 +31,7 @@ struct RenderCommand {
         valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"],
         flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
         paths: ["o", "output"],
-        choices: ["theme": CommandOptions.words(of: Transcript.Theme.self), "appearance": CommandOptions.words(of: Transcript.Appearance.self),
+        choices: ["theme": BubbleStyle.themes.map(\.rawValue), "appearance": CommandOptions.words(of: Appearance.self),
                   "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames])
 
     init(_ arguments: [String]) throws(CommandLineError) {
@@ -68,7 +68,7 @@ struct RenderCommand {
         maxHeight = try args.values["max-height"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "max-height", in: 256...32767, command: command))
         } ?? BubbleRenderer.defaultMaxPageHeight
-        theme = try args.values["theme"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "theme", command: command) }
+        theme = try args.values["theme"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "theme", among: BubbleStyle.themes, command: command) }
         appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
         scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
         allowOutsideFiles = args.flags.contains("allow-outside-files")

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import BubbleGeometry
 
 /// A chat conversation read from a JSON transcript (format version 1).
 ///
@@ -10,10 +11,10 @@ import FoundationEssentials
 public struct Transcript: Sendable, Hashable {
     /// The format version when the file states one (`"version": 1`); only 1 is accepted.
     public var version: Int?
-    /// The bubble shapes and their usual colours. Default ``Theme/imessage``.
-    public var theme: Theme
-    /// Light or dark colours. Default ``Appearance/light``.
-    public var appearance: Appearance
+    /// The bubble shapes and their usual colours. Default ``BubbleStyle/imessage``.
+    public var theme: BubbleStyle
+    /// Light or dark colours. Default ``BubbleGeometry/Appearance/light``.
+    public var appearance: BubbleGeometry.Appearance
     /// Canvas width in points. Default 390.
     public var width: Double
     /// Pixels per point. Default 2.
@@ -41,8 +42,8 @@ public struct Transcript: Sendable, Hashable {
     /// Creates a transcript with the documented defaults.
     public init(
         version: Int? = nil,
-        theme: Theme = .imessage,
-        appearance: Appearance = .light,
+        theme: BubbleStyle = .imessage,
+        appearance: BubbleGeometry.Appearance = .light,
         width: Double = 390,
         scale: Double = 2,
         font: String? = nil,
@@ -84,7 +85,7 @@ public struct Transcript: Sendable, Hashable {
     }
 
     /// The side `message` is drawn on (incoming if its sender is unknown).
-    public func side(of message: BubbleMessage) -> Participant.Side {
+    public func side(of message: BubbleMessage) -> BubbleSide {
         participant(for: message)?.side ?? .incoming
     }
 

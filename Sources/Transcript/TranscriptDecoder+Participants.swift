@@ -1,3 +1,4 @@
+import BubbleGeometry
 import StrictJSON
 
 extension TranscriptDecoder {
@@ -29,7 +30,7 @@ extension TranscriptDecoder {
         if let value = object["name"] {
             participant.name = string(value, at: path.appending(key: "name"))
         }
-        if let value = object["side"], let side: Participant.Side = choice(value, at: path.appending(key: "side")) {
+        if let value = object["side"], let side: BubbleSide = choice(value, at: path.appending(key: "side")) {
             participant.side = side
         }
         if let value = object["avatar"] {

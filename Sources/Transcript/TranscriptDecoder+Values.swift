@@ -69,11 +69,14 @@ extension TranscriptDecoder {
         return number.doubleValue
     }
 
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) -> T? where T.RawValue == String {
-        if let text = value.stringValue, let result = T(rawValue: text) {
+    /// One of `cases` (all of them by default), which the error lists in that order.
+    mutating func choice<T: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, at path: JSONPath, among cases: [T] = Array(T.allCases)
+    ) -> T? where T.RawValue == String {
+        if let text = value.stringValue, let result = cases.first(where: { $0.rawValue == text }) {
             return result
         }
-        let options = T.allCases.map { "\"\($0.rawValue)\"" }
+        let options = cases.map { "\"\($0.rawValue)\"" }
         let expected = options.count == 2
             ? "\(options[0]) or \(options[1])"
             : options.dropLast().joined(separator: ", ") + " or " + options[options.count - 1]

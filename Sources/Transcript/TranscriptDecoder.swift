@@ -1,3 +1,4 @@
+import BubbleGeometry
 import FoundationEssentials
 import StrictJSON
 
@@ -36,10 +37,10 @@ struct TranscriptDecoder {
         if let value = object["version"], let version = decodeVersion(value, at: ["version"]) {
             transcript.version = version
         }
-        if let value = object["theme"], let theme: Transcript.Theme = choice(value, at: ["theme"]) {
+        if let value = object["theme"], let theme = choice(value, at: ["theme"], among: BubbleStyle.themes) {
             transcript.theme = theme
         }
-        if let value = object["appearance"], let appearance: Transcript.Appearance = choice(value, at: ["appearance"]) {
+        if let value = object["appearance"], let appearance: Appearance = choice(value, at: ["appearance"]) {
             transcript.appearance = appearance
         }
         if let value = object["width"], let width = number(value, at: ["width"], in: limits.width) {

@@ -1,3 +1,4 @@
+import BubbleGeometry
 import StrictJSON
 
 /// A JSON Schema (draft 2020-12) of transcript format version 1, made from the tables the
@@ -34,15 +35,15 @@ public enum TranscriptSchema {
     static func property(_ key: String, limits: TranscriptLimits) -> JSONValue? {
         switch key {
         case "version": return object([("const", .init(.number(JSONNumber(Transcript.supportedVersion))))])
-        case "theme": return choice(Transcript.Theme.self)
-        case "appearance": return choice(Transcript.Appearance.self)
+        case "theme": return choice(BubbleStyle.themes)
+        case "appearance": return choice(Appearance.allCases)
         case "width": return range(limits.width)
         case "scale": return range(limits.scale)
         case "font":
             return object([("type", "string"), ("minLength", 1), ("maxLength", .init(integer: limits.maxTextLength)),
                            ("pattern", "\\S")])
         case "lang": return reference("languageTag")
-        case "layoutDirection": return choice(Transcript.LayoutDirection.self)
+        case "layoutDirection": return choice(Transcript.LayoutDirection.allCases)
         case "maxBubbleWidth":
             return object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", 1)])
         case "colors":
@@ -73,7 +74,7 @@ public enum TranscriptSchema {
         let maxLength = JSONValue(integer: limits.maxTextLength)
         let participantKeys: [(String, JSONValue)] = Participant.keys.map { key in
             switch key {
-            case "side": (key, choice(Participant.Side.self))
+            case "side": (key, choice(BubbleSide.allCases))
             case "avatar": (key, reference("filePath"))
             default: (key, reference("text"))
             }
@@ -114,9 +115,9 @@ public enum TranscriptSchema {
         ])
     }
 
-    /// `{"type": "string", "enum": [...]}` with the cases of `T`.
-    private static func choice<T: RawRepresentable & CaseIterable>(_: T.Type) -> JSONValue where T.RawValue == String {
-        object([("type", "string"), ("enum", .init(.array(T.allCases.map { JSONValue(.string($0.rawValue)) })))])
+    /// `{"type": "string", "enum": [...]}` with `cases`, in order.
+    private static func choice<T: RawRepresentable>(_ cases: [T]) -> JSONValue where T.RawValue == String {
+        object([("type", "string"), ("enum", .init(.array(cases.map { JSONValue(.string($0.rawValue)) })))])
     }
 
     /// A number within `range`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transcript
+import BubbleGeometry
 import StrictJSON
 
 @Suite("Transcript: valid documents")
@@ -126,9 +127,15 @@ struct TranscriptDecodingTests {
         ])
     }
 
-    @Test("every theme, appearance and direction is accepted", arguments: Transcript.Theme.allCases)
-    func themes(theme: Transcript.Theme) throws {
-        for appearance in Transcript.Appearance.allCases {
+    @Test("the themes transcripts list are every bubble style, each once")
+    func themeOrder() {
+        #expect(BubbleStyle.themes.map(\.rawValue) == ["imessage", "whatsapp", "talk", "plain"])
+        #expect(Set(BubbleStyle.themes) == Set(BubbleStyle.allCases))
+    }
+
+    @Test("every theme, appearance and direction is accepted", arguments: BubbleStyle.allCases)
+    func themes(theme: BubbleStyle) throws {
+        for appearance in Appearance.allCases {
             for direction in Transcript.LayoutDirection.allCases {
                 let json = #"{"theme": "\#(theme.rawValue)", "appearance": "\#(appearance.rawValue)", "layoutDirection": "\#(direction.rawValue)", "messages": []}"#
                 let transcript = try Transcript.decode(from: json)

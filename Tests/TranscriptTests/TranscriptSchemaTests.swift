@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StrictJSON
 import Transcript
+import BubbleGeometry
 
 @Suite("Transcript: JSON Schema")
 struct TranscriptSchemaTests {
@@ -48,7 +49,7 @@ struct TranscriptSchemaTests {
         #expect(definitions["bubble"]?["properties"]?.objectValue?.keys == BubbleMessage.keys)
         #expect(definitions["separator"]?["properties"]?.objectValue?.keys == [Message.separatorKey])
         #expect(schema["properties"]?["colors"]?["properties"]?.objectValue?.keys == ColorOverrides.keys)
-        #expect(schema["properties"]?["theme"]?["enum"] == JSONValue(.array(Transcript.Theme.allCases.map { JSONValue(.string($0.rawValue)) })))
+        #expect(schema["properties"]?["theme"]?["enum"] == JSONValue(.array(BubbleStyle.themes.map { JSONValue(.string($0.rawValue)) })))
         #expect(definitions["participant"]?["properties"]?["side"]?["enum"] == ["incoming", "outgoing"])
         #expect(schema["properties"]?["width"]?["minimum"] == 100)
         #expect(schema["properties"]?["scale"]?["minimum"] == JSONValue(.number(try #require(JSONNumber(literal: "0.5")))))
@@ -64,10 +65,10 @@ struct TranscriptSchemaTests {
             ##"{"colors": {"background": "#fff", "incoming": "#E9E9EB", "outgoing": "#0B84FE80", "incomingText": "#000", "outgoingText": "#FFFFFF", "meta": "#8e8e93"}, "messages": []}"##,
             #"{\#(people), "messages": [{"separator": "Today"}, {"from": "me", "text": "a", "time": "09:41", "lang": "en-US"}, {"from": "ann smith", "image": "dog.jpg", "text": ""}]}"#,
         ]
-        documents += Transcript.Theme.allCases.map { #"{"theme": "\#($0.rawValue)", "messages": []}"# }
-        documents += Transcript.Appearance.allCases.map { #"{"appearance": "\#($0.rawValue)", "messages": []}"# }
+        documents += BubbleStyle.themes.map { #"{"theme": "\#($0.rawValue)", "messages": []}"# }
+        documents += Appearance.allCases.map { #"{"appearance": "\#($0.rawValue)", "messages": []}"# }
         documents += Transcript.LayoutDirection.allCases.map { #"{"layoutDirection": "\#($0.rawValue)", "messages": []}"# }
-        documents += Participant.Side.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
+        documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         return documents
     }()
 
