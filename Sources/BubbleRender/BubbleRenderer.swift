@@ -12,6 +12,10 @@ public final class BubbleRenderer {
         textContext = try TextContext(fontMap: fontMap)
     }
 
+    /// The argument an error about an image outside the transcript's folder tells Swift code
+    /// to pass (`allowOutsideFiles: true`); the command line shows its option instead.
+    package static let outsideFilesPermission = "allowOutsideFiles: true"
+
     /// The widest and tallest image, in pixels, Cairo can draw.
     public static let maxImageSide = ImageSurface.maximumSide
 

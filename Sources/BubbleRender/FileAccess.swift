@@ -14,6 +14,10 @@ struct FileAccess {
         self.allowOutside = allowOutside
     }
 
+    /// The argument that lets images come from anywhere, as refusals name it; the command
+    /// line names its own option instead.
+    static let permission = BubbleRenderer.outsideFilesPermission
+
     /// The file `path` (as written in the transcript) names, if the policy allows reading it.
     func resolve(_ path: String) throws(RenderError) -> URL {
         let absolute = path.hasPrefix("/")
@@ -21,10 +25,10 @@ struct FileAccess {
             .standardizedFileURL.resolvingSymlinksInPath()
         guard !allowOutside else { return url }
         if absolute {
-            throw .image(path: path, reason: "is an absolute path; pass --allow-outside-files to read files outside the transcript's folder")
+            throw .image(path: path, reason: "is an absolute path; pass \(Self.permission) to read files outside the transcript's folder")
         }
         guard url.path.hasPrefix(folder.path.hasSuffix("/") ? folder.path : folder.path + "/") else {
-            throw .image(path: path, reason: "is outside the transcript's folder \(folder.path); pass --allow-outside-files to read it")
+            throw .image(path: path, reason: "is outside the transcript's folder \(folder.path); pass \(Self.permission) to read it")
         }
         return url
     }

@@ -143,7 +143,7 @@ struct RenderCommand {
         } catch let error as Diagnostic {
             throw .input(error.description)
         } catch let error as RenderError {
-            throw .input(error.description)
+            throw .input(OptionHints.commandLine(error.description))
         } catch {
             throw .input("\(error)")
         }

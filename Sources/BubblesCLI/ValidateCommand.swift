@@ -65,7 +65,8 @@ struct ValidateCommand {
     private func transcriptProblems(_ input: String) -> Diagnostics {
         let validation = Transcript.validate(contentsOfFile: input, maxProblems: maxErrors)
         var problems = validation.problems
-        for problem in TranscriptImages.problems(in: validation, file: input, allowOutsideFiles: allowOutsideFiles) {
+        for var problem in TranscriptImages.problems(in: validation, file: input, allowOutsideFiles: allowOutsideFiles) {
+            problem.message = OptionHints.commandLine(problem.message)
             problems.append(problem)
         }
         return problems

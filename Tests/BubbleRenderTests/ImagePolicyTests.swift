@@ -41,7 +41,7 @@ struct ImagePolicyTests {
     @Test(arguments: [
         ("../outside.png", "chat.json: messages[0].image: ../outside.png: is outside the transcript's folder"),
         ("images/link.png", "chat.json: messages[0].image: images/link.png: is outside the transcript's folder"),
-        ("/etc/hostname", "chat.json: messages[0].image: /etc/hostname: is an absolute path; pass --allow-outside-files"),
+        ("/etc/hostname", "chat.json: messages[0].image: /etc/hostname: is an absolute path; pass allowOutsideFiles: true"),
     ])
     func outsideFilesNeedPermission(image: String, message: String) throws {
         #expect { try render(image: image) } throws: { "\($0)".hasPrefix(message) }

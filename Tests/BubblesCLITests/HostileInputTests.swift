@@ -71,8 +71,12 @@ struct HostileInputTests {
         Case("corrupt JPEG", oneImage, ": messages[0].image: images/x: ", files: ["images/x": [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array(repeating: 0x41, count: 64)]),
         Case("image outside the folder", #"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "../x.png"}]}"#,
              ": messages[0].image: ../x.png: is outside the transcript's folder"),
+        Case("image outside the folder: the option that allows it", #"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "../x.png"}]}"#,
+             "; pass --allow-outside-files to read it"),
         Case("absolute image path", #"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "/etc/hostname"}]}"#,
              ": messages[0].image: /etc/hostname: is an absolute path"),
+        Case("absolute image path: the option that allows it", #"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "/etc/hostname"}]}"#,
+             ": /etc/hostname: is an absolute path; pass --allow-outside-files to read files outside the transcript's folder"),
         Case("missing avatar", #"{"participants": {"a": {"avatar": "nope.png"}, "b": {}, "c": {}}, "messages": [{"from": "a", "text": "x"}]}"#,
              ": participants.a.avatar: nope.png: no such file"),
     ]

@@ -42,6 +42,14 @@ struct ValidateCommandTests {
         #expect(try files() == before)
     }
 
+    @Test func anImageOutsideTheFolderNamesTheOptionThatAllowsIt() throws {
+        let chat = try write(#"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "/etc/hostname"}]}"#, to: "outside.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.err == "error: \(chat): messages[0].image: /etc/hostname: is an absolute path; "
+                + "pass --allow-outside-files to read files outside the transcript's folder\n")
+    }
+
     @Test func theFirstErrorIsTheOneRenderReports() throws {
         let chat = try write(#"{"width": 1, "messages": [{"from": "x", "text": "y"}]}"#, to: "first.json")
         let validate = CapturedConsole()
