@@ -6,6 +6,9 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// Something in a transcript cannot be drawn (a missing image, say); the error names the
     /// file and the JSON path.
     case transcript(Diagnostic)
+    /// A transcript built in code breaks the rules a transcript file is read with; the error
+    /// names the Swift property (see ``Transcript/validate(limits:)``).
+    case invalidTranscript(InvalidTranscript)
     /// The font configuration could not be loaded or has no usable font.
     case fontSetup(String)
     /// A font description that names no installed family or has no usable size.
@@ -29,6 +32,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .transcript(let error): error.description
+        case .invalidTranscript(let error): error.description
         case .fontSetup(let reason): "font setup failed: \(reason)"
         case .badFont(let font, let reason): "font \"\(font)\": \(reason)"
         case .imageTooLarge(let w, let h): "image of \(w)x\(h) pixels is too large"

@@ -88,6 +88,9 @@ final class VectorSurface: CairoSurface {
     /// An SVG once finished, its names renumbered.
     private var finishedSVG: [UInt8]?
 
+    /// Whether the surface writes a file rather than keeping its bytes.
+    var writesFile: Bool { file != nil }
+
     /// What the surface wrote, once ``finish()`` has returned, when it writes to memory.
     var bytes: [UInt8] {
         finishedSVG ?? sink.bytes

@@ -1,0 +1,60 @@
+import PNGCodec
+import Transcript
+import Raster
+
+extension BubbleRenderer {
+    /// Draws a whole conversation in memory as PNG, SVG or PDF, as
+    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:)``
+    /// draws it to files: the same pages, the same bytes.
+    ///
+    /// The transcript is checked first with ``Transcript/validate(limits:)``, so one built in
+    /// code gets the errors a transcript file would, naming Swift properties. Relative image
+    /// paths are resolved against its `baseDirectory` (the current directory when nil).
+    ///
+    /// - Parameters:
+    ///   - format: PNG pages at the transcript's scale, or SVG or PDF sized in points.
+    ///   - maxPageHeight: the tallest page in pixels; a taller conversation is split at
+    ///     message boundaries.
+    ///   - allowOutsideFiles: let images come from absolute paths and from outside
+    ///     `baseDirectory`.
+    ///   - limits: the limits the transcript is checked against.
+    /// - Throws: ``RenderError/invalidTranscript(_:)`` for a transcript that breaks the
+    ///   rules, ``RenderError/transcript(_:)`` for one that cannot be drawn (a missing image),
+    ///   or another ``RenderError``.
+    public func render(_ transcript: Transcript, format: OutputFormat = .png, maxPageHeight: Int = defaultMaxPageHeight,
+                       allowOutsideFiles: Bool = false, imageLimits: ImageLimits = .transcriptImages,
+                       compression: PNGCompression = .default, limits: TranscriptLimits = .default) throws(RenderError) -> RenderedConversation {
+        do {
+            try transcript.validate(limits: limits)
+        } catch {
+            throw .invalidTranscript(error)
+        }
+        var conversation = try ConversationPages(transcript: transcript, file: nil, renderer: self, format: format,
+                                                 maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
+                                                 imageLimits: imageLimits)
+        var sink = MemoryPages()
+        _ = try conversation.draw(format: format, width: transcript.width, compression: compression, into: &sink)
+        return RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
+                                    pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
+    }
+}
+
+extension BubbleRenderer {
+    /// Draws a transcript built in code (or decoded) into `path`, checking it first with
+    /// ``Transcript/validate(limits:)``; otherwise exactly
+    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:)``
+    /// (pages `OUT-1.png`, `OUT-2.png`, ... when the conversation is split).
+    @discardableResult
+    public func render(_ transcript: Transcript, to path: String, format: OutputFormat? = nil,
+                       maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
+                       imageLimits: ImageLimits = .transcriptImages, compression: PNGCompression = .default,
+                       limits: TranscriptLimits = .default) throws(RenderError) -> ConversationResult {
+        do {
+            try transcript.validate(limits: limits)
+        } catch {
+            throw .invalidTranscript(error)
+        }
+        return try render(transcript: transcript, file: nil, to: path, format: format, maxPageHeight: maxPageHeight,
+                          allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression)
+    }
+}

@@ -1,0 +1,89 @@
+import PNGCodec
+
+extension ConversationPages {
+    /// Milliseconds spent drawing the pages, and encoding and writing them.
+    struct DrawingTimes {
+        var drawing = 0.0
+        var encoding = 0.0
+    }
+
+    /// Draws every page as `format` into `sink`, in page order, and finishes the PDF. PNG pages
+    /// are drawn in bands (see ``BandedPNGPage``) unless `compression` is `.best`; a banded
+    /// page is finished while the next one is drawn.
+    mutating func draw(format: OutputFormat, width: Double, compression: PNGCompression,
+                       into sink: inout some PageSink) throws(RenderError) -> DrawingTimes {
+        let clock = ContinuousClock()
+        var start = clock.now
+        var times = DrawingTimes()
+        var pdf: VectorSurface?
+        if format == .pdf {
+            pdf = try VectorSurface(kind: .pdf, file: sink.vectorFile(page: nil), width: width, height: pages[0].height)
+        }
+        var pending: (page: BandedPNGPage, number: Int)?
+        func finishPending() throws(RenderError) {
+            guard let (page, number) = pending else { return }
+            start = clock.now
+            try sink.take(page.finish(), page: number)
+            times.encoding += (clock.now - start).milliseconds
+            pending = nil
+        }
+        for (number, page) in pages.enumerated() {
+            // Only a single row taller than the page limit makes a page this tall: name it.
+            if ImageSurface.pixels(page.height, scale: scale) > ImageSurface.maximumSide,
+               let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) {
+                throw .transcript(layout.problem(
+                    "this entry is \(ImageSurface.pixels(heights[tallest], scale: scale)) pixels tall at scale \(scale.shortText), "
+                        + "more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale",
+                    at: ["messages", .index(specs[tallest].index)]))
+            }
+            var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows)
+            for index in page.rows { keptRows[index] = nil }
+            if format == .png && compression != .best {
+                start = clock.now
+                let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, specs: specs,
+                                               layout: layout, compression: compression, reusing: pending?.page.pool)
+                times.drawing += (clock.now - start).milliseconds
+                try finishPending()
+                pending = (banded, number)
+                continue
+            }
+            let surface: any CairoSurface
+            switch format {
+            case .png:
+                surface = try ImageSurface(width: ImageSurface.pixels(width, scale: scale),
+                                           height: ImageSurface.pixels(page.height, scale: scale))
+            case .svg:
+                surface = try VectorSurface(kind: .svg, file: sink.vectorFile(page: number), width: width, height: page.height)
+            case .pdf:
+                guard let pdf else { throw .cairo("no PDF surface") }
+                pdf.setPageSize(width: width, height: page.height)
+                surface = pdf
+            }
+            start = clock.now
+            let cr = try DrawingContext(surface: surface, scale: scale)
+            cr.clear(to: layout.theme.colors.background)
+            try rows.draw(visible: nil, specs: specs, layout: layout, on: cr)
+            try cr.check()
+            times.drawing += (clock.now - start).milliseconds
+            start = clock.now
+            defer { times.encoding += (clock.now - start).milliseconds }
+            switch surface {
+            case let image as ImageSurface:
+                try sink.take(image.pngData(compression: compression), page: number)
+            case let vector as VectorSurface where vector.kind == .svg:
+                try vector.finish()
+                if !vector.writesFile { try sink.take(vector.bytes, page: number) }
+            default:
+                cr.showPage()
+            }
+        }
+        try finishPending()
+        start = clock.now
+        if let pdf {
+            try pdf.finish()
+            if !pdf.writesFile { try sink.take(pdf.bytes, page: nil) }
+        }
+        times.encoding += (clock.now - start).milliseconds
+        return times
+    }
+}

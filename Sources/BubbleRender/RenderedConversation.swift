@@ -1,0 +1,19 @@
+/// A conversation drawn in memory: its files' bytes, page by page.
+public struct RenderedConversation: Sendable, Hashable {
+    /// The files: one per page for PNG and SVG (in page order), one holding every page for PDF.
+    public var documents: [RenderedDocument]
+    /// How many pages the conversation took (split at message boundaries).
+    public var pageCount: Int
+    /// Each text with characters no font has (drawn as boxes), in transcript order.
+    public var missingGlyphs: [MissingGlyphs]
+
+    /// Creates a value.
+    public init(documents: [RenderedDocument], pageCount: Int, missingGlyphs: [MissingGlyphs] = []) {
+        self.documents = documents
+        self.pageCount = pageCount
+        self.missingGlyphs = missingGlyphs
+    }
+
+    /// How many glyphs were drawn as boxes, in all texts.
+    public var unknownGlyphs: Int { missingGlyphs.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,60 @@
+import BubbleGeometry
+import StrictJSON
+
+extension Transcript {
+    /// The transcript as the JSON document that decodes to it (``baseDirectory`` aside), for
+    /// checking it with the reader's own rules. Numbers must be finite.
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let version { members.append(("version", JSONValue(.number(JSONNumber(version))))) }
+        members.append(("theme", JSONValue(.string(theme.rawValue))))
+        members.append(("appearance", JSONValue(.string(appearance.rawValue))))
+        members.append(("width", Self.number(width)))
+        members.append(("scale", Self.number(scale)))
+        if let font { members.append(("font", JSONValue(.string(font)))) }
+        if let lang { members.append(("lang", JSONValue(.string(lang)))) }
+        members.append(("layoutDirection", JSONValue(.string(layoutDirection.rawValue))))
+        if let maxBubbleWidth { members.append(("maxBubbleWidth", Self.number(maxBubbleWidth))) }
+        let colorList: [(String, RGBAColor?)] = [
+            ("background", colors.background), ("incoming", colors.incoming), ("outgoing", colors.outgoing),
+            ("incomingText", colors.incomingText), ("outgoingText", colors.outgoingText), ("meta", colors.meta),
+        ]
+        members.append(("colors", Self.object(colorList.compactMap { key, color in
+            color.map { (key, JSONValue(.string($0.hexString))) }
+        })))
+        members.append(("participants", Self.object(participants.map { participant in
+            var fields: [(String, JSONValue)] = [("side", JSONValue(.string(participant.side.rawValue)))]
+            if let name = participant.name { fields.append(("name", JSONValue(.string(name)))) }
+            if let avatar = participant.avatar { fields.append(("avatar", JSONValue(.string(avatar)))) }
+            return (participant.id, Self.object(fields))
+        })))
+        members.append(("messages", JSONValue(.array(messages.map(\.jsonValue)))))
+        return Self.object(members)
+    }
+
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) })))
+    }
+
+    /// A whole number as an integer literal (`50`, not `50.0`), others as they are.
+    static func number(_ value: Double) -> JSONValue {
+        if value == value.rounded(), abs(value) < 1e15 { return JSONValue(.number(JSONNumber(Int(value)))) }
+        return JSONValue(.number(JSONNumber(value)))
+    }
+}
+
+extension Message {
+    /// The entry as the JSON object that decodes to it.
+    var jsonValue: JSONValue {
+        switch self {
+        case .separator(let text):
+            return Transcript.object([(Message.separatorKey, JSONValue(.string(text)))])
+        case .bubble(let message):
+            var fields: [(String, JSONValue)] = [("from", JSONValue(.string(message.from)))]
+            for (key, value) in [("text", message.text), ("image", message.image), ("time", message.time), ("lang", message.lang)] {
+                if let value { fields.append((key, JSONValue(.string(value)))) }
+            }
+            return Transcript.object(fields)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import StrictJSON
+
+extension Transcript {
+    /// Checks a transcript built in code against the rules and limits a transcript file is
+    /// read with (``decode(from:file:baseDirectory:limits:)``): every message's `from` names a
+    /// participant, every bubble has text or an image, numbers are in range, texts are within
+    /// the limits. A decoded transcript always passes.
+    ///
+    /// - Throws: ``InvalidTranscript`` naming the first property at fault as Swift code
+    ///   reaches it (`messages[2].from`, `scale`, `participants[0].id`).
+    public func validate(limits: TranscriptLimits = .default) throws(InvalidTranscript) {
+        for (name, value) in [("width", width), ("scale", scale), ("maxBubbleWidth", maxBubbleWidth ?? 1)] where !value.isFinite {
+            throw InvalidTranscript(property: name, path: [.key(name)], message: "expected a finite number, found \(value)")
+        }
+        var seen: Set<String> = []
+        for (index, participant) in participants.enumerated() where !seen.insert(participant.id).inserted {
+            throw InvalidTranscript(property: "participants[\(index)].id", path: ["participants", .key(participant.id)],
+                                    message: "another participant has the id \(TextQuoting.quoted(participant.id))")
+        }
+        do {
+            _ = try Transcript.decode(from: jsonValue, limits: limits)
+        } catch {
+            throw InvalidTranscript(property: swiftProperty(at: error.path ?? .root), path: error.path ?? .root, message: error.message)
+        }
+    }
+
+    /// `path` in a JSON document of this transcript, written as Swift reaches the same value:
+    /// a participant by its index, a separator's text as `separatorText`.
+    func swiftProperty(at path: JSONPath) -> String {
+        var components = path.components
+        var prefix = ""
+        if components.count >= 2, components[0] == .key("participants"), case .key(let id) = components[1] {
+            let index = participants.firstIndex { $0.id == id } ?? 0
+            prefix = "participants[\(index)]"
+            components.removeFirst(2)
+        }
+        if components.count == 3, components[0] == .key("messages"), components[2] == .key(Message.separatorKey) {
+            components[2] = .key("separatorText")
+        }
+        let rest = JSONPath(components).description
+        if prefix.isEmpty { return rest }
+        return rest.isEmpty ? prefix : prefix + (rest.hasPrefix("[") ? "" : ".") + rest
+    }
+}
