@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Bubbles",
     products: [
+        .library(name: "Bubbles", targets: ["Bubbles"]),
         .library(name: "BubbleGeometry", targets: ["BubbleGeometry"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "BubbleRender", targets: ["BubbleRender"]),
@@ -53,6 +54,7 @@ let package = Package(
             dependencies: ["CCairoPango", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "JPEGDecoder", "PNGCodec", "Raster"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
+        .target(name: "Bubbles", dependencies: ["BubbleGeometry", "BubbleRender", "PixelDiff", "PNGCodec", "Raster", "StrictJSON", "Transcript"]),
         .target(name: "ImageSnapshot", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "FileSystem", "ImageSnapshot", "PixelDiff", "Transcript"]),
         .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "PNGCodec", "ImageDiffTool", "TextOutput"]),
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "PNGCodec", "Transcript"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], exclude: ["Vectors"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "BubblesTests", dependencies: ["Bubbles"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "StrictJSON", "BubbleGeometry"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "StrictJSON"], exclude: ["Samples", "FuzzCrashes"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster"], exclude: ["Images"]),

@@ -1,0 +1,9 @@
+// One import for users of the library: transcripts (built in code or read from JSON), the
+// renderer, bubble geometry and colours, RGBA images and PNG files, and image comparison.
+@_exported import BubbleGeometry
+@_exported import BubbleRender
+@_exported import PixelDiff
+@_exported import PNGCodec
+@_exported import Raster
+@_exported import StrictJSON
+@_exported import Transcript

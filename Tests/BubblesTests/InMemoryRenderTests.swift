@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import Bubbles
+
+/// What a new user does with `import Bubbles` alone: build a conversation in code and render
+/// it in memory.
+@Suite("Bubbles: rendering a transcript built in code")
+struct InMemoryRenderTests {
+    static let transcript = Transcript(
+        participants: [Participant(id: "ann", name: "Ann"), Participant(id: "me", side: .outgoing)],
+        messages: [
+            .separator("Today 09:41"),
+            .bubble(BubbleMessage(from: "ann", text: "Did the build pass?")),
+            .bubble(BubbleMessage(from: "me", text: "It did, all green ✅", time: "09:42")),
+        ])
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-api-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("PNG bytes that decode to the canvas size at the transcript's scale")
+    func pngBytes() throws {
+        let conversation = try BubbleRenderer().render(Self.transcript)
+        #expect(conversation.pageCount == 1)
+        #expect(conversation.documents.count == 1)
+        let page = try #require(conversation.documents.first)
+        #expect(page.format == .png)
+        let decoded = try PNGDecoder.decode(page.bytes)
+        #expect(decoded.image.width == 780)
+        #expect(decoded.image.height > 100)
+        #expect(conversation.unknownGlyphs == 0)
+    }
+
+    @Test("raw RGBA is the PNG's pixels, the same whether drawn in bands or whole")
+    func rgba() throws {
+        let renderer = try BubbleRenderer()
+        let banded = try #require(renderer.render(Self.transcript).documents.first)
+        let whole = try #require(renderer.render(Self.transcript, compression: .best).documents.first)
+        let image = try banded.rgbaImage()
+        #expect(image == (try PNGDecoder.decode(banded.bytes).image))
+        #expect(image == (try whole.rgbaImage()))
+        let corner = try #require(image.pixel(x: 0, y: 0))
+        #expect(corner.red == 255 && corner.green == 255 && corner.blue == 255 && corner.alpha == 255)
+        #expect(throws: RenderError.self) { try renderer.render(Self.transcript, format: .svg).documents[0].rgbaImage() }
+    }
+
+    @Test("memory holds the bytes the files get, page by page", arguments: OutputFormat.allCases)
+    func sameAsFiles(format: OutputFormat) throws {
+        var transcript = Self.transcript
+        for index in 0..<40 {
+            transcript.messages.append(.bubble(BubbleMessage(from: index % 3 == 0 ? "me" : "ann", text: "Message number \(index)")))
+        }
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = try BubbleRenderer()
+        let conversation = try renderer.render(transcript, format: format, maxPageHeight: 1000)
+        let result = try renderer.render(transcript, to: folder.appendingPathComponent("chat.\(format.rawValue)").path, maxPageHeight: 1000)
+        #expect(conversation.pageCount > 2)
+        #expect(conversation.documents.count == (format == .pdf ? 1 : conversation.pageCount))
+        #expect(result.paths.count == conversation.documents.count)
+        for (path, document) in zip(result.paths, conversation.documents) {
+            #expect(document.format == format)
+            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == document.bytes, "\(path)")
+        }
+    }
+
+    @Test("a transcript built in code is checked first; errors name Swift properties")
+    func validation() throws {
+        let renderer = try BubbleRenderer()
+        var unknown = Self.transcript
+        unknown.messages.append(.bubble(BubbleMessage(from: "bob", text: "hi")))
+        var tooLarge = Self.transcript
+        tooLarge.scale = 50
+        var separator = Self.transcript
+        separator.messages[0] = .separator("")
+        var twice = Self.transcript
+        twice.participants = [Participant(id: "ann"), Participant(id: "me"), Participant(id: "ann", side: .outgoing)]
+        var badSide = Self.transcript
+        badSide.participants = [Participant(id: "ann", name: ""), Participant(id: "", side: .outgoing)]
+        let cases: [(Transcript, String)] = [
+            (unknown, #"messages[3].from: unknown participant "bob" (participants: ann, me)"#),
+            (tooLarge, "scale: expected a number from 0.5 to 4, found 50"),
+            (separator, #"messages[0].separatorText: expected a non-empty string, found """#),
+            (twice, #"participants[2].id: another participant has the id "ann""#),
+            (badSide, "participants[1]: a participant id must not be empty"),
+        ]
+        for (transcript, expected) in cases {
+            #expect(throws: InvalidTranscript.self) { try transcript.validate() }
+            do {
+                _ = try renderer.render(transcript)
+                Issue.record("rendered: \(expected)")
+            } catch {
+                guard case .invalidTranscript(let problem) = error else {
+                    Issue.record("not invalidTranscript: \(error)")
+                    continue
+                }
+                #expect(problem.description == expected)
+                #expect(!problem.description.contains("--"))
+            }
+        }
+        var nan = Self.transcript
+        nan.width = .nan
+        #expect(throws: InvalidTranscript(property: "width", path: ["width"], message: "expected a finite number, found nan")) {
+            try nan.validate()
+        }
+        try Self.transcript.validate()
+    }
+
+    @Test("every fixture transcript, decoded, passes validate()")
+    func decodedTranscriptsPass() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/transcripts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count > 5)
+        for name in names {
+            let transcript = try Transcript.load(contentsOfFile: folder.appendingPathComponent(name).path)
+            #expect(throws: Never.self, "\(name)") { try transcript.validate() }
+        }
+    }
+
+    @Test("a transcript built in code renders as its JSON twin does")
+    func sameAsDecoded() throws {
+        let json = """
+        {"participants": {"ann": {"name": "Ann"}, "me": {"side": "outgoing"}},
+         "messages": [{"separator": "Today 09:41"}, {"from": "ann", "text": "Did the build pass?"},
+                      {"from": "me", "text": "It did, all green ✅", "time": "09:42"}]}
+        """
+        let decoded = try Transcript.decode(from: json)
+        let renderer = try BubbleRenderer()
+        #expect(try renderer.render(decoded) == renderer.render(Self.transcript))
+    }
+}
