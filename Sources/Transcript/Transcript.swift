@@ -21,6 +21,9 @@ public struct Transcript: Sendable, Hashable {
     public var scale: Double
     /// A Pango font description such as `Noto Sans 17`, when given.
     public var font: String?
+    /// Font files whose families ``font`` may name (an extension to version 1), as written:
+    /// paths relative to ``baseDirectory``, read under the same file policy as images.
+    public var fonts: [String]
     /// The conversation's language tag (`ja`, `zh-Hans`, `en-US`), when given.
     public var lang: String?
     /// Left-to-right (default) or right-to-left chat layout (an extension to version 1).
@@ -47,6 +50,7 @@ public struct Transcript: Sendable, Hashable {
         width: Double = 390,
         scale: Double = 2,
         font: String? = nil,
+        fonts: [String] = [],
         lang: String? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
         maxBubbleWidth: Double? = nil,
@@ -61,6 +65,7 @@ public struct Transcript: Sendable, Hashable {
         self.width = width
         self.scale = scale
         self.font = font
+        self.fonts = fonts
         self.lang = lang
         self.layoutDirection = layoutDirection
         self.maxBubbleWidth = maxBubbleWidth
@@ -72,7 +77,7 @@ public struct Transcript: Sendable, Hashable {
 
     /// The top-level JSON keys of format version 1, in documented order.
     public static let keys = [
-        "version", "theme", "appearance", "width", "scale", "font", "lang",
+        "version", "theme", "appearance", "width", "scale", "font", "fonts", "lang",
         "layoutDirection", "maxBubbleWidth", "colors", "participants", "messages",
     ]
 
@@ -89,7 +94,7 @@ public struct Transcript: Sendable, Hashable {
         participant(for: message)?.side ?? .incoming
     }
 
-    /// The file URL for an image or avatar path as written in the transcript: absolute paths
+    /// The file URL for an image, avatar or font path as written in the transcript: absolute paths
     /// are kept, relative ones are resolved against ``baseDirectory`` (or the current
     /// directory when there is none). Only the URL is computed; nothing is read or checked.
     public func resolve(_ path: String) -> URL {

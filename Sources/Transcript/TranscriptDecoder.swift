@@ -52,6 +52,9 @@ struct TranscriptDecoder {
         if let value = object["font"] {
             transcript.font = nonEmptyString(value, at: ["font"], expected: "a font description like \"Noto Sans 17\"")
         }
+        if let value = object["fonts"], let fonts = decodeFonts(value, at: ["fonts"]) {
+            transcript.fonts = fonts
+        }
         if let value = object["lang"] {
             transcript.lang = languageTag(value, at: ["lang"])
         }
@@ -91,6 +94,18 @@ struct TranscriptDecoder {
                           at: path, value.position)
         }
         return version
+    }
+
+    /// An array of at most ``TranscriptLimits/maxFonts`` font file paths.
+    /// Entries with a problem are left out.
+    private mutating func decodeFonts(_ value: JSONValue, at path: JSONPath) -> [String]? {
+        guard let array = value.arrayValue else {
+            return typeMismatch(expected: "an array of font file paths", value, at: path)
+        }
+        guard array.count <= limits.maxFonts else {
+            return rejected("too many font files: \(array.count) (the limit is \(limits.maxFonts))", at: path, value.position)
+        }
+        return array.enumerated().compactMap { index, element in filePath(element, at: path.appending(index: index)) }
     }
 
     // MARK: Colours

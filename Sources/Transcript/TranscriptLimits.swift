@@ -20,6 +20,8 @@ public struct TranscriptLimits: Sendable, Hashable {
     public var maxTotalTextLength: Int
     /// Most participants. Default 1000.
     public var maxParticipants: Int
+    /// Most entries in `"fonts"`. Default 32.
+    public var maxFonts: Int
     /// Deepest nesting of JSON arrays and objects the reader accepts. Default 256.
     public var maxDepth: Int
 
@@ -32,6 +34,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         maxMarksPerCharacter: Int = StringLimits.default.maxMarksPerCharacter,
         maxTotalTextLength: Int = 1_000_000,
         maxParticipants: Int = 1000,
+        maxFonts: Int = 32,
         maxDepth: Int = 256
     ) {
         self.width = width
@@ -41,6 +44,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         self.maxMarksPerCharacter = maxMarksPerCharacter
         self.maxTotalTextLength = maxTotalTextLength
         self.maxParticipants = maxParticipants
+        self.maxFonts = maxFonts
         self.maxDepth = maxDepth
     }
 

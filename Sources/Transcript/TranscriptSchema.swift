@@ -42,6 +42,12 @@ public enum TranscriptSchema {
         case "font":
             return object([("type", "string"), ("minLength", 1), ("maxLength", .init(integer: limits.maxTextLength)),
                            ("pattern", "\\S")])
+        case "fonts":
+            return object([
+                ("type", "array"),
+                ("maxItems", .init(integer: limits.maxFonts)),
+                ("items", reference("filePath")),
+            ])
         case "lang": return reference("languageTag")
         case "layoutDirection": return choice(Transcript.LayoutDirection.allCases)
         case "maxBubbleWidth":

@@ -67,6 +67,12 @@ struct TranscriptDecodingTests {
         #expect(transcript.baseDirectory == nil)
     }
 
+    @Test func fontFilesAreKeptAsWritten() throws {
+        let transcript = try Transcript.decode(from: #"{"font": "Inter 17", "fonts": ["fonts/Inter-Regular.otf", "../brand.ttf"], "messages": []}"#)
+        #expect(transcript.fonts == ["fonts/Inter-Regular.otf", "../brand.ttf"])
+        #expect(try Transcript.decode(from: #"{"messages": []}"#).fonts.isEmpty)
+    }
+
     @Test func minimalDocumentGetsDefaults() throws {
         let transcript = try Transcript.decode(from: #"{"messages": []}"#)
         #expect(transcript == Transcript())
