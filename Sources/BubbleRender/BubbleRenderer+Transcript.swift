@@ -34,8 +34,10 @@ extension BubbleRenderer {
                                                  imageLimits: imageLimits)
         var sink = MemoryPages()
         _ = try conversation.draw(format: format, width: transcript.width, compression: compression, into: &sink)
-        return RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
-                                    pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
+        var rendered = RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
+                                            pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
+        rendered.fontFiles = conversation.layout.fontFiles
+        return rendered
     }
 }
 

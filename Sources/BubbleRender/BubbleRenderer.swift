@@ -5,16 +5,41 @@ import BubbleGeometry
 public final class BubbleRenderer {
     let fontMap: FontMap
     let textContext: TextContext
+    /// The user font files every image of this renderer may use, beside the built-in fonts.
+    public let fontFiles: [FontFile]
+    /// The text contexts of the last transcripts that brought fonts of their own, by their
+    /// whole font set (``fontFiles`` and the transcript's).
+    private var transcriptContexts: [[FontFile.Identity]: TextContext] = [:]
 
-    /// Loads the fonts (see `Resources/fonts.conf`).
-    public init() throws(RenderError) {
-        fontMap = try FontMap(config: FontConfig.shared.get())
+    /// Loads the fonts (see `Resources/fonts.conf`), and `fontFiles` besides, whose families
+    /// `font` descriptions may then name; Noto draws what they lack. Without font files, it
+    /// draws exactly as before they existed.
+    public init(fontFiles: [FontFile] = []) throws(RenderError) {
+        self.fontFiles = FontFile.distinct(fontFiles)
+        fontMap = try FontMap(config: FontConfig.admitting(self.fontFiles))
         textContext = try TextContext(fontMap: fontMap)
     }
 
     /// The argument an error about an image outside the transcript's folder tells Swift code
     /// to pass (`allowOutsideFiles: true`); the command line shows its option instead.
     package static let outsideFilesPermission = "allowOutsideFiles: true"
+
+    /// The context for text in the built-in fonts, ``fontFiles`` and `extra` (a transcript's
+    /// fonts): this renderer's own when `extra` adds nothing. A few are kept for the next
+    /// transcripts with the same fonts.
+    func textContext(adding extra: [FontFile]) throws(RenderError) -> TextContext {
+        let files = FontFile.distinct(fontFiles + extra)
+        guard files.count > fontFiles.count else { return textContext }
+        let key = files.map(\.identity)
+        if let known = transcriptContexts[key] { return known }
+        let context = try TextContext(fontMap: FontMap(config: FontConfig.admitting(files)))
+        if transcriptContexts.count >= Self.keptTranscriptContexts { transcriptContexts.removeAll() }
+        transcriptContexts[key] = context
+        return context
+    }
+
+    /// How many font sets of transcripts a renderer keeps ready.
+    static let keptTranscriptContexts = 4
 
     /// The widest and tallest image, in pixels, Cairo can draw.
     public static let maxImageSide = ImageSurface.maximumSide

@@ -64,7 +64,7 @@ extension ConversationLayout {
             let (font, isJumbo) = renderer.messageFont(self.font, for: body)
             jumbo = isJumbo && message.image == nil && !(spec.showsName && theme.namesInside)
             let block = TextBlock(layout: try TextLayout(text: body, font: jumbo ? font : self.font, maxWidth: maxWidth,
-                                                         language: language, context: renderer.textContext))
+                                                         language: language, context: textContext))
             let top = y
             stack(block, color: colors.text)
             lastLine = block.layout.lineExtents.last.map { line in

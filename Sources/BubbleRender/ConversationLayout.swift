@@ -12,6 +12,11 @@ struct ConversationLayout {
     let file: String?
     /// The message font.
     let font: FontDescription
+    /// The context text is laid out in: the renderer's, or one that also has the
+    /// transcript's own fonts.
+    let textContext: TextContext
+    /// The user font files `textContext` admits.
+    let fontFiles: [FontFile]
     /// The widest a bubble may be, in points.
     let maxBubbleWidth: Double
     /// Which image files may be read, and how large they may be.
@@ -35,9 +40,12 @@ struct ConversationLayout {
         self.imageLimits = imageLimits
         theme = ConversationTheme.resolved(for: transcript)
         maxBubbleWidth = transcript.width * (transcript.maxBubbleWidth ?? 0.75)
+        let files = try Self.fontFiles(of: transcript, file: file, access: access)
+        fontFiles = FontFile.distinct(renderer.fontFiles + files)
+        textContext = try Self.textContext(adding: files, to: renderer, transcript: transcript, file: file)
         let description = transcript.font ?? theme.font
         do {
-            font = try FontDescription(description, fontMap: renderer.fontMap)
+            font = try FontDescription(description, fontMap: textContext.fontMap)
         } catch .badFont(_, let reason) {
             throw Diagnostic(kind: .invalid, file: file, path: ["font"], message: reason)
         } catch {
@@ -84,7 +92,7 @@ struct ConversationLayout {
     /// A text in the message font's family at `size` points.
     func text(_ string: String, size: Double, bold: Bool = false, maxWidth: Double?, language: String?) throws(RenderError) -> TextBlock {
         TextBlock(layout: try TextLayout(text: string, font: font.variant(size: size, bold: bold), maxWidth: maxWidth,
-                                         language: language, context: renderer.textContext))
+                                         language: language, context: textContext))
     }
 
     private func separator(_ label: String) throws(RenderError) -> Row {

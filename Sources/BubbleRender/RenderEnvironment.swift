@@ -35,14 +35,21 @@ public enum RenderEnvironment {
         versions.map { "\($0.name) \($0.version)\n" }.joined()
     }
 
-    /// Everything that decides how pixels come out: `summary`, then one line per font file
-    /// with its size and a hash of its first and last 64 KiB (FNV-1a), which changes with any
-    /// font update without reading whole CJK collections.
-    public static func fingerprint() throws(RenderError) -> String {
+    /// Everything that decides how pixels come out: `summary`, then one line per built-in font
+    /// file with its size and a hash of its first and last 64 KiB (FNV-1a), which changes with
+    /// any font update without reading whole CJK collections, then one `user-font` line per
+    /// file of `fontFiles` with its file name, size and content hash.
+    public static func fingerprint(fontFiles: [FontFile] = []) throws(RenderError) -> String {
         let fonts = try FontConfig().fontFiles.map { path in
             "font \(path) \(fileSignature(path))\n"
         }
-        return summary + fonts.joined()
+        return summary + fonts.joined() + userFontLines(fontFiles)
+    }
+
+    /// The fingerprint's lines for user font files (none for none), to add to a fingerprint
+    /// computed once without them.
+    public static func userFontLines(_ fontFiles: [FontFile]) -> String {
+        FontFile.distinct(fontFiles).map(\.fingerprintLine).joined()
     }
 
     private static func fileSignature(_ path: String) -> String {

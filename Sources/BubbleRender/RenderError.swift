@@ -11,6 +11,9 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     case invalidTranscript(InvalidTranscript)
     /// The font configuration could not be loaded or has no usable font.
     case fontSetup(String)
+    /// A font file the user brought (a transcript's `"fonts"`, `--font-file`) cannot be used:
+    /// the name as written and why.
+    case fontFile(name: String, reason: String)
     /// A font description that names no installed family or has no usable size.
     case badFont(String, reason: String)
     /// The requested image is larger than Cairo can allocate.
@@ -34,6 +37,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         case .transcript(let error): error.description
         case .invalidTranscript(let error): error.description
         case .fontSetup(let reason): "font setup failed: \(reason)"
+        case .fontFile(let name, let reason): "\(name): \(reason)"
         case .badFont(let font, let reason): "font \"\(font)\": \(reason)"
         case .imageTooLarge(let w, let h): "image of \(w)x\(h) pixels is too large"
         case .textTooTall(let lines, let points):

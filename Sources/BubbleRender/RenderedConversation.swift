@@ -6,6 +6,9 @@ public struct RenderedConversation: Sendable, Hashable {
     public var pageCount: Int
     /// Each text with characters no font has (drawn as boxes), in transcript order.
     public var missingGlyphs: [MissingGlyphs]
+    /// The user font files the render admitted besides the built-in fonts, for the render
+    /// fingerprint (``RenderEnvironment/userFontLines(_:)``).
+    public var fontFiles: [FontFile] = []
 
     /// Creates a value.
     public init(documents: [RenderedDocument], pageCount: Int, missingGlyphs: [MissingGlyphs] = []) {

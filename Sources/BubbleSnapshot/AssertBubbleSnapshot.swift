@@ -12,18 +12,20 @@ import Transcript
 ///
 /// `masks` (pixels of the image) are left out of the comparison; `configuration` nil means
 /// the one set by `.snapshots(...)` or `withSnapshotConfiguration`, else the defaults. The
-/// render environment (``SnapshotEnvironment/bubbleRender``) is recorded beside the reference
-/// unless the configuration names another.
+/// render environment (``SnapshotEnvironment/bubbleRender(fontFiles:)``) is recorded beside the
+/// reference unless the configuration names another. `fontFiles` are user fonts whose
+/// families `options.font` may name; the recorded environment lists them.
 public func assertBubbleSnapshot(
-    of text: String, options: BubbleOptions = BubbleOptions(), named name: String? = nil, masks: [PixelRegion] = [],
-    configuration: SnapshotConfiguration? = nil,
+    of text: String, options: BubbleOptions = BubbleOptions(), fontFiles: [FontFile] = [], named name: String? = nil,
+    masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: .bubbleRender).check { () throws(SnapshotFailure) in
+    let environment = SnapshotEnvironment.bubbleRender(fontFiles: fontFiles)
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment).check { () throws(SnapshotFailure) in
         do {
-            return try BubbleRenderer().render(text: text, options: options).png
+            return try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options).png
         } catch {
             throw SnapshotFailure("cannot render the bubble: \(error)")
         }
@@ -32,15 +34,18 @@ public func assertBubbleSnapshot(
 
 /// Asserts that a transcript, built in code or decoded, rendered as one PNG matches its
 /// reference image (see `assertBubbleSnapshot(of:options:named:masks:configuration:...)`).
-/// Image paths resolve against the transcript's `baseDirectory`.
+/// Image and font paths resolve against the transcript's `baseDirectory`; the transcript's
+/// `fonts` join the recorded environment.
 public func assertBubbleSnapshot(
     of transcript: Transcript, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: .bubbleRender).check { () throws(SnapshotFailure) in
-        try SnapshotRendering.png(of: transcript, file: nil)
+    let image = Result { () throws(SnapshotFailure) in try SnapshotRendering.image(of: transcript, file: nil) }
+    let environment = (try? image.get())?.environment ?? .bubbleRender
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment).check { () throws(SnapshotFailure) in
+        try image.get().png
     }
 }
 
@@ -52,13 +57,17 @@ public func assertBubbleSnapshot(
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: .bubbleRender).check { () throws(SnapshotFailure) in
+    let image = Result { () throws(SnapshotFailure) in
         let transcript: Transcript
         do {
             transcript = try Transcript.load(contentsOf: url)
         } catch {
             throw SnapshotFailure("cannot read \(url.path): \(error)")
         }
-        return try SnapshotRendering.png(of: transcript, file: url.path)
+        return try SnapshotRendering.image(of: transcript, file: url.path)
+    }
+    let environment = (try? image.get())?.environment ?? .bubbleRender
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment).check { () throws(SnapshotFailure) in
+        try image.get().png
     }
 }

@@ -7,4 +7,10 @@ extension SnapshotEnvironment {
     /// computed once per process. The assertions that render use it.
     public static let bubbleRender = SnapshotEnvironment(
         fingerprint: (try? RenderEnvironment.fingerprint()) ?? RenderEnvironment.summary)
+
+    /// ``bubbleRender`` with a `user-font` line for each of `fontFiles`
+    /// (`RenderEnvironment.userFontLines`): images drawn with user fonts record them too.
+    public static func bubbleRender(fontFiles: [FontFile]) -> SnapshotEnvironment {
+        SnapshotEnvironment(fingerprint: bubbleRender.fingerprint + RenderEnvironment.userFontLines(fontFiles))
+    }
 }

@@ -7,16 +7,21 @@ import Transcript
 /// Transcripts rendered to one PNG for a snapshot.
 enum SnapshotRendering {
     static func png(of transcript: Transcript, file: String?) throws(SnapshotFailure) -> [UInt8] {
+        try image(of: transcript, file: file).png
+    }
+
+    /// The PNG, and the user font files the render admitted.
+    static func image(of transcript: Transcript, file: String?) throws(SnapshotFailure) -> SnapshotImage {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-snapshot-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let output = folder.appendingPathComponent("snapshot.png").path
-            let pages = try BubbleRenderer().render(transcript: transcript, file: file, to: output, maxPageHeight: 32767).paths
-            guard pages.count == 1 else {
-                throw SnapshotFailure("the transcript renders to \(pages.count) pages; snapshots take one")
+            let result = try BubbleRenderer().render(transcript: transcript, file: file, to: output, maxPageHeight: 32767)
+            guard result.paths.count == 1 else {
+                throw SnapshotFailure("the transcript renders to \(result.paths.count) pages; snapshots take one")
             }
-            return try RegularFile.contents(of: output)
+            return SnapshotImage(png: try RegularFile.contents(of: output), fontFiles: result.fontFiles)
         } catch let failure as SnapshotFailure {
             throw failure
         } catch {

@@ -12,6 +12,7 @@ extension Transcript {
         members.append(("width", Self.number(width)))
         members.append(("scale", Self.number(scale)))
         if let font { members.append(("font", JSONValue(.string(font)))) }
+        if !fonts.isEmpty { members.append(("fonts", JSONValue(.array(fonts.map { JSONValue(.string($0)) })))) }
         if let lang { members.append(("lang", JSONValue(.string(lang)))) }
         members.append(("layoutDirection", JSONValue(.string(layoutDirection.rawValue))))
         if let maxBubbleWidth { members.append(("maxBubbleWidth", Self.number(maxBubbleWidth))) }

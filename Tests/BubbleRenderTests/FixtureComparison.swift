@@ -18,7 +18,10 @@ enum FixtureComparison {
     /// The tolerance for fixtures recorded with other library versions or font files.
     static let otherEnvironment = SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001))
 
-    static func check(_ image: RenderedImage, fixture name: String) throws {
+    /// `fontFiles`: the user fonts the image was drawn with, which the fingerprint lists.
+    static func check(_ image: RenderedImage, fixture name: String, fontFiles: [FontFile] = []) throws {
+        var configuration = configuration
+        configuration.environment = .bubbleRender(fontFiles: fontFiles)
         try Snapshot.verify(png: image.png, reference: root.appendingPathComponent(name), configuration: configuration)
     }
 }
