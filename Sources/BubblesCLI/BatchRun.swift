@@ -10,6 +10,8 @@ import FileSystem
 /// run; progress goes to stderr once the run takes longer than a second, unless `--quiet`.
 struct BatchRun {
     let command: RenderCommand
+    /// The `--font-file` fonts, already read, for every worker's renderer.
+    let fontFiles: [FontFile]
     let console: Console
 
     private final class State: Sendable {
@@ -32,11 +34,12 @@ struct BatchRun {
         let state = State()
         let start = ContinuousClock.now
         let command = command
+        let fontFiles = fontFiles
         let console = console
         DispatchQueue.concurrentPerform(iterations: max(1, min(command.jobs, inputs.count))) { _ in
             let renderer: BubbleRenderer
             do throws(RenderError) {
-                renderer = try BubbleRenderer()
+                renderer = try BubbleRenderer(fontFiles: fontFiles)
             } catch {
                 state.errors.withLock { $0.append((-1, error.description)) }
                 return

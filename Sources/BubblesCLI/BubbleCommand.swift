@@ -12,12 +12,15 @@ struct BubbleCommand {
     var format: OutputFormat
     var options: BubbleOptions
     var failOnMissingGlyphs = false
+    /// `--font-file` paths, read when the run starts.
+    var fontFilePaths: [String] = []
 
     static let options = CommandOptions(
         valued: ["text", "o", "output", "format", "style", "side", "width", "scale", "font", "lang",
                  "fill", "text-color", "background", "border", "border-width", "margin"],
         flags: ["no-tail", MissingGlyphWarning.flag],
-        paths: ["o", "output"],
+        repeatable: [FontFileOption.name],
+        paths: ["o", "output", FontFileOption.name],
         choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": CommandOptions.words(of: BubbleStyle.self),
                   "side": CommandOptions.words(of: BubbleSide.self)])
 
@@ -77,14 +80,16 @@ struct BubbleCommand {
         self.output = output
         self.options = options
         failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
+        fontFilePaths = args.lists[FontFileOption.name] ?? []
     }
 
     /// Draws and writes the bubble (`--scale` applies to PNG only: SVG and PDF are sized in
     /// points); 1 when `--fail-on-missing-glyphs` is given and a character
     /// has no font (the image is written all the same), else 0.
     func run(console: Console) throws(CommandLineError) -> Int32 {
+        let fontFiles = try FontFileOption.load(fontFilePaths)
         do {
-            let document = try BubbleRenderer().render(text: text, options: options, format: format)
+            let document = try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options, format: format)
             try OutputFile.write(document.bytes, to: output)
             guard let missing = document.missingGlyphs else { return 0 }
             console.err(MissingGlyphWarning.line(missing, source: "--text"))

@@ -90,8 +90,10 @@ enum HelpText {
       --theme THEME          override the transcript: imessage, whatsapp, talk, plain
       --appearance MODE      override the transcript: light or dark
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
-      --allow-outside-files  let images come from absolute paths or from outside
-                             the transcript's folder (refused by default)
+      --allow-outside-files  let images and fonts come from absolute paths or from
+                             outside the transcript's folder (refused by default)
+      --font-file PATH       a TTF, OTF or TTC font whose family the transcript's
+                             "font" may name (repeatable; Noto draws what it lacks)
       --compression LEVEL    PNG: default or best (slow, smallest)
       --timings              print the time of each phase as JSON on stderr
       --fail-on-missing-glyphs
@@ -178,6 +180,9 @@ enum HelpText {
       --style, --side        bubble style and side (default imessage, incoming)
       --width POINTS         widest bubble (default 280)
       --scale FACTOR         pixels per point (default 2)
+      --font FONT            Pango font description (default "Noto Sans 17")
+      --font-file PATH       a TTF, OTF or TTC font whose family --font may name
+                             (repeatable; Noto draws what it lacks)
       --jobs N               parallel workers (default: the core count)
       --quiet                no progress on stderr
 
@@ -215,6 +220,8 @@ enum HelpText {
       --width POINTS         widest bubble, tail included; text wraps (default 320)
       --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG only)
       --font FONT            Pango font description (default "Noto Sans 17")
+      --font-file PATH       a TTF, OTF or TTC font whose family --font may name
+                             (repeatable; Noto draws what it lacks)
       --lang TAG             text language, e.g. ja, zh-Hans, ko, ar
       --fail-on-missing-glyphs
                              exit 1 when a character has no font (a 'warning: '

@@ -29,11 +29,14 @@ struct PreviewCommand {
     var baseLanguage: String?
     var jobs: Int
     var quiet: Bool
+    /// `--font-file` paths, read when the run starts.
+    var fontFilePaths: [String]
 
     static let options = CommandOptions(
-        valued: ["o", "output", "report", "style", "side", "width", "scale", "max-lines", "keys", "locales", "base-language", "jobs"],
+        valued: ["o", "output", "report", "style", "side", "width", "scale", "font", "max-lines", "keys", "locales", "base-language", "jobs"],
         flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
-        paths: ["o", "output", "report"],
+        repeatable: [FontFileOption.name],
+        paths: ["o", "output", "report", FontFileOption.name],
         choices: ["style": CommandOptions.words(of: BubbleStyle.self), "side": CommandOptions.words(of: BubbleSide.self)])
 
     /// Locales written right to left, by primary language subtag.
@@ -64,6 +67,7 @@ struct PreviewCommand {
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
         if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }
+        if let v = args.values["font"] { options.font = PathBytes.repaired(v) }
         self.options = options
         maxLines = try args.values["max-lines"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "max-lines", in: 1...1000, command: command))
@@ -78,6 +82,7 @@ struct PreviewCommand {
             Int(try OptionValue.number(value, option: "jobs", in: 1...256, command: command))
         } ?? ProcessInfo.processInfo.activeProcessorCount
         quiet = args.flags.contains("quiet")
+        fontFilePaths = args.lists[FontFileOption.name] ?? []
     }
 
     /// Renders the previews; 1 when `--fail-on-overflow` found an overflow or
@@ -159,9 +164,10 @@ struct PreviewCommand {
     /// written.
     private func render(_ sections: [PreviewSection], into stage: StagedOutput,
                         console: Console) throws(CommandLineError) -> (measures: [[PreviewMeasure?]], files: [[String]], pages: [String]) {
+        let fontFiles = try FontFileOption.load(fontFilePaths)
         if sheet {
             do {
-                let (pages, measures, files) = try BubbleRenderer().renderPreview(sections, options: options, to: output, stage: stage)
+                let (pages, measures, files) = try BubbleRenderer(fontFiles: fontFiles).renderPreview(sections, options: options, to: output, stage: stage)
                 return (measures, files, pages)
             } catch {
                 throw .input(Self.message(for: error, inputs: inputs))
@@ -183,7 +189,7 @@ struct PreviewCommand {
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sections.count))) { _ in
             let renderer: BubbleRenderer
             do throws(RenderError) {
-                renderer = try BubbleRenderer()
+                renderer = try BubbleRenderer(fontFiles: fontFiles)
             } catch {
                 failure.withLock { $0 = $0 ?? error.description }
                 return

@@ -26,11 +26,14 @@ struct RenderCommand {
     var quiet: Bool
     var compression: PNGCompression
     var failOnMissingGlyphs: Bool
+    /// `--font-file` paths, read when the run starts.
+    var fontFilePaths: [String]
 
     static let options = CommandOptions(
         valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"],
         flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
-        paths: ["o", "output"],
+        repeatable: [FontFileOption.name],
+        paths: ["o", "output", FontFileOption.name],
         choices: ["theme": BubbleStyle.themes.map(\.rawValue), "appearance": CommandOptions.words(of: Appearance.self),
                   "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames])
 
@@ -75,6 +78,7 @@ struct RenderCommand {
         timings = args.flags.contains("timings")
         quiet = args.flags.contains("quiet")
         failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
+        fontFilePaths = args.lists[FontFileOption.name] ?? []
         compression = try args.values["compression"].map { value throws(CommandLineError) in
             try OptionValue.compression(value, command: command)
         } ?? .default
@@ -88,7 +92,7 @@ struct RenderCommand {
             let result = try renderOne(console: console)
             return warn(result.missingGlyphs, input: inputs[0], console: console)
         }
-        return BatchRun(command: self, console: console).run()
+        return BatchRun(command: self, fontFiles: try FontFileOption.load(fontFilePaths), console: console).run()
     }
 
     /// Prints a `warning:` line for each text of `input` with characters no font has; returns
@@ -106,8 +110,9 @@ struct RenderCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let renderer: BubbleRenderer
+        let fontFiles = try FontFileOption.load(fontFilePaths)
         do {
-            renderer = try BubbleRenderer()
+            renderer = try BubbleRenderer(fontFiles: fontFiles)
         } catch {
             throw .input(error.description)
         }
