@@ -35,8 +35,8 @@ enum HelpText {
                              counted on one more line)
       --base-language CODE   the language of Base.lproj and loose .strings files
                              and the source language of JSON maps, as in 'preview'
-      --allow-outside-files  let images come from absolute paths or from outside
-                             the transcript's folder, as in 'render'
+      --allow-outside-files  let images and fonts come from absolute paths or from
+                             outside the transcript's folder, as in 'render'
 
     """
 

@@ -61,11 +61,12 @@ struct ValidateCommand {
         return 0
     }
 
-    /// The transcript's problems, then its images'.
+    /// The transcript's problems, then its images', then its font files'.
     private func transcriptProblems(_ input: String) -> Diagnostics {
         let validation = Transcript.validate(contentsOfFile: input, maxProblems: maxErrors)
         var problems = validation.problems
-        for var problem in TranscriptImages.problems(in: validation, file: input, allowOutsideFiles: allowOutsideFiles) {
+        for var problem in TranscriptImages.problems(in: validation, file: input, allowOutsideFiles: allowOutsideFiles)
+            + TranscriptFonts.problems(in: validation.transcript, file: input, allowOutsideFiles: allowOutsideFiles) {
             problem.message = OptionHints.commandLine(problem.message)
             problems.append(problem)
         }

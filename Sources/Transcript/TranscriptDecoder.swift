@@ -97,7 +97,7 @@ struct TranscriptDecoder {
     }
 
     /// An array of at most ``TranscriptLimits/maxFonts`` font file paths.
-    /// Entries with a problem are left out.
+    /// Nil when any entry has a problem, so that an entry's index is always its `fonts[i]`.
     private mutating func decodeFonts(_ value: JSONValue, at path: JSONPath) -> [String]? {
         guard let array = value.arrayValue else {
             return typeMismatch(expected: "an array of font file paths", value, at: path)
@@ -105,7 +105,8 @@ struct TranscriptDecoder {
         guard array.count <= limits.maxFonts else {
             return rejected("too many font files: \(array.count) (the limit is \(limits.maxFonts))", at: path, value.position)
         }
-        return array.enumerated().compactMap { index, element in filePath(element, at: path.appending(index: index)) }
+        let fonts = array.enumerated().map { index, element in filePath(element, at: path.appending(index: index)) }
+        return fonts.allSatisfy { $0 != nil } ? fonts.compactMap { $0 } : nil
     }
 
     // MARK: Colours

@@ -83,6 +83,20 @@ struct FontFileTests {
         #expect(CapturedConsole().run(["render", path("outside.json"), "--allow-outside-files", "-o", path("out.png")]) == 0)
     }
 
+    /// `bubbles validate` checks the font files as `render` would, without drawing.
+    @Test func validateChecksTheFontFiles() throws {
+        try write(Self.chat(fonts: ["fonts/Inter-Regular.otf", "fonts/photo.ttf", "../outside.ttf"]), to: "chat.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", path("chat.json")]) == 2)
+        #expect(io.err == """
+            error: \(path("chat.json")): fonts[1]: fonts/photo.ttf: is not a font file FreeType can read (TrueType, OpenType or a TTC collection)
+            error: \(path("chat.json")): fonts[2]: ../outside.ttf: is outside the transcript's folder \(folder.resolvingSymlinksInPath().path); pass --allow-outside-files to read it
+
+            """)
+        try write(Self.chat(fonts: ["fonts/Inter-Regular.otf"]), to: "good.json")
+        #expect(CapturedConsole().run(["validate", path("good.json")]) == 0)
+    }
+
     @Test func previewDrawsEveryBubbleInTheFont() throws {
         let io = CapturedConsole()
         #expect(io.run(["preview", Self.catalog, "--sheet", "--font", "Inter 15", "--font-file", path("fonts/Inter-Regular.otf"),

@@ -1,0 +1,21 @@
+import StrictJSON
+import Transcript
+
+/// The font files a transcript names in `"fonts"`, checked as a render reads them but without
+/// drawing: allowed by the file policy (inside the transcript's folder unless outside files
+/// are allowed) and a font Bubbles can use (see ``FontFile``).
+public enum TranscriptFonts {
+    /// One problem per entry that fails, in order; the errors read like a render's:
+    /// `fonts[1]: fonts/logo.png: is not a font file FreeType can read (...)`.
+    public static func problems(in transcript: Transcript, file: String, allowOutsideFiles: Bool) -> [Diagnostic] {
+        let access = FileAccess(folder: transcript.baseDirectory, allowOutside: allowOutsideFiles)
+        return transcript.fonts.enumerated().compactMap { index, name in
+            do throws(RenderError) {
+                _ = try FontFile(path: access.resolve(name).path, name: name)
+                return nil
+            } catch {
+                return Diagnostic(kind: .invalid, file: file, path: ["fonts", .index(index)], message: error.description)
+            }
+        }
+    }
+}
