@@ -79,12 +79,18 @@ struct InMemoryRenderTests {
         twice.participants = [Participant(id: "ann"), Participant(id: "me"), Participant(id: "ann", side: .outgoing)]
         var badSide = Self.transcript
         badSide.participants = [Participant(id: "ann", name: ""), Participant(id: "", side: .outgoing)]
+        var emptyFont = Self.transcript
+        emptyFont.fonts = ["fonts/Brand.otf", ""]
+        var manyFonts = Self.transcript
+        manyFonts.fonts = (0...32).map { "fonts/\($0).otf" }
         let cases: [(Transcript, String)] = [
             (unknown, #"messages[3].from: unknown participant "bob" (participants: ann, me)"#),
             (tooLarge, "scale: expected a number from 0.5 to 4, found 50"),
             (separator, #"messages[0].separatorText: expected a non-empty string, found """#),
             (twice, #"participants[2].id: another participant has the id "ann""#),
             (badSide, "participants[1]: a participant id must not be empty"),
+            (emptyFont, #"fonts[1]: expected a file path, found """#),
+            (manyFonts, "fonts: too many font files: 33 (the limit is 32)"),
         ]
         for (transcript, expected) in cases {
             #expect(throws: InvalidTranscript.self) { try transcript.validate() }
