@@ -15,6 +15,7 @@
 import Foundation
 import Transcript
 import BubbleRender
+import Raster
 
 enum ImageFuzz {
     static let folder: URL = {
@@ -34,7 +35,7 @@ enum ImageFuzz {
     }()
 
     /// Small, so a run stays fast: at most a megapixel decoded.
-    static let limits = ImageLimits(maxSide: 2048, maxPixels: 1_000_000, maxTotalBytes: 16 << 20)
+    static let limits = ImageLimits(maxWidth: 2048, maxHeight: 2048, maxPixels: 1_000_000, maxTotalBytes: 16 << 20)
 
     /// A group chat (names and avatars) in the iMessage style: `ann`'s photo with a caption and
     /// her avatar, then `me`'s photo alone, which fills its whole bubble.
