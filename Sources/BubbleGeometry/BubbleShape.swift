@@ -4,8 +4,11 @@
 /// the reference design's frame. Tails may stick out of that frame (the iMessage hook reaches
 /// x = -0.05), so use `bounds` to place the shape and `contentRect` to place its content.
 public struct BubbleShape: Sendable, Hashable {
+    /// Which of the four designs the outline follows.
     public let style: BubbleStyle
+    /// Incoming shapes have the tail on the left; outgoing ones are their mirror image.
     public let side: BubbleSide
+    /// Whether the outline has a tail: false when none was asked for, and always for `plain`.
     public let hasTail: Bool
     /// The content size the shape was built for, raised to `style.minimumContentSize`.
     public let contentSize: Size

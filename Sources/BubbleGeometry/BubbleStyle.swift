@@ -21,6 +21,11 @@ public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
 
     /// Which bubble of a group carries the tail.
     public enum GroupPosition: Sendable, Hashable {
-        case first, last, none
+        /// The first bubble of the group (WhatsApp, talk).
+        case first
+        /// The last bubble of the group (iMessage).
+        case last
+        /// No bubble: the style has no tail.
+        case none
     }
 }

@@ -1,10 +1,15 @@
 /// Distances from the edges of a frame to the content inside it, in points.
 public struct EdgeInsets: Sendable, Hashable {
+    /// From the top edge down.
     public var top: Double
+    /// From the left edge in.
     public var left: Double
+    /// From the bottom edge up.
     public var bottom: Double
+    /// From the right edge in.
     public var right: Double
 
+    /// Insets of the given distances.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left

@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) sRGB colour with alpha, each channel 0...255.
 public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
+    /// Red, 0...255.
     public var red: UInt8
+    /// Green, 0...255.
     public var green: UInt8
+    /// Blue, 0...255.
     public var blue: UInt8
+    /// Opacity: 0 transparent, 255 opaque.
     public var alpha: UInt8
 
+    /// A colour of the given channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -41,14 +46,20 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     /// `hexString`.
     public var description: String { hexString }
 
-    /// The channels as fractions from 0 to 1.
+    /// `red` as a fraction from 0 to 1.
     public var redComponent: Double { Double(red) / 255 }
+    /// `green` as a fraction from 0 to 1.
     public var greenComponent: Double { Double(green) / 255 }
+    /// `blue` as a fraction from 0 to 1.
     public var blueComponent: Double { Double(blue) / 255 }
+    /// `alpha` as a fraction from 0 to 1.
     public var alphaComponent: Double { Double(alpha) / 255 }
 
+    /// Opaque black, `#000000`.
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#FFFFFF`.
     public static let white = RGBAColor(red: 255, green: 255, blue: 255)
+    /// Fully transparent black, `#00000000`.
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

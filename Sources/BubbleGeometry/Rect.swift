@@ -1,13 +1,17 @@
 /// An axis-aligned rectangle in points.
 public struct Rect: Sendable, Hashable {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// The rectangle whose top-left corner is `origin`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle whose top-left corner is (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -15,11 +19,17 @@ public struct Rect: Sendable, Hashable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// `size.width`.
     public var width: Double { size.width }
+    /// `size.height`.
     public var height: Double { size.height }
 
     /// The smallest rectangle containing both rectangles.
@@ -34,7 +44,8 @@ public struct Rect: Sendable, Hashable {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
-    /// The rectangle grown by `dx` on the left and right and `dy` at the top and bottom.
+    /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom
+    /// (grown for negative values).
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -9,6 +9,7 @@ public struct BubbleColors: Sendable, Hashable {
     /// The canvas behind the bubble.
     public var background: RGBAColor
 
+    /// The given colours.
     public init(fill: RGBAColor, text: RGBAColor, background: RGBAColor) {
         self.fill = fill
         self.text = text

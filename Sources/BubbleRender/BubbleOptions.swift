@@ -2,7 +2,9 @@ import BubbleGeometry
 
 /// How to draw one text bubble as an image.
 public struct BubbleOptions: Sendable, Hashable {
+    /// The bubble's shape.
     public var style: BubbleStyle
+    /// Incoming (tail on the left) or outgoing (the mirror image).
     public var side: BubbleSide
     /// Whether the bubble carries its tail (the one bubble of a group that does).
     public var hasTail: Bool
@@ -17,10 +19,12 @@ public struct BubbleOptions: Sendable, Hashable {
     public var scale: Double
     /// Colours; `nil` means the style's standard colours for the side.
     public var colors: BubbleColors?
+    /// A line along the outline; nil for none.
     public var border: BubbleBorder?
     /// Space around the bubble, in points.
     public var margin: Double
 
+    /// Options with the CLI's defaults for anything not given.
     public init(style: BubbleStyle = .imessage, side: BubbleSide = .incoming, hasTail: Bool = true,
                 maxWidth: Double = 320, font: String = "Noto Sans 17", language: String? = nil,
                 scale: Double = 2, colors: BubbleColors? = nil, border: BubbleBorder? = nil, margin: Double = 8) {

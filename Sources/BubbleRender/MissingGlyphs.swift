@@ -8,6 +8,7 @@ public struct MissingGlyphs: Sendable, Hashable {
     /// The characters, each once, in the order they first appear.
     public var characters: [Unicode.Scalar]
 
+    /// A record of `count` boxes drawn for `characters` in the text at `path`.
     public init(path: String, count: Int, characters: [Unicode.Scalar]) {
         self.path = path
         self.count = count

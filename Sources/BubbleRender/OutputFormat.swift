@@ -1,6 +1,11 @@
 /// The kinds of file a conversation can be written as, chosen by the output's extension.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-    case png, svg, pdf
+    /// A raster image, one file per page.
+    case png
+    /// A vector image sized in points, one file per page.
+    case svg
+    /// A vector document; all pages in one file.
+    case pdf
 
     /// The format named by `path`'s extension (case-insensitive), or nil.
     public init?(path: String) {

@@ -9,6 +9,7 @@ public struct PreviewItem: Sendable, Hashable {
     /// Right-to-left locales lay the bubble out from the right, mirrored.
     public var rightToLeft: Bool
 
+    /// An item of the given values, left to right unless `rightToLeft`.
     public init(label: String, text: String?, language: String?, rightToLeft: Bool = false) {
         self.label = label
         self.text = text
@@ -19,9 +20,12 @@ public struct PreviewItem: Sendable, Hashable {
 
 /// A titled group of preview bubbles: one key's translations.
 public struct PreviewSection: Sendable, Hashable {
+    /// The heading above the bubbles: the key.
     public var title: String
+    /// The bubbles, in the order drawn.
     public var items: [PreviewItem]
 
+    /// A section of `items` under `title`.
     public init(title: String, items: [PreviewItem]) {
         self.title = title
         self.items = items
@@ -32,12 +36,14 @@ public struct PreviewSection: Sendable, Hashable {
 public struct PreviewMeasure: Sendable, Hashable {
     /// Lines after wrapping.
     public var lines: Int
-    /// The bubble's size in points, tail included.
+    /// The bubble's width in points, tail included.
     public var width: Double
+    /// The bubble's height in points, tail included.
     public var height: Double
     /// Glyphs no font could draw (shown as boxes).
     public var unknownGlyphs: Int
 
+    /// A measure of the given values.
     public init(lines: Int, width: Double, height: Double, unknownGlyphs: Int) {
         self.lines = lines
         self.width = width

@@ -7,6 +7,7 @@ public struct RenderedDocument: Sendable, Hashable {
     /// The characters drawn as boxes because no font has them, or nil when there were none.
     public let missingGlyphs: MissingGlyphs?
 
+    /// A document of the given bytes, with no missing glyphs unless given.
     public init(format: OutputFormat, bytes: [UInt8], missingGlyphs: MissingGlyphs? = nil) {
         self.format = format
         self.bytes = bytes

@@ -9,6 +9,7 @@ public struct RenderedImage: Sendable, Hashable {
     /// The characters drawn as boxes because no font has them, or nil when there were none.
     public let missingGlyphs: MissingGlyphs?
 
+    /// An image of the given pixels and encoding, with no missing glyphs unless given.
     public init(bitmap: RGBAImage, png: [UInt8], missingGlyphs: MissingGlyphs? = nil) {
         self.bitmap = bitmap
         self.png = png

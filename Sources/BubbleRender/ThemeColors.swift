@@ -4,15 +4,20 @@ import BubbleGeometry
 public struct ThemeColors: Sendable, Hashable {
     /// The canvas (WhatsApp's wallpaper, iMessage's white or black).
     public var background: RGBAColor
+    /// The fill of bubbles others sent.
     public var incoming: RGBAColor
+    /// The fill of bubbles the user sent.
     public var outgoing: RGBAColor
+    /// The text in incoming bubbles.
     public var incomingText: RGBAColor
+    /// The text in outgoing bubbles.
     public var outgoingText: RGBAColor
     /// Separators, times and sender names outside bubbles.
     public var meta: RGBAColor
     /// The pill behind separator labels, when the theme draws one.
     public var separatorFill: RGBAColor?
 
+    /// The given colours; no separator pill unless `separatorFill` is given.
     public init(background: RGBAColor, incoming: RGBAColor, outgoing: RGBAColor, incomingText: RGBAColor,
                 outgoingText: RGBAColor, meta: RGBAColor, separatorFill: RGBAColor? = nil) {
         self.background = background

@@ -5,9 +5,13 @@ import PixelDiff
 /// with the outputs asked for (diff images, text or JSON on standard output, an HTML page,
 /// a JUnit report). Reads and writes PNGs with `PNGCodec`; links no Cairo.
 public struct DiffJob: Sendable {
+    /// The reference PNG, or the folder of references.
     public var expectedPath: String
+    /// The PNG to check, or the folder of them.
     public var actualPath: String
+    /// pixelmatch's threshold, anti-aliasing handling and masks.
     public var options: DiffOptions
+    /// How many pixels may differ for a pair to match.
     public var limits: DiffLimits
     /// The diff image (two files) or the folder of diff images (two folders).
     public var diffOutput: String?
@@ -20,6 +24,8 @@ public struct DiffJob: Sendable {
     /// A JUnit XML report, one test case per image.
     public var junit: String?
 
+    /// A job comparing `expectedPath` with `actualPath`, printing text and writing nothing
+    /// unless asked.
     public init(expectedPath: String, actualPath: String, options: DiffOptions = DiffOptions(), limits: DiffLimits = DiffLimits(),
                 diffOutput: String? = nil, json: Bool = false, timings: Bool = false, report: String? = nil, junit: String? = nil) {
         self.expectedPath = expectedPath

@@ -4,6 +4,7 @@
 public struct DiffToolError: Error, Hashable, CustomStringConvertible {
     public let description: String
 
+    /// An error whose message is `description`.
     public init(_ description: String) {
         self.description = description
     }

@@ -24,6 +24,8 @@ public struct SnapshotConfiguration: Sendable, Hashable {
     /// renders in `.bubbleRender`), and none for a PNG or an image given as it is.
     public var environment: SnapshotEnvironment?
 
+    /// A configuration of the given values; by default no pixel may differ at pixelmatch's
+    /// threshold 0.1, and the environment decides the rest.
     public init(diff: DiffOptions = DiffOptions(), limits: DiffLimits = DiffLimits(maxDiffPixels: 0),
                 record: SnapshotRecordMode? = nil, artifacts: URL? = nil, onCI: Bool? = nil,
                 otherEnvironment: SnapshotTolerance? = nil, environment: SnapshotEnvironment? = nil) {

@@ -7,6 +7,7 @@ public struct SnapshotEnvironment: Sendable, Hashable {
     /// Lines of `name version` (or anything else that changes when the pixels may).
     public var fingerprint: String
 
+    /// An environment described by `fingerprint`.
     public init(fingerprint: String) {
         self.fingerprint = fingerprint
     }

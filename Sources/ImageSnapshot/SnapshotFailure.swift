@@ -19,22 +19,28 @@ public struct SnapshotFailure: Error, Hashable, CustomStringConvertible {
         case error
     }
 
+    /// What went wrong, as a value to switch on.
     public let reason: Reason
     /// The whole message, as the test failure shows it.
     public let description: String
     /// The comparison, for `differs` and `sizesDiffer` (on the union of both sizes).
     public var result: DiffResult?
-    /// The threshold and limits that applied.
+    /// The colour threshold that applied.
     public var threshold: Double?
+    /// The limits that applied.
     public var limits: DiffLimits?
-    /// The reference image, and the images written for a failed comparison.
+    /// The reference image.
     public var reference: URL?
+    /// The reference as written to the artifacts folder, for a failed comparison.
     public var expectedImage: URL?
+    /// The image the test produced, written for a failed comparison.
     public var actualImage: URL?
+    /// The diff image (differing pixels marked), written for a failed comparison.
     public var diffImage: URL?
     /// The command that records the new image as the reference.
     public var acceptCommand: String?
 
+    /// A failure with the message `description` and no measurements.
     public init(_ description: String, reason: Reason = .error) {
         self.description = description
         self.reason = reason

@@ -8,6 +8,7 @@ public struct SnapshotTolerance: Sendable, Hashable {
     /// How many pixels may differ.
     public var limits: DiffLimits
 
+    /// A tolerance of the given threshold and limits.
     public init(diff: DiffOptions, limits: DiffLimits) {
         self.diff = diff
         self.limits = limits

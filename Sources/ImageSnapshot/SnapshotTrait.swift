@@ -5,6 +5,7 @@ import Testing
 /// Snapshot settings for a test or a whole suite (and the suites inside it):
 /// `@Suite(.snapshots(record: .failed, threshold: 0.1))`.
 public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The settings the test or suite runs with.
     public let configuration: SnapshotConfiguration
 
     public var isRecursive: Bool { true }

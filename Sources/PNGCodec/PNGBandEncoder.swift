@@ -10,7 +10,9 @@ import Synchronization
 /// ``PNGCompression/best``, which needs the whole image in one piece, is compressed as
 /// ``PNGCompression/default`` here.
 public final class PNGBandEncoder: Sendable {
+    /// Pixels per row.
     public let width: Int
+    /// Rows in the whole image.
     public let height: Int
     /// RGBA when set; otherwise RGB, and every pixel passed in must be opaque.
     public let hasAlpha: Bool
@@ -18,6 +20,8 @@ public final class PNGBandEncoder: Sendable {
     private let strategy: ScanlineFilter.Strategy
     private let segments: Mutex<[SegmentedImageData.Segment?]>
 
+    /// An encoder for an image of `width` x `height` pixels, expecting every band.
+    ///
     /// - Throws: ``PNGError/invalidDimensions(width:height:)``.
     public init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression = .default) throws(PNGError) {
         let bytesPerPixel = hasAlpha ? 4 : 3

@@ -1,11 +1,16 @@
 /// A rectangle of pixels, `x` and `y` from the top-left corner: a region to leave out of a
 /// comparison (a clock, an avatar, anything that changes on its own).
 public struct PixelRegion: Sendable, Hashable {
+    /// The left column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// Columns covered.
     public var width: Int
+    /// Rows covered.
     public var height: Int
 
+    /// The region from column `x` and row `y`, `width` by `height` pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
