@@ -14,7 +14,7 @@ extension BubbleRenderer {
     /// conversation taller than `maxPageHeight` pixels is split at message boundaries into
     /// `OUT-1.png`, `OUT-2.png`, ... (pages of one file for PDF). Pages are laid out and drawn
     /// one at a time; files appear only when all are written. Then the pages an earlier
-    /// render left under that name and not written now are removed (``StalePages``). Returns
+    /// render left under that name and not written now are removed (`StalePages`). Returns
     /// the paths written, the stale pages removed, the texts with characters no font has and
     /// the time each phase took.
     ///
@@ -23,12 +23,15 @@ extension BubbleRenderer {
     /// checks it first.
     ///
     /// - Parameters:
+    ///   - transcript: the conversation to draw.
     ///   - file: the transcript's name as the user gave it, for error messages.
     ///   - path: the output; `-` is standard output (one page, or a PDF), written only once
     ///     everything is drawn.
     ///   - format: the output's format; nil to take it from `path`'s extension.
+    ///   - maxPageHeight: the tallest page in pixels before the conversation is split.
     ///   - allowOutsideFiles: let images come from absolute paths and from outside the
     ///     transcript's folder.
+    ///   - imageLimits: bounds on each photo and avatar and on all of them decoded together.
     ///   - compression: PNG speed against size.
     ///   - inputs: files the output must not replace (the transcript); the images it shows
     ///     are protected too.

@@ -10,7 +10,7 @@ extension BubbleRenderer {
     /// its bubble, drawn as `options` say (`maxWidth` is the widest bubble). Returns the files
     /// written and, per section and item, how the translation measured (nil where missing).
     /// Files appear only when every page is written; stale pages of an earlier, longer
-    /// preview under that name are then removed (``StalePages``).
+    /// preview under that name are then removed (`StalePages`).
     public func renderPreview(_ sections: [PreviewSection], options: BubbleOptions, to path: String,
                               maxPageHeight: Int = defaultMaxPageHeight) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]]) {
         let stage = StagedOutput()

@@ -16,9 +16,10 @@ public struct ConversationResult: Sendable, Hashable {
     /// The user font files the render admitted besides the built-in fonts (the renderer's and
     /// the transcript's), for the render fingerprint (``RenderEnvironment/userFontLines(_:)``).
     public var fontFiles: [FontFile] = []
-    /// Pages of an earlier render under the same name removed after this one (``StalePages``).
+    /// Pages of an earlier render under the same name removed after this one (`StalePages`).
     public var removedStalePages = 0
 
+    /// A result with the given paths and timings, no missing glyphs and no pages removed.
     public init(paths: [String], layoutMilliseconds: Double = 0, drawingMilliseconds: Double = 0, encodingMilliseconds: Double = 0) {
         self.paths = paths
         self.layoutMilliseconds = layoutMilliseconds

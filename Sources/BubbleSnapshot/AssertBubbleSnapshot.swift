@@ -12,7 +12,7 @@ import Transcript
 ///
 /// `masks` (pixels of the image) are left out of the comparison; `configuration` nil means
 /// the one set by `.snapshots(...)` or `withSnapshotConfiguration`, else the defaults. The
-/// render environment (``SnapshotEnvironment/bubbleRender(fontFiles:)``) is recorded beside the
+/// render environment (``ImageSnapshot/SnapshotEnvironment/bubbleRender(fontFiles:)``) is recorded beside the
 /// reference unless the configuration names another. `fontFiles` are user fonts whose
 /// families `options.font` may name; the recorded environment lists them.
 public func assertBubbleSnapshot(

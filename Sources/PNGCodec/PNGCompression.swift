@@ -8,7 +8,7 @@
 /// smaller than libpng's all-adaptive filtering. Other rows (photos, dense gradients) are
 /// filtered as described per case.
 ///
-/// `default` compresses with the project's own deflate encoder (``ScanlineDeflater``), in
+/// `default` compresses with the project's own deflate encoder (`ScanlineDeflater`), in
 /// segments of about 1 MiB of rows on all cores; `best` hands the whole image to
 /// libdeflate's slowest level. Measured figures are in the README.
 public enum PNGCompression: Sendable, Hashable, CaseIterable {

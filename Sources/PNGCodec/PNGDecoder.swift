@@ -17,7 +17,7 @@ import Raster
 ///   filter type are checked; any failure is a ``PNGError``. Data after `IEND`, bytes after
 ///   the end of the zlib stream, unknown ancillary chunks, and `PLTE` / `tRNS` chunks that
 ///   the colour type does not use are ignored.
-/// - Safe: the ``ImageLimits`` (``ImageLimits/pngFiles`` unless given) are checked against the header before anything is allocated for
+/// - Safe: the `ImageLimits` (`ImageLimits.pngFiles` unless given) are checked against the header before anything is allocated for
 ///   pixels, size arithmetic is overflow-checked, and the image data is refused before
 ///   allocation when it is too small to inflate to the declared size (deflate expands at most
 ///   1032:1).

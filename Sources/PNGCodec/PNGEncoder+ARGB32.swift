@@ -11,7 +11,7 @@ extension PNGEncoder {
     /// - Parameters:
     ///   - width: pixels per row, at least 1.
     ///   - height: rows, at least 1.
-    ///   - premultipliedARGB32: the surface data (`cairo_image_surface_get_data`); only
+    ///   - pixels: the surface data (`cairo_image_surface_get_data`); only
     ///     read during the call. At least `stride * (height - 1) + width * 4` bytes.
     ///   - stride: bytes from one row to the next (`cairo_image_surface_get_stride`),
     ///     at least `width * 4`.

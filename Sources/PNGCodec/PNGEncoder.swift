@@ -6,7 +6,7 @@
 ///   get Up, flat rows stay unfiltered, the others get libpng's heuristic (smallest sum of
 ///   absolute signed bytes over None, Sub, Up, Average, Paeth).
 /// - Opaque images are detected with one AND over the alpha bytes before filtering.
-/// - The image data is compressed by ``SegmentedImageData`` on all cores (or, for
+/// - The image data is compressed by `SegmentedImageData` on all cores (or, for
 ///   ``PNGCompression/best``, by `libdeflate_zlib_compress` in one piece) and stored in
 ///   `IDAT` chunks of at most 1 MiB, each with its CRC-32 (`libdeflate_crc32`).
 /// - Deterministic: the same pixels and compression give the same bytes.

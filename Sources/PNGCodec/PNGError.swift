@@ -43,7 +43,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The colour type is not 0, 2, 3, 4 or 6.
     case invalidColorType(Int)
 
-    /// The header declares an image larger than the ``ImageLimits`` in force. Nothing was
+    /// The header declares an image larger than the `ImageLimits` in force. Nothing was
     /// allocated for its pixels.
     case imageTooLarge(width: Int, height: Int, limits: ImageLimits)
 

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// A JSON value with the position where it starts in the source.
 ///
-/// Produced by ``parse(_:maxDepth:)`` (a strict RFC 8259 reader) and consumed by the
+/// Produced by ``parse(_:maxDepth:)-(Data,_)`` (a strict RFC 8259 reader) and consumed by the
 /// transcript decoder. Objects keep their key order, numbers keep their literal (so `true`,
 /// `1` and `1.0` stay distinct), and every value knows its ``position``.
 ///
@@ -56,8 +56,10 @@ extension JSONValue {
     /// leading zeros, `NaN`/`Infinity`, lone surrogate escapes, unescaped control characters,
     /// invalid UTF-8, duplicate keys and anything after the top-level value are errors.
     ///
-    /// - Parameter maxDepth: how many arrays/objects may be nested (default 256); deeper
-    ///   input is an error rather than a stack overflow.
+    /// - Parameters:
+    ///   - data: the JSON text.
+    ///   - maxDepth: how many arrays/objects may be nested (default 256); deeper input is
+    ///     an error rather than a stack overflow.
     public static func parse(_ data: Data, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -70,7 +72,7 @@ extension JSONValue {
         return try result.get()
     }
 
-    /// Parses UTF-8 JSON bytes; see ``parse(_:maxDepth:)``.
+    /// Parses UTF-8 JSON bytes; see ``parse(_:maxDepth:)-(Data,_)``.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(JSONSyntaxError) {
@@ -82,7 +84,7 @@ extension JSONValue {
         return try result.get()
     }
 
-    /// Parses JSON text; see ``parse(_:maxDepth:)``.
+    /// Parses JSON text; see ``parse(_:maxDepth:)-(Data,_)``.
     public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8), maxDepth: maxDepth)
     }

@@ -10,8 +10,8 @@ extension Transcript {
     ///   - baseDirectory: the folder relative image paths are resolved against (stored in
     ///     ``baseDirectory``), or nil.
     ///   - limits: bounds on sizes and numbers.
-    /// - Throws: ``Diagnostic`` of kind ``Diagnostic/Kind/syntax`` for malformed
-    ///   JSON, ``Diagnostic/Kind/invalid`` for a well-formed document that is not a valid
+    /// - Throws: `Diagnostic` of kind `.syntax` for malformed
+    ///   JSON, `.invalid` for a well-formed document that is not a valid
     ///   transcript. Only the first problem is reported; ``validate(from:file:baseDirectory:limits:maxProblems:)``
     ///   reports them all.
     public static func decode(
@@ -20,7 +20,7 @@ extension Transcript {
         try decode(from: [UInt8](data), file: file, baseDirectory: baseDirectory, limits: limits)
     }
 
-    /// Decodes a transcript from UTF-8 JSON bytes; see ``decode(from:file:baseDirectory:limits:)``.
+    /// Decodes a transcript from UTF-8 JSON bytes; see ``decode(from:file:baseDirectory:limits:)-(Data,_,_,_)``.
     public static func decode(
         from bytes: [UInt8], file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
     ) throws(Diagnostic) -> Transcript {
@@ -29,7 +29,7 @@ extension Transcript {
         return validation.transcript
     }
 
-    /// Decodes a transcript from JSON text; see ``decode(from:file:baseDirectory:limits:)``.
+    /// Decodes a transcript from JSON text; see ``decode(from:file:baseDirectory:limits:)-(Data,_,_,_)``.
     public static func decode(
         from text: String, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
     ) throws(Diagnostic) -> Transcript {

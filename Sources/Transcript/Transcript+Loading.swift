@@ -9,10 +9,10 @@ extension Transcript {
     /// `URL(fileURLWithPath: "chat.json")` is reported as `chat.json`). The loaded transcript's
     /// ``baseDirectory`` is the file's folder.
     ///
-    /// - Throws: ``Diagnostic`` of kind ``Diagnostic/Kind/file`` when the URL is not a
+    /// - Throws: `Diagnostic` of kind `.file` when the URL is not a
     ///   file URL or the file is missing, a directory, not a regular file (a FIFO, a device),
     ///   unreadable or empty; otherwise as
-    ///   ``decode(from:file:baseDirectory:limits:)``.
+    ///   ``decode(from:file:baseDirectory:limits:)-(Data,_,_,_)``.
     public static func load(contentsOf url: URL, limits: TranscriptLimits = .default) throws(Diagnostic) -> Transcript {
         guard url.isFileURL else {
             throw Diagnostic(kind: .file, file: url.absoluteString, message: "not a local file")

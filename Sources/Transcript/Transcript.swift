@@ -3,7 +3,7 @@ import BubbleGeometry
 
 /// A chat conversation read from a JSON transcript (format version 1).
 ///
-/// Decode one with ``decode(from:file:baseDirectory:limits:)`` or
+/// Decode one with ``decode(from:file:baseDirectory:limits:)-(Data,_,_,_)`` or
 /// ``load(contentsOf:limits:)``. A decoded transcript is valid: every message's `from` names
 /// a participant, every bubble has text or an image, and every number is within
 /// ``TranscriptLimits``. Defaults are already applied. An empty `"messages": []` is valid

@@ -10,9 +10,9 @@ public struct TranscriptLimits: Sendable, Hashable {
     /// Most entries in `"messages"` (separators included). Default 100 000.
     public var maxMessages: Int
     /// Longest string value (text, separator, name, time, paths...), counted in Unicode
-    /// scalars. Default 100 000, ``StringLimits/maxLength``.
+    /// scalars. Default 100 000, `StringLimits.maxLength`.
     public var maxTextLength: Int
-    /// Most combining marks on one character. Default 100, ``StringLimits/maxMarksPerCharacter``.
+    /// Most combining marks on one character. Default 100, `StringLimits.maxMarksPerCharacter`.
     public var maxMarksPerCharacter: Int
     /// Most characters (Unicode scalars) of one transcript's messages together: texts, times
     /// and separators, plus the sender's name at each change of sender (where it may be
