@@ -5,7 +5,7 @@ import Transcript
 /// The image files a transcript names, checked as a render reads them but without drawing:
 /// each photo and avatar must be allowed by the file policy (inside the transcript's folder
 /// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
-/// ``ImageLimits``. Avatars are checked whether or not the theme shows them.
+/// `ImageLimits`. Avatars are checked whether or not the theme shows them.
 public enum TranscriptImages {
     /// One problem per image reference that fails, avatars first (in participant order),
     /// then photos (in message order); each file is read once however often it is named.

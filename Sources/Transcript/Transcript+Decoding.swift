@@ -10,9 +10,9 @@ extension Transcript {
     ///   - baseDirectory: the folder relative image paths are resolved against (stored in
     ///     ``baseDirectory``), or nil.
     ///   - limits: bounds on sizes and numbers.
-    /// - Throws: `Diagnostic` of kind `.syntax` for malformed
-    ///   JSON, `.invalid` for a well-formed document that is not a valid
-    ///   transcript. Only the first problem is reported; ``validate(from:file:baseDirectory:limits:maxProblems:)``
+    /// - Throws: `Diagnostic` of kind `.syntax` for malformed JSON, `.invalid` for a
+    ///   well-formed document that is not a valid transcript. Only the first problem is
+    ///   reported; ``validate(from:file:baseDirectory:limits:maxProblems:)-([UInt8],_,_,_,_)``
     ///   reports them all.
     public static func decode(
         from data: Data, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default
@@ -48,8 +48,8 @@ extension Transcript {
 
     /// Reads a transcript from UTF-8 JSON bytes and reports every problem, not only the first:
     /// malformed JSON stops at its first error, while in well-formed JSON each unknown key,
-    /// wrong type and value out of range is reported, in the order ``decode(from:file:baseDirectory:limits:)``
-    /// meets them. At most `maxProblems` are kept; the rest are counted.
+    /// wrong type and value out of range is reported, in the order
+    /// ``decode(from:file:baseDirectory:limits:)-([UInt8],_,_,_)`` meets them. At most `maxProblems` are kept; the rest are counted.
     public static func validate(
         from bytes: [UInt8], file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default,
         maxProblems: Int = Diagnostics.defaultLimit
@@ -63,7 +63,7 @@ extension Transcript {
         return validate(from: root, file: file, baseDirectory: baseDirectory, limits: limits, maxProblems: maxProblems)
     }
 
-    /// Validates an already parsed JSON document; see ``validate(from:file:baseDirectory:limits:maxProblems:)``.
+    /// Validates an already parsed JSON document; see ``validate(from:file:baseDirectory:limits:maxProblems:)-([UInt8],_,_,_,_)``.
     public static func validate(
         from root: JSONValue, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default,
         maxProblems: Int = Diagnostics.defaultLimit

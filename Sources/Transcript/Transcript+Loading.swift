@@ -28,7 +28,7 @@ extension Transcript {
     }
 
     /// Reads the transcript file at `path` and reports every problem; see
-    /// ``validate(from:file:baseDirectory:limits:maxProblems:)``. A file that cannot be read
+    /// ``validate(from:file:baseDirectory:limits:maxProblems:)-([UInt8],_,_,_,_)``. A file that cannot be read
     /// gives that one problem.
     public static func validate(
         contentsOfFile path: String, limits: TranscriptLimits = .default, maxProblems: Int = Diagnostics.defaultLimit
