@@ -7,16 +7,19 @@ extension BubbleRenderer {
     /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:)``
     /// draws it to files: the same pages, the same bytes.
     ///
-    /// The transcript is checked first with ``Transcript/validate(limits:)``, so one built in
+    /// The transcript is checked first with `Transcript.validate(limits:)`, so one built in
     /// code gets the errors a transcript file would, naming Swift properties. Relative image
     /// paths are resolved against its `baseDirectory` (the current directory when nil).
     ///
     /// - Parameters:
+    ///   - transcript: the conversation to draw.
     ///   - format: PNG pages at the transcript's scale, or SVG or PDF sized in points.
     ///   - maxPageHeight: the tallest page in pixels; a taller conversation is split at
     ///     message boundaries.
     ///   - allowOutsideFiles: let images come from absolute paths and from outside
     ///     `baseDirectory`.
+    ///   - imageLimits: bounds on each photo and avatar and on all of them decoded together.
+    ///   - compression: PNG speed against size.
     ///   - limits: the limits the transcript is checked against.
     /// - Throws: ``RenderError/invalidTranscript(_:)`` for a transcript that breaks the
     ///   rules, ``RenderError/transcript(_:)`` for one that cannot be drawn (a missing image),
@@ -43,7 +46,7 @@ extension BubbleRenderer {
 
 extension BubbleRenderer {
     /// Draws a transcript built in code (or decoded) into `path`, checking it first with
-    /// ``Transcript/validate(limits:)``; otherwise exactly
+    /// `Transcript.validate(limits:)`; otherwise exactly
     /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:)``
     /// (pages `OUT-1.png`, `OUT-2.png`, ... when the conversation is split).
     @discardableResult

@@ -1,7 +1,7 @@
 import BubbleGeometry
 
 extension ConversationTheme {
-    /// Former name of ``BubbleGeometry/Appearance``.
+    /// Former name of `BubbleGeometry.Appearance`.
     @available(*, deprecated, renamed: "BubbleGeometry.Appearance")
     public typealias Appearance = BubbleGeometry.Appearance
 

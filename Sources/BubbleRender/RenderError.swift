@@ -7,7 +7,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// file and the JSON path.
     case transcript(Diagnostic)
     /// A transcript built in code breaks the rules a transcript file is read with; the error
-    /// names the Swift property (see ``Transcript/validate(limits:)``).
+    /// names the Swift property (see `Transcript.validate(limits:)`).
     case invalidTranscript(InvalidTranscript)
     /// The font configuration could not be loaded or has no usable font.
     case fontSetup(String)

@@ -4,16 +4,16 @@ import BubbleGeometry
 // the geometry module's, one per concept.
 
 extension Transcript {
-    /// Former name of ``BubbleStyle``, the type of ``Transcript/theme``.
+    /// Former name of `BubbleStyle`, the type of ``Transcript/theme``.
     @available(*, deprecated, renamed: "BubbleStyle")
     public typealias Theme = BubbleStyle
-    /// Former name of ``BubbleGeometry/Appearance``, the type of ``Transcript/appearance``.
+    /// Former name of `BubbleGeometry.Appearance`, the type of ``Transcript/appearance``.
     @available(*, deprecated, renamed: "BubbleGeometry.Appearance")
     public typealias Appearance = BubbleGeometry.Appearance
 }
 
 extension Participant {
-    /// Former name of ``BubbleSide``, the type of ``Participant/side``.
+    /// Former name of `BubbleSide`, the type of ``Participant/side``.
     @available(*, deprecated, renamed: "BubbleSide")
     public typealias Side = BubbleSide
 }

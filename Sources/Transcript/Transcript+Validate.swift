@@ -2,7 +2,7 @@ import StrictJSON
 
 extension Transcript {
     /// Checks a transcript built in code against the rules and limits a transcript file is
-    /// read with (``decode(from:file:baseDirectory:limits:)``): every message's `from` names a
+    /// read with (``decode(from:file:baseDirectory:limits:)-([UInt8],_,_,_)``): every message's `from` names a
     /// participant, every bubble has text or an image, numbers are in range, texts are within
     /// the limits. A decoded transcript always passes.
     ///

@@ -11,9 +11,9 @@ import BubbleGeometry
 public struct Transcript: Sendable, Hashable {
     /// The format version when the file states one (`"version": 1`); only 1 is accepted.
     public var version: Int?
-    /// The bubble shapes and their usual colours. Default ``BubbleStyle/imessage``.
+    /// The bubble shapes and their usual colours. Default `.imessage`.
     public var theme: BubbleStyle
-    /// Light or dark colours. Default ``BubbleGeometry/Appearance/light``.
+    /// Light or dark colours. Default `.light`.
     public var appearance: BubbleGeometry.Appearance
     /// Canvas width in points. Default 390.
     public var width: Double
