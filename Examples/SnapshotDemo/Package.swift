@@ -11,14 +11,37 @@ let package = Package(
     name: "SnapshotDemo",
     dependencies: [.package(path: bubbles.path)],
     targets: [
-        .target(name: "ChatStrings"),
+        .target(
+            name: "ChatStrings",
+            dependencies: [.product(name: "Transcript", package: bubbles.lastPathComponent)]
+        ),
+        .executableTarget(
+            name: "RenderChat",
+            dependencies: [
+                "ChatStrings",
+                .product(name: "Bubbles", package: bubbles.lastPathComponent),
+            ]
+        ),
+        // The references under __Snapshots__ are read by the assertions at run time, not
+        // built into the test bundles: `exclude` keeps SwiftPM from treating them as resources.
         .testTarget(
             name: "ChatStringsTests",
             dependencies: [
                 "ChatStrings",
                 .product(name: "BubbleSnapshot", package: bubbles.lastPathComponent),
                 .product(name: "BubbleRender", package: bubbles.lastPathComponent),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ChatStringsXCTests",
+            dependencies: [
+                "ChatStrings",
+                .product(name: "BubbleSnapshot", package: bubbles.lastPathComponent),
+                .product(name: "BubbleRender", package: bubbles.lastPathComponent),
+                .product(name: "PixelDiff", package: bubbles.lastPathComponent),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )

@@ -12,4 +12,8 @@ import ChatStrings
     @Test func reminder() {
         assertBubbleSnapshot(of: ChatStrings.reminder, options: BubbleOptions(style: .talk, side: .outgoing))
     }
+
+    @Test func conversation() {
+        assertBubbleSnapshot(of: ChatStrings.conversation)
+    }
 }
