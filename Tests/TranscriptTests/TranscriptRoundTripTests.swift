@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import BubbleGeometry
+@testable import Transcript
+
+/// `Transcript.validate()` checks a transcript built in code by writing it as JSON and reading
+/// that back. A property the JSON form leaves out would go unchecked and silently revert to
+/// its default, so a transcript with every property set must come back equal, and the sample
+/// must really set every property (a new one fails here until it is added to both).
+@Suite("Transcript: code to JSON and back")
+struct TranscriptRoundTripTests {
+    static let color = RGBAColor(red: 1, green: 2, blue: 3, alpha: 4)
+
+    static let full = Transcript(
+        version: 1, theme: .whatsapp, appearance: .dark, width: 320, scale: 3, font: "Noto Serif 15",
+        fonts: ["fonts/Brand.otf"], lang: "de", layoutDirection: .rightToLeft, maxBubbleWidth: 0.8,
+        colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
+        participants: [Participant(id: "ann", name: "Ann", side: .outgoing, avatar: "ann.png"), Participant(id: "bob")],
+        messages: [.separator("Today"),
+                   .bubble(BubbleMessage(from: "ann", text: "Hallo", image: "photo.jpg", time: "09:41", lang: "de-AT")),
+                   .bubble(BubbleMessage(from: "bob", text: "Hi"))])
+
+    /// The names of the stored properties of `value` that differ from those of `defaults`.
+    private static func setProperties<T>(_ value: T, against defaults: T) -> Set<String> {
+        let set = Mirror(reflecting: value).children
+        let unset = Mirror(reflecting: defaults).children
+        return Set(zip(set, unset).compactMap { pair in
+            String(describing: pair.0.value) == String(describing: pair.1.value) ? nil : pair.0.label
+        })
+    }
+
+    private static func allProperties<T>(of value: T) -> Set<String> {
+        Set(Mirror(reflecting: value).children.compactMap(\.label))
+    }
+
+    @Test func theSampleSetsEveryProperty() throws {
+        let transcript = Self.full
+        // baseDirectory says where files are; it is not part of the JSON.
+        #expect(Self.setProperties(transcript, against: Transcript()) == Self.allProperties(of: transcript).subtracting(["baseDirectory"]))
+        let ann = try #require(transcript.participants.first)
+        #expect(Self.setProperties(ann, against: Participant(id: "")) == Self.allProperties(of: ann))
+        let message = try #require(transcript.messages[1].bubble)
+        #expect(Self.setProperties(message, against: BubbleMessage(from: "")) == Self.allProperties(of: message))
+        #expect(Self.setProperties(transcript.colors, against: ColorOverrides()) == Self.allProperties(of: transcript.colors))
+    }
+
+    @Test func everyPropertyComesBackFromJSON() throws {
+        let decoded = try Transcript.decode(from: Self.full.jsonValue)
+        #expect(decoded == Self.full)
+        try Self.full.validate()
+    }
+}
