@@ -27,11 +27,7 @@ extension BubbleRenderer {
     public func render(_ transcript: Transcript, format: OutputFormat = .png, maxPageHeight: Int = defaultMaxPageHeight,
                        allowOutsideFiles: Bool = false, imageLimits: ImageLimits = .transcriptImages,
                        compression: PNGCompression = .default, limits: TranscriptLimits = .default) throws(RenderError) -> RenderedConversation {
-        do {
-            try transcript.validate(limits: limits)
-        } catch {
-            throw .invalidTranscript(error)
-        }
+        let transcript = try Self.validated(transcript, limits: limits)
         var conversation = try ConversationPages(transcript: transcript, file: nil, renderer: self, format: format,
                                                  maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
                                                  imageLimits: imageLimits)
@@ -54,12 +50,19 @@ extension BubbleRenderer {
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
                        imageLimits: ImageLimits = .transcriptImages, compression: PNGCompression = .default,
                        limits: TranscriptLimits = .default) throws(RenderError) -> ConversationResult {
+        return try render(transcript: Self.validated(transcript, limits: limits), file: nil, to: path, format: format, maxPageHeight: maxPageHeight,
+                          allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression)
+    }
+}
+
+extension BubbleRenderer {
+    /// `transcript` checked with `Transcript.validate(limits:)` and held as its JSON form
+    /// would be, so code and files draw alike.
+    static func validated(_ transcript: Transcript, limits: TranscriptLimits) throws(RenderError) -> Transcript {
         do {
-            try transcript.validate(limits: limits)
+            return try transcript.validated(limits: limits)
         } catch {
             throw .invalidTranscript(error)
         }
-        return try render(transcript: transcript, file: nil, to: path, format: format, maxPageHeight: maxPageHeight,
-                          allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression)
     }
 }

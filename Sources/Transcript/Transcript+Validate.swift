@@ -9,6 +9,13 @@ extension Transcript {
     /// - Throws: ``InvalidTranscript`` naming the first property at fault as Swift code
     ///   reaches it (`messages[2].from`, `scale`, `participants[0].id`).
     public func validate(limits: TranscriptLimits = .default) throws(InvalidTranscript) {
+        _ = try validated(limits: limits)
+    }
+
+    /// ``validate(limits:)``, returning the transcript as the JSON reader would hold it: what
+    /// the reader stores differently (an empty `text` next to an image is no text) stored that
+    /// way, so a transcript built in code draws exactly as its JSON form does.
+    package func validated(limits: TranscriptLimits = .default) throws(InvalidTranscript) -> Transcript {
         for (name, value) in [("width", width), ("scale", scale), ("maxBubbleWidth", maxBubbleWidth ?? 1)] where !value.isFinite {
             throw InvalidTranscript(property: name, path: [.key(name)], message: "expected a finite number, found \(value)")
         }
@@ -18,7 +25,7 @@ extension Transcript {
                                     message: "another participant has the id \(TextQuoting.quoted(participant.id))")
         }
         do {
-            _ = try Transcript.decode(from: jsonValue, limits: limits)
+            return try Transcript.decode(from: jsonValue, baseDirectory: baseDirectory, limits: limits)
         } catch {
             throw InvalidTranscript(property: swiftProperty(at: error.path ?? .root), path: error.path ?? .root, message: error.message)
         }

@@ -137,4 +137,19 @@ struct InMemoryRenderTests {
         let renderer = try BubbleRenderer()
         #expect(try renderer.render(decoded) == renderer.render(Self.transcript))
     }
+
+    @Test("an empty text beside a photo is no text, in code as in JSON")
+    func emptyCaptionIsNoCaption() throws {
+        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/transcripts")
+        func photo(text: String?) -> Transcript {
+            Transcript(participants: [Participant(id: "ann")],
+                       messages: [.bubble(BubbleMessage(from: "ann", text: text, image: "images/beach.png"))],
+                       baseDirectory: images)
+        }
+        let renderer = try BubbleRenderer()
+        let bare = try renderer.render(photo(text: nil))
+        #expect(try renderer.render(photo(text: "")) == bare)
+        #expect(try renderer.render(photo(text: "Sea")) != bare)
+    }
 }
