@@ -13,22 +13,9 @@ struct ParsedArguments: Equatable {
     private(set) var flags: Set<String> = []
     private(set) var positional: [String] = []
 
-    /// - Parameters:
-    ///   - valued: option names that take a value, without dashes (`"width"`); a one-letter
-    ///     name is written with one dash (`-o`).
-    ///   - flags: option names that take no value.
-    ///   - repeatable: option names that take a value and may be given many times.
-    init(_ arguments: [String], command: String, valued: Set<String>, flags: Set<String>,
-         repeatable: Set<String> = []) throws(CommandLineError) {
-        try self.init(arguments, command: command, options: CommandOptions(valued: valued, flags: flags, repeatable: repeatable))
-    }
-
     /// Splits `arguments` and checks them against `options`; an unknown option that is close
     /// to a known one is named in the error ("did you mean '--width'?").
     init(_ arguments: [String], command: String, options: CommandOptions) throws(CommandLineError) {
-        let flagNames = options.flags
-        let valued = options.valued
-        let repeatable = options.repeatable
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -53,10 +40,10 @@ struct ParsedArguments: Equatable {
             guard (dashes == 1) == (name.count == 1), dashes <= 2, !name.isEmpty else {
                 throw Self.unknown(argument, name: name, options: options, command: command)
             }
-            if flagNames.contains(name) {
+            if options.flags.contains(name) {
                 guard inlineValue == nil else { throw .usage("option '\(Self.display(name))' takes no value", command: command) }
                 flags.insert(name)
-            } else if valued.contains(name) || repeatable.contains(name) {
+            } else if options.valued.contains(name) || options.repeatable.contains(name) {
                 guard values[name] == nil else { throw .usage("option '\(Self.display(name))' given twice", command: command) }
                 let value: String
                 if let inlineValue {
@@ -68,7 +55,7 @@ struct ParsedArguments: Equatable {
                     value = arguments[index]
                     index += 1
                 }
-                if repeatable.contains(name) {
+                if options.repeatable.contains(name) {
                     lists[name, default: []].append(value)
                 } else {
                     values[name] = value
