@@ -41,19 +41,10 @@ struct BubbleCommand {
             throw .usage("give -o or --output, not both", command: command)
         }
         guard !output.isEmpty else { throw .usage("the output name is empty", command: command) }
-        if output == StagedOutput.standardOutput {
-            format = try args.values["format"].map { value throws(CommandLineError) in
-                try OptionValue.choice(value, option: "format", command: command)
-            } ?? .png
-        } else {
-            guard let chosen = OutputFormat(path: output) else {
-                throw .usage("the output name must end in .png, .svg or .pdf, not '\(output)'", command: command)
-            }
-            guard args.values["format"] == nil else {
-                throw .usage("--format is for standard output; a file takes its output's extension", command: command)
-            }
-            format = chosen
-        }
+        format = try OptionValue.outputFormat(of: output, byOption: output == StagedOutput.standardOutput,
+                                              format: args.values["format"],
+                                              misplaced: "--format is for standard output; a file takes its output's extension",
+                                              command: command)
         var options = BubbleOptions()
         if let v = args.values["style"] { options.style = try OptionValue.choice(v, option: "style", command: command) }
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import BubbleRender
 import PixelDiff
 import Transcript
 import PNGCodec
@@ -51,6 +52,21 @@ enum OptionValue {
             throw .usage("\(ParsedArguments.display(option)) needs x,y,width,height in pixels (width and height above 0), not '\(text)'", command: command)
         }
         return PixelRegion(x: x, y: y, width: width, height: height)
+    }
+
+    /// The format to write `output` in: `--format` (PNG when not given) where the name tells
+    /// nothing, for standard output or a folder (`byOption`), else the name's extension, with
+    /// `--format` then refused with `misplaced`.
+    static func outputFormat(of output: String, byOption: Bool, format: String?, misplaced: String,
+                             command: String) throws(CommandLineError) -> OutputFormat {
+        if byOption {
+            return try format.map { value throws(CommandLineError) in try choice(value, option: "format", command: command) } ?? .png
+        }
+        guard let chosen = OutputFormat(path: output) else {
+            throw .usage("the output name must end in .png, .svg or .pdf, not '\(output)'", command: command)
+        }
+        guard format == nil else { throw .usage(misplaced, command: command) }
+        return chosen
     }
 
     /// The values `--compression` takes. `fast` is kept for scripts that pass it: it writes

@@ -52,17 +52,10 @@ struct RenderCommand {
         if batch, args.positional.contains("-") || output == StagedOutput.standardOutput {
             throw .usage("'-' (standard input or output) takes one transcript, not a batch", command: command)
         }
-        if output == StagedOutput.standardOutput {
-            format = try args.values["format"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "format", command: command) } ?? .png
-        } else if batch {
-            format = try args.values["format"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "format", command: command) } ?? .png
-        } else {
-            guard let chosen = OutputFormat(path: output) else {
-                throw .usage("the output name must end in .png, .svg or .pdf, not '\(output)'", command: command)
-            }
-            guard args.values["format"] == nil else { throw .usage("--format is for several transcripts; one takes its output's extension", command: command) }
-            format = chosen
-        }
+        format = try OptionValue.outputFormat(of: output, byOption: batch || output == StagedOutput.standardOutput,
+                                              format: args.values["format"],
+                                              misplaced: "--format is for several transcripts; one takes its output's extension",
+                                              command: command)
         self.output = output
         inputs = try Self.shard(args.positional, spec: args.values["shard"], command: command)
         jobs = try args.values["jobs"].map { value throws(CommandLineError) in
