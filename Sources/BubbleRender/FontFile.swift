@@ -66,11 +66,9 @@ public struct FontFile: Sendable, Hashable {
         self.path = resolved
         self.name = name
         size = bytes.count
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        self.hash = hash
+        var hash = FNV1a()
+        hash.combine(bytes)
+        self.hash = hash.value
         self.families = families
     }
 

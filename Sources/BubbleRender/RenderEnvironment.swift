@@ -56,12 +56,10 @@ public enum RenderEnvironment {
         guard let file = try? RegularFile(path: path) else { return "unreadable" }
         let chunk = 64 * 1024
         let size = file.size
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for offset in Set([0, size > chunk ? size - chunk : 0]).sorted() {
-            for byte in (try? file.read(from: offset, upTo: chunk)) ?? [] {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            hash.combine((try? file.read(from: offset, upTo: chunk)) ?? [])
         }
-        return "\(size) \(String(hash, radix: 16))"
+        return "\(size) \(String(hash.value, radix: 16))"
     }
 }
