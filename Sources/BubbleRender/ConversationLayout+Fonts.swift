@@ -6,15 +6,8 @@ extension ConversationLayout {
     /// names `fonts[i]` and the file as written.
     static func fontFiles(of transcript: Transcript, file: String?, access: FileAccess) throws(Diagnostic) -> [FontFile] {
         var files: [FontFile] = []
-        for (index, name) in transcript.fonts.enumerated() {
-            let path: JSONPath = ["fonts", .index(index)]
-            do {
-                files.append(try FontFile(path: access.resolve(name).path, name: name))
-            } catch .image(let name, let reason), .fontFile(let name, let reason) {
-                throw Diagnostic(kind: .invalid, file: file, path: path, message: "\(name): \(reason)")
-            } catch {
-                throw Diagnostic(kind: .invalid, file: file, path: path, message: error.description)
-            }
+        for index in transcript.fonts.indices {
+            files.append(try TranscriptFonts.fontFile(index, of: transcript, file: file, access: access))
         }
         return files
     }

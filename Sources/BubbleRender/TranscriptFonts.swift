@@ -9,13 +9,24 @@ public enum TranscriptFonts {
     /// `fonts[1]: fonts/logo.png: is not a font file FreeType can read (...)`.
     public static func problems(in transcript: Transcript, file: String, allowOutsideFiles: Bool) -> [Diagnostic] {
         let access = FileAccess(folder: transcript.baseDirectory, allowOutside: allowOutsideFiles)
-        return transcript.fonts.enumerated().compactMap { index, name in
-            do throws(RenderError) {
-                _ = try FontFile(path: access.resolve(name).path, name: name)
+        return transcript.fonts.indices.compactMap { index in
+            do throws(Diagnostic) {
+                _ = try fontFile(index, of: transcript, file: file, access: access)
                 return nil
             } catch {
-                return Diagnostic(kind: .invalid, file: file, path: ["fonts", .index(index)], message: error.description)
+                return error
             }
+        }
+    }
+
+    /// `transcript.fonts[index]`, read and checked under the file policy of `access`; a
+    /// failure names `fonts[index]` and the file as written. Rendering reads fonts with it too.
+    static func fontFile(_ index: Int, of transcript: Transcript, file: String?, access: FileAccess) throws(Diagnostic) -> FontFile {
+        let name = transcript.fonts[index]
+        do {
+            return try FontFile(path: access.resolve(name).path, name: name)
+        } catch {
+            throw Diagnostic(kind: .invalid, file: file, path: ["fonts", .index(index)], message: error.description)
         }
     }
 }
