@@ -9,6 +9,8 @@ struct BubbleContent {
         /// `cornerRadius`; or, when `cornerRadius` is nil, filling the whole bubble clipped
         /// to its outline, tail included (`rect` is then unused).
         case image(MessageImage, rect: Rect, cornerRadius: Double?)
+        /// A filled outline in the content box's coordinates: an icon, a typing indicator's dots.
+        case shape(Path, color: RGBAColor)
     }
 
     var size: Size
@@ -44,6 +46,8 @@ extension BubbleContent.Part {
             .text(block, origin: Point(x: origin.x + dx, y: origin.y), color: color)
         case .image(let image, let rect, let radius):
             .image(image, rect: rect.offsetBy(dx: dx, dy: 0), cornerRadius: radius)
+        case .shape(let path, let color):
+            .shape(path.offsetBy(dx: dx, dy: 0), color: color)
         }
     }
 }

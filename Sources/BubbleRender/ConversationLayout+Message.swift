@@ -22,8 +22,8 @@ extension ConversationLayout {
         return try place(bubble, spec: spec, message: message, participant: participant)
     }
 
-    /// The bubble's content: the name (WhatsApp groups), the photo, the text and the time
-    /// (when the theme puts it inside), stacked.
+    /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the photo, the
+    /// text and the time with "Edited" before it (when the theme puts them inside), stacked.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(RenderError) -> (BubbleContent, bare: Bool) {
         let maxWidth = MessageBubble.maxContentWidth(style: theme.style, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
@@ -41,6 +41,15 @@ extension ConversationLayout {
             stack(try text(participant.displayName, size: theme.metaSize + 1, bold: true, maxWidth: maxWidth, language: language),
                   color: Avatar.color(for: participant.displayName))
             y += 2
+        }
+        let metaColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
+        if message.forwarded, theme.timePlacement == .inside {
+            let label = try forwardedLabel(size: theme.metaSize + 1)
+            let placed = label.placed(at: Point(x: 0, y: y))
+            parts.append(.shape(placed.icon, color: metaColor))
+            parts.append(.text(label.block, origin: placed.textOrigin, color: metaColor))
+            width = max(width, label.size.width)
+            y += label.size.height + 2
         }
         if let imagePath = message.image {
             let image = try self.image(imagePath)
@@ -71,9 +80,10 @@ extension ConversationLayout {
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
         }
-        if let time = message.time, theme.timePlacement == .inside {
+        // WhatsApp writes "Edited" before the time.
+        let stamp = message.edited ? [Self.editedLabel, message.time].compactMap { $0 }.joined(separator: " ") : message.time
+        if let time = stamp, theme.timePlacement == .inside {
             let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
-            let timeColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
             let timeWidth = block.size.width + 8
             // The time sits at the trailing corner: bottom right, or bottom left in a
             // right-to-left layout. It shares the last line when there is room beside it.
@@ -92,7 +102,7 @@ extension ConversationLayout {
             }
             width = max(width, block.size.width)
             let x = mirrored ? 0 : width - block.size.width
-            parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: timeColor))
+            parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: metaColor))
             y = max(y, timeTop + block.size.height)
         }
         let bare = jumbo && theme.style == .imessage

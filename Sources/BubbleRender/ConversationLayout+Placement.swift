@@ -3,8 +3,9 @@ import Transcript
 import StrictJSON
 
 extension ConversationLayout {
-    /// Places a bubble at its side of the canvas with the sender's name above it, the time
-    /// below or beside it, and the avatar next to it, as the theme and the row ask.
+    /// Places a bubble at its side of the canvas with the sender's name and the "Forwarded"
+    /// label above it, "Edited" and the time below or beside it, and the avatar next to it, as
+    /// the theme and the row ask.
     func place(_ bubble: MessageBubble, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
@@ -23,24 +24,44 @@ extension ConversationLayout {
                                                        y: -name.box.minY), color: theme.colors.meta))
                 y += name.size.height + 2
             }
+            if message.forwarded, theme.timePlacement != .inside {
+                let label = try forwardedLabel(size: theme.metaSize)
+                let placed = label.placed(at: Point(x: edgeX(width: label.size.width, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 12),
+                                                    y: y))
+                items.append(.shape(placed.icon, color: theme.colors.meta))
+                items.append(.text(label.block, origin: placed.textOrigin, color: theme.colors.meta))
+                y += label.size.height + 2
+            }
             let bubbleTop = y
             items.append(.bubble(bubble, origin: Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)))
             let bubbleBottom = bubbleTop + bubble.bounds.height
             y = bubbleBottom
+            // "Edited" (iMessage's in the accent colour), then the time, top to bottom.
+            var labels: [(TextBlock, RGBAColor)] = []
+            if message.edited, theme.timePlacement != .inside {
+                let edited = try editedLabel(size: theme.metaSize)
+                labels.append((edited, theme.timePlacement == .below ? theme.colors.outgoing : theme.colors.meta))
+            }
             if let time = message.time, theme.timePlacement != .inside {
                 let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
-                switch theme.timePlacement {
-                case .below:
+                labels.append((block, theme.colors.meta))
+            }
+            switch theme.timePlacement {
+            case .below:
+                for (block, color) in labels {
                     items.append(.text(block, origin: Point(x: edgeAligned(block, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 6),
-                                                            y: bubbleBottom + 2 - block.box.minY), color: theme.colors.meta))
-                    y = bubbleBottom + 2 + block.size.height
-                case .beside:
-                    let x = leading ? bubbleX + bubble.bounds.width + 6 : bubbleX - 6 - block.size.width
-                    items.append(.text(block, origin: Point(x: x - block.box.minX, y: bubbleBottom - block.size.height - block.box.minY),
-                                       color: theme.colors.meta))
-                case .inside:
-                    break
+                                                            y: y + 2 - block.box.minY), color: color))
+                    y += 2 + block.size.height
                 }
+            case .beside:
+                var bottom = bubbleBottom
+                for (block, color) in labels.reversed() {
+                    let x = leading ? bubbleX + bubble.bounds.width + 6 : bubbleX - 6 - block.size.width
+                    items.append(.text(block, origin: Point(x: x - block.box.minX, y: bottom - block.size.height - block.box.minY), color: color))
+                    bottom -= block.size.height
+                }
+            case .inside:
+                break
             }
         } catch {
             throw problem(error.description, at: path)
@@ -57,14 +78,19 @@ extension ConversationLayout {
     /// The layout origin x that puts `block` `inset` points inside the bubble's body on its
     /// leading side (left for bubbles on the left, right for those on the right).
     private func edgeAligned(_ block: TextBlock, leading: Bool, bubbleX: Double, bubble: MessageBubble, inset: Double) -> Double {
+        edgeX(width: block.size.width, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: inset) - block.box.minX
+    }
+
+    /// The left edge of a box `width` wide placed `inset` points inside the bubble's body on
+    /// its leading side.
+    private func edgeX(width: Double, leading: Bool, bubbleX: Double, bubble: MessageBubble, inset: Double) -> Double {
         let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: 0)
             ?? Rect(x: bubbleX, y: 0, width: bubble.bounds.width, height: 0)
-        let x = leading ? body.minX + inset : body.maxX - inset - block.size.width
-        return x - block.box.minX
+        return leading ? body.minX + inset : body.maxX - inset - width
     }
 
     /// The sender's picture, or their initials on their colour.
-    private func avatar(for participant: Participant) throws(Diagnostic) -> Avatar {
+    func avatar(for participant: Participant) throws(Diagnostic) -> Avatar {
         if let path = participant.avatar {
             do {
                 return .image(try image(path))

@@ -62,6 +62,14 @@ struct ConversationLayout {
             } catch {
                 throw problem(error.description, at: ["messages", .index(spec.index)])
             }
+        case .system(let text):
+            do {
+                return try systemLine(text)
+            } catch {
+                throw problem(error.description, at: ["messages", .index(spec.index)])
+            }
+        case .typing(let participant):
+            return try typingRow(spec, participant: participant)
         case .message(let message, let participant):
             return try messageRow(spec, message: message, participant: participant)
         }
@@ -89,9 +97,10 @@ struct ConversationLayout {
         try ImageFile.probe(access.resolve(path), named: path, limits: imageLimits)
     }
 
-    /// A text in the message font's family at `size` points.
-    func text(_ string: String, size: Double, bold: Bool = false, maxWidth: Double?, language: String?) throws(RenderError) -> TextBlock {
-        TextBlock(layout: try TextLayout(text: string, font: font.variant(size: size, bold: bold), maxWidth: maxWidth,
+    /// A text in the message font's family at `size` points, bold or italic when asked.
+    func text(_ string: String, size: Double, bold: Bool = false, italic: Bool = false, maxWidth: Double?,
+              language: String?) throws(RenderError) -> TextBlock {
+        TextBlock(layout: try TextLayout(text: string, font: font.variant(size: size, bold: bold, italic: italic), maxWidth: maxWidth,
                                          language: language, context: textContext))
     }
 

@@ -26,10 +26,10 @@ extension ConversationTheme {
                 colors: dark
                     ? ThemeColors(background: hex("#0B141A"), incoming: hex("#202C33"), outgoing: hex("#005C4B"),
                                   incomingText: hex("#E9EDEF"), outgoingText: hex("#E9EDEF"), meta: hex("#8696A0"),
-                                  separatorFill: hex("#182229"))
+                                  separatorFill: hex("#182229"), systemFill: hex("#182229"), systemText: hex("#FFD279"))
                     : ThemeColors(background: hex("#EFEAE2"), incoming: .white, outgoing: hex("#D9FDD3"),
                                   incomingText: hex("#111B21"), outgoingText: hex("#111B21"), meta: hex("#667781"),
-                                  separatorFill: .white),
+                                  separatorFill: .white, systemFill: hex("#FFEECD"), systemText: hex("#54656F")),
                 font: "Noto Sans 16", metaSize: 11, timePlacement: .inside, namesInside: true,
                 imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8)
         case .talk:
@@ -38,10 +38,10 @@ extension ConversationTheme {
                 colors: dark
                     ? ThemeColors(background: hex("#111111"), incoming: hex("#2C2C2E"), outgoing: hex("#387AF8"),
                                   incomingText: hex("#F2F2F2"), outgoingText: .white, meta: hex("#8E8E93"),
-                                  separatorFill: hex("#2C2C2E"))
+                                  separatorFill: hex("#2C2C2E"), systemFill: hex("#2C2C2E"))
                     : ThemeColors(background: hex("#F2F3F5"), incoming: .white, outgoing: hex("#387AF8"),
                                   incomingText: hex("#111111"), outgoingText: .white, meta: hex("#8A8F99"),
-                                  separatorFill: hex("#DCDEE3")),
+                                  separatorFill: hex("#DCDEE3"), systemFill: hex("#DCDEE3")),
                 font: "Noto Sans 16", metaSize: 11, timePlacement: .beside, namesInside: false,
                 imageCornerRadius: 8, runSpacing: 6, groupSpacing: 14)
         case .plain:

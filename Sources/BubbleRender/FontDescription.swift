@@ -86,10 +86,14 @@ final class FontDescription {
         return FontDescription(copying: self, size: size, fallback: family)
     }
 
-    /// A copy of `size` points, bold or not (`pango_font_description_set_weight`).
-    func variant(size: Double, bold: Bool) -> FontDescription {
+    /// A copy of `size` points, bold or not (`pango_font_description_set_weight`), italic when
+    /// asked (`pango_font_description_set_style`).
+    func variant(size: Double, bold: Bool, italic: Bool = false) -> FontDescription {
         let copy = FontDescription(copying: self, size: size, fallback: nil)
         pango_font_description_set_weight(copy.pointer, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        if italic {
+            pango_font_description_set_style(copy.pointer, PANGO_STYLE_ITALIC)
+        }
         return copy
     }
 

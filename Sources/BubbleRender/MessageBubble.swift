@@ -66,6 +66,8 @@ extension DrawingContext {
                 } else if let shape = bubble.shape {
                     try drawImage(image, in: shape.bounds.offsetBy(dx: offset.x, dy: offset.y), clip: shape.path, clipOffset: offset)
                 }
+            case .shape(let path, let color):
+                fill(path, at: origin, color: color)
             }
         }
         if let shape = bubble.shape, let border = bubble.border {

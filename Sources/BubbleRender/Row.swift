@@ -12,6 +12,9 @@ struct Row {
         case pill(Rect, color: RGBAColor)
         /// A sender's picture, or initials on a colour, in a circle.
         case avatar(Avatar, rect: Rect)
+        /// A filled outline in the row's coordinates: a system line's pill, a typing
+        /// indicator, an icon.
+        case shape(Path, color: RGBAColor)
     }
 
     var height: Double
@@ -61,6 +64,8 @@ extension DrawingContext {
                 fill(.roundedRect(rect, radius: rect.height / 2), at: origin, color: color)
             case .avatar(let avatar, let rect):
                 try draw(avatar, in: rect.offsetBy(dx: origin.x, dy: origin.y))
+            case .shape(let path, let color):
+                fill(path, at: origin, color: color)
             }
         }
     }

@@ -2,13 +2,17 @@ import Transcript
 import StrictJSON
 
 extension RowSpec {
-    /// The JSON path of this entry's text that holds `character`: the separator, the message's
+    /// The JSON path of this entry's text that holds `character`: the separator or system line, the message's
     /// `text` or `time`, or the sender's `name` under `participants` (the text first).
     func path(ofTextHolding character: Unicode.Scalar) -> JSONPath {
         let entry: JSONPath = ["messages", .index(index)]
         switch kind {
         case .separator:
             return entry.appending(key: "separator")
+        case .system:
+            return entry.appending(key: "system")
+        case .typing:
+            return entry
         case .message(let message, let participant):
             let holds = { (text: String?) in text?.unicodeScalars.contains(character) == true }
             if holds(message.text) || message.text != nil && !holds(message.time) && !holds(participant.name) {

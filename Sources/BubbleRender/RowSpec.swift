@@ -1,11 +1,14 @@
 import BubbleGeometry
 import Transcript
 
-/// One entry of a conversation before layout: a separator, or a message with its place in its
-/// sender's run of consecutive messages.
+/// One entry of a conversation before layout: a separator, a system line, a typing indicator,
+/// or a message with its place in its sender's run of consecutive messages.
 struct RowSpec: Hashable {
     enum Kind: Hashable {
         case separator(String)
+        case system(String)
+        /// The participant who is typing.
+        case typing(Participant)
         case message(BubbleMessage, Participant)
     }
 
@@ -21,6 +24,8 @@ struct RowSpec: Hashable {
     var isLastInRun = true
     /// Group chats (more than two participants) name the sender and show avatars.
     var isGroupChat = false
+    /// Whether the sender's typing indicator follows this bubble and takes the avatar.
+    var avatarOnNextRow = false
 
     /// Whether this bubble carries its run's tail.
     func hasTail(_ style: BubbleStyle) -> Bool {
@@ -33,8 +38,9 @@ struct RowSpec: Hashable {
 
     /// Whether the sender's name goes with this bubble (the first of an incoming run in a group chat).
     var showsName: Bool { isGroupChat && side == .incoming && isFirstInRun }
-    /// Whether the sender's avatar goes beside this bubble (the last of an incoming run in a group chat).
-    var showsAvatar: Bool { isGroupChat && side == .incoming && isLastInRun }
+    /// Whether the sender's avatar goes beside this bubble (the last of an incoming run in a group
+    /// chat, unless the sender's typing indicator follows).
+    var showsAvatar: Bool { isGroupChat && side == .incoming && isLastInRun && !avatarOnNextRow }
     /// Whether bubbles leave room for avatars (all incoming bubbles of a group chat).
     var reservesAvatarColumn: Bool { isGroupChat && side == .incoming }
 }
@@ -50,6 +56,19 @@ extension RowSpec {
             switch message {
             case .separator(let text):
                 rows.append(RowSpec(kind: .separator(text), index: index, side: .incoming, placement: .incoming))
+            case .system(let text):
+                rows.append(RowSpec(kind: .system(text), index: index, side: .incoming, placement: .incoming))
+            case .typing(let id):
+                let participant = transcript.participants[id: id] ?? Participant(id: id)
+                var row = RowSpec(kind: .typing(participant), index: index, side: participant.side,
+                                  placement: mirrored ? participant.side.opposite : participant.side, isGroupChat: group)
+                // The indicator follows its sender's last message closely, but leaves that
+                // message its tail: the app shows it below a finished run.
+                if let previous = rows.last, case .message(let before, _) = previous.kind, before.from == id {
+                    row.isFirstInRun = false
+                    rows[rows.count - 1].avatarOnNextRow = true
+                }
+                rows.append(row)
             case .bubble(let bubble):
                 let participant = transcript.participant(for: bubble) ?? Participant(id: bubble.from)
                 let side = participant.side
@@ -68,8 +87,18 @@ extension RowSpec {
     /// The space above this row, given the row before it.
     func spacing(after previous: RowSpec?, theme: ConversationTheme) -> Double {
         guard let previous else { return 0 }
-        if case .separator = kind { return 18 }
-        if case .separator = previous.kind { return 12 }
+        if kind.isCentredLabel { return 18 }
+        if previous.kind.isCentredLabel { return 12 }
         return isFirstInRun ? theme.groupSpacing : theme.runSpacing
+    }
+}
+
+extension RowSpec.Kind {
+    /// Whether the entry is a label across the conversation: a separator or a system line.
+    var isCentredLabel: Bool {
+        switch self {
+        case .separator, .system: true
+        case .typing, .message: false
+        }
     }
 }

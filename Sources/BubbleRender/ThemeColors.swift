@@ -16,10 +16,16 @@ public struct ThemeColors: Sendable, Hashable {
     public var meta: RGBAColor
     /// The pill behind separator labels, when the theme draws one.
     public var separatorFill: RGBAColor?
+    /// The pill behind system lines ("Ann joined the group"), when the theme draws one.
+    public var systemFill: RGBAColor?
+    /// The text of system lines, when it is not ``meta``.
+    public var systemText: RGBAColor?
 
-    /// The given colours; no separator pill unless `separatorFill` is given.
+    /// The given colours; no separator or system pill unless `separatorFill` or `systemFill`
+    /// is given, and system lines in ``meta`` unless `systemText` is.
     public init(background: RGBAColor, incoming: RGBAColor, outgoing: RGBAColor, incomingText: RGBAColor,
-                outgoingText: RGBAColor, meta: RGBAColor, separatorFill: RGBAColor? = nil) {
+                outgoingText: RGBAColor, meta: RGBAColor, separatorFill: RGBAColor? = nil, systemFill: RGBAColor? = nil,
+                systemText: RGBAColor? = nil) {
         self.background = background
         self.incoming = incoming
         self.outgoing = outgoing
@@ -27,6 +33,8 @@ public struct ThemeColors: Sendable, Hashable {
         self.outgoingText = outgoingText
         self.meta = meta
         self.separatorFill = separatorFill
+        self.systemFill = systemFill
+        self.systemText = systemText
     }
 
     /// The fill and text colours of a bubble on `side`, on this background.

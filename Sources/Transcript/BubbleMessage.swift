@@ -13,16 +13,23 @@ public struct BubbleMessage: Sendable, Hashable {
     public var time: String?
     /// A language tag overriding the transcript's `lang` for this message.
     public var lang: String?
+    /// Whether the message carries the app's "Edited" label (an extension to version 1).
+    public var edited: Bool
+    /// Whether the message carries the app's "Forwarded" label (an extension to version 1).
+    public var forwarded: Bool
 
     /// Creates a bubble message.
-    public init(from: String, text: String? = nil, image: String? = nil, time: String? = nil, lang: String? = nil) {
+    public init(from: String, text: String? = nil, image: String? = nil, time: String? = nil, lang: String? = nil,
+                edited: Bool = false, forwarded: Bool = false) {
         self.from = from
         self.text = text
         self.image = image
         self.time = time
         self.lang = lang
+        self.edited = edited
+        self.forwarded = forwarded
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "time", "lang"]
+    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded"]
 }

@@ -1,11 +1,13 @@
 extension Message {
     /// The characters (Unicode scalars) laying out this entry may take, following `previous`:
-    /// its text, time or separator, and its sender's name when the sender changes (where a
+    /// its text, time, separator or system line, and its sender's name when the sender changes (where a
     /// group chat shows it). Counted against ``TranscriptLimits/maxTotalTextLength``.
     func textLength(after previous: Message?, participants: ParticipantList) -> Int {
         switch self {
-        case .separator(let text):
+        case .separator(let text), .system(let text):
             return text.unicodeScalars.count
+        case .typing:
+            return 0
         case .bubble(let message):
             var length = (message.text?.unicodeScalars.count ?? 0) + (message.time?.unicodeScalars.count ?? 0)
             if previous?.bubble?.from != message.from {

@@ -50,10 +50,17 @@ extension Message {
         switch self {
         case .separator(let text):
             return Transcript.object([(Message.separatorKey, JSONValue(.string(text)))])
+        case .system(let text):
+            return Transcript.object([(Message.systemKey, JSONValue(.string(text)))])
+        case .typing(let id):
+            return Transcript.object([(Message.typingKey, JSONValue(.string(id)))])
         case .bubble(let message):
             var fields: [(String, JSONValue)] = [("from", JSONValue(.string(message.from)))]
             for (key, value) in [("text", message.text), ("image", message.image), ("time", message.time), ("lang", message.lang)] {
                 if let value { fields.append((key, JSONValue(.string(value)))) }
+            }
+            for (key, flag) in [("edited", message.edited), ("forwarded", message.forwarded)] where flag {
+                fields.append((key, JSONValue(.bool(true))))
             }
             return Transcript.object(fields)
         }

@@ -32,7 +32,8 @@ extension Transcript {
     }
 
     /// `path` in a JSON document of this transcript, written as Swift reaches the same value:
-    /// a participant by its index, a separator's text as `separatorText`.
+    /// a participant by its index, a separator's text as `separatorText` (a system line's as
+    /// `systemText`, a typing indicator's participant as `typingParticipant`).
     func swiftProperty(at path: JSONPath) -> String {
         var components = path.components
         var prefix = ""
@@ -41,8 +42,11 @@ extension Transcript {
             prefix = "participants[\(index)]"
             components.removeFirst(2)
         }
-        if components.count == 3, components[0] == .key("messages"), components[2] == .key(Message.separatorKey) {
-            components[2] = .key("separatorText")
+        let entryProperties = [Message.separatorKey: "separatorText", Message.systemKey: "systemText",
+                               Message.typingKey: "typingParticipant"]
+        if components.count == 3, components[0] == .key("messages"), case .key(let key) = components[2],
+           let property = entryProperties[key] {
+            components[2] = .key(property)
         }
         let rest = JSONPath(components).description
         if prefix.isEmpty { return rest }

@@ -34,18 +34,10 @@ extension TranscriptDecoder {
     private mutating func decodeMessage(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> Message? {
         let start = problems.count
         guard let object = object(value, at: path) else { return nil }
-        if let separator = object[Message.separatorKey] {
-            for member in object where member.key != Message.separatorKey {
-                report("unknown key (a separator has no other keys)", at: path.appending(key: member.key), member.keyPosition)
-            }
-            let separatorPath = path.appending(key: Message.separatorKey)
-            guard let text = string(separator, at: separatorPath) else { return nil }
-            guard !text.isEmpty else {
-                return rejected("expected a non-empty string, found \"\"", at: separatorPath, separator.position)
-            }
-            return problems.count == start ? .separator(text) : nil
+        if let key = Message.singleKeys.first(where: { object[$0] != nil }), let entry = object[key] {
+            return decodeSingleKeyEntry(key, entry, of: object, at: path, participants: participants)
         }
-        checkKeys(of: object, at: path, allowed: BubbleMessage.keys, alsoSuggesting: [Message.separatorKey])
+        checkKeys(of: object, at: path, allowed: BubbleMessage.keys, alsoSuggesting: Message.singleKeys)
         var message = BubbleMessage(from: "")
         if let fromValue = object["from"] {
             let fromPath = path.appending(key: "from")
@@ -74,10 +66,42 @@ extension TranscriptDecoder {
         if let value = object["lang"] {
             message.lang = languageTag(value, at: path.appending(key: "lang"))
         }
+        if let value = object["edited"], let edited = bool(value, at: path.appending(key: "edited")) {
+            message.edited = edited
+        }
+        if let value = object["forwarded"], let forwarded = bool(value, at: path.appending(key: "forwarded")) {
+            message.forwarded = forwarded
+        }
         if message.text == nil, message.image == nil, !contentHasProblems {
             let detail = emptyText ? " (the text is empty)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }
         return problems.count == start ? .bubble(message) : nil
+    }
+
+    /// A separator, system line or typing indicator: `key` is its only key.
+    private mutating func decodeSingleKeyEntry(_ key: String, _ value: JSONValue, of object: JSONObject, at path: JSONPath,
+                                               participants: ParticipantList?) -> Message? {
+        let start = problems.count
+        let kind = key == Message.typingKey ? "a typing indicator" : key == Message.systemKey ? "a system line" : "a separator"
+        for member in object where member.key != key {
+            report("unknown key (\(kind) has no other keys)", at: path.appending(key: member.key), member.keyPosition)
+        }
+        let valuePath = path.appending(key: key)
+        guard let text = string(value, at: valuePath) else { return nil }
+        guard !text.isEmpty else {
+            return rejected("expected a non-empty string, found \"\"", at: valuePath, value.position)
+        }
+        switch key {
+        case Message.typingKey:
+            if let participants, !participants.contains(id: text) {
+                report("unknown participant \(TextQuoting.quoted(text)) (\(participantList(participants)))", at: valuePath, value.position)
+            }
+            return problems.count == start ? .typing(text) : nil
+        case Message.systemKey:
+            return problems.count == start ? .system(text) : nil
+        default:
+            return problems.count == start ? .separator(text) : nil
+        }
     }
 }

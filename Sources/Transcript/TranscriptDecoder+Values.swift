@@ -22,6 +22,13 @@ extension TranscriptDecoder {
         return checkLength(text, at: path, value.position) ? text : nil
     }
 
+    mutating func bool(_ value: JSONValue, at path: JSONPath) -> Bool? {
+        guard let flag = value.boolValue else {
+            return typeMismatch(expected: "true or false", value, at: path)
+        }
+        return flag
+    }
+
     /// A non-empty path without NUL characters, kept as written.
     mutating func filePath(_ value: JSONValue, at path: JSONPath) -> String? {
         guard let text = string(value, at: path) else { return nil }

@@ -8,8 +8,8 @@ import StrictJSON
 ///
 /// The schema says what a schema can: keys, types, enumerations, ranges, lengths and
 /// patterns. A few rules only the reader checks: that `"version"` is written as an integer
-/// (`1`, not `1.0`), that every `"from"` names a participant, the combining marks on one
-/// character, and the characters of all messages together.
+/// (`1`, not `1.0`), that every `"from"` and `"typing"` names a participant, the combining
+/// marks on one character, and the characters of all messages together.
 public enum TranscriptSchema {
     /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
     public static func document(limits: TranscriptLimits = .default) -> JSONValue {
@@ -18,7 +18,8 @@ public enum TranscriptSchema {
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("title", "Bubbles transcript, format version 1"),
             ("description", .init(.string(
-                "A chat conversation for 'bubbles render'. Only the reader checks that every \"from\" names a participant, "
+                "A chat conversation for 'bubbles render'. Only the reader checks that every \"from\" and \"typing\" "
+                + "names a participant, "
                 + "that \"version\" is written as the integer 1, the combining marks on one character (at most "
                 + "\(limits.maxMarksPerCharacter)) and the characters of all messages together (at most "
                 + "\(limits.maxTotalTextLength))."))),
@@ -69,7 +70,7 @@ public enum TranscriptSchema {
             return object([
                 ("type", "array"),
                 ("maxItems", .init(integer: limits.maxMessages)),
-                ("items", object([("oneOf", [reference("separator"), reference("bubble")])])),
+                ("items", object([("oneOf", [reference("separator"), reference("system"), reference("typing"), reference("bubble")])])),
             ])
         default:
             return nil
@@ -89,6 +90,7 @@ public enum TranscriptSchema {
             switch key {
             case "image": (key, reference("filePath"))
             case "lang": (key, reference("languageTag"))
+            case "edited", "forwarded": (key, object([("type", "boolean")]))
             default: (key, reference("text"))
             }
         }
@@ -102,12 +104,9 @@ public enum TranscriptSchema {
                 ("properties", object(participantKeys)),
                 ("additionalProperties", false),
             ])),
-            ("separator", object([
-                ("type", "object"),
-                ("properties", object([(Message.separatorKey, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength)]))])),
-                ("required", [.init(.string(Message.separatorKey))]),
-                ("additionalProperties", false),
-            ])),
+            ("separator", singleKeyEntry(Message.separatorKey, maxLength: maxLength)),
+            ("system", singleKeyEntry(Message.systemKey, maxLength: maxLength)),
+            ("typing", singleKeyEntry(Message.typingKey, maxLength: maxLength)),
             ("bubble", object([
                 ("type", "object"),
                 ("properties", object(bubbleKeys)),
@@ -118,6 +117,16 @@ public enum TranscriptSchema {
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
                 ]),
             ])),
+        ])
+    }
+
+    /// An entry whose only key is `key`, holding a non-empty string.
+    private static func singleKeyEntry(_ key: String, maxLength: JSONValue) -> JSONValue {
+        object([
+            ("type", "object"),
+            ("properties", object([(key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength)]))])),
+            ("required", [.init(.string(key))]),
+            ("additionalProperties", false),
         ])
     }
 

@@ -75,6 +75,10 @@ struct InMemoryRenderTests {
         tooLarge.scale = 50
         var separator = Self.transcript
         separator.messages[0] = .separator("")
+        var typing = Self.transcript
+        typing.messages.append(.typing("bob"))
+        var system = Self.transcript
+        system.messages.append(.system(""))
         var twice = Self.transcript
         twice.participants = [Participant(id: "ann"), Participant(id: "me"), Participant(id: "ann", side: .outgoing)]
         var badSide = Self.transcript
@@ -87,6 +91,8 @@ struct InMemoryRenderTests {
             (unknown, #"messages[3].from: unknown participant "bob" (participants: ann, me)"#),
             (tooLarge, "scale: expected a number from 0.5 to 4, found 50"),
             (separator, #"messages[0].separatorText: expected a non-empty string, found """#),
+            (typing, #"messages[3].typingParticipant: unknown participant "bob" (participants: ann, me)"#),
+            (system, #"messages[3].systemText: expected a non-empty string, found """#),
             (twice, #"participants[2].id: another participant has the id "ann""#),
             (badSide, "participants[1]: a participant id must not be empty"),
             (emptyFont, #"fonts[1]: expected a file path, found """#),

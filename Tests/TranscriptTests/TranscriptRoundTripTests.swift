@@ -17,8 +17,11 @@ struct TranscriptRoundTripTests {
         colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
         participants: [Participant(id: "ann", name: "Ann", side: .outgoing, avatar: "ann.png"), Participant(id: "bob")],
         messages: [.separator("Today"),
-                   .bubble(BubbleMessage(from: "ann", text: "Hallo", image: "photo.jpg", time: "09:41", lang: "de-AT")),
-                   .bubble(BubbleMessage(from: "bob", text: "Hi"))])
+                   .bubble(BubbleMessage(from: "ann", text: "Hallo", image: "photo.jpg", time: "09:41", lang: "de-AT",
+                                         edited: true, forwarded: true)),
+                   .bubble(BubbleMessage(from: "bob", text: "Hi")),
+                   .system("Bob joined"),
+                   .typing("ann")])
 
     /// The names of the stored properties of `value` that differ from those of `defaults`.
     private static func setProperties<T>(_ value: T, against defaults: T) -> Set<String> {

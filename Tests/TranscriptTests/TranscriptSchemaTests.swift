@@ -48,6 +48,8 @@ struct TranscriptSchemaTests {
         #expect(definitions["participant"]?["properties"]?.objectValue?.keys == Participant.keys)
         #expect(definitions["bubble"]?["properties"]?.objectValue?.keys == BubbleMessage.keys)
         #expect(definitions["separator"]?["properties"]?.objectValue?.keys == [Message.separatorKey])
+        #expect(definitions["system"]?["properties"]?.objectValue?.keys == [Message.systemKey])
+        #expect(definitions["typing"]?["properties"]?.objectValue?.keys == [Message.typingKey])
         #expect(schema["properties"]?["colors"]?["properties"]?.objectValue?.keys == ColorOverrides.keys)
         #expect(schema["properties"]?["theme"]?["enum"] == JSONValue(.array(BubbleStyle.themes.map { JSONValue(.string($0.rawValue)) })))
         #expect(definitions["participant"]?["properties"]?["side"]?["enum"] == ["incoming", "outgoing"])
@@ -65,6 +67,7 @@ struct TranscriptSchemaTests {
             #"{"font": "Inter 17", "fonts": ["fonts/Inter-Regular.otf", "/Library/Fonts/Brand.ttc"], "messages": []}"#,
             ##"{"colors": {"background": "#fff", "incoming": "#E9E9EB", "outgoing": "#0B84FE80", "incomingText": "#000", "outgoingText": "#FFFFFF", "meta": "#8e8e93"}, "messages": []}"##,
             #"{\#(people), "messages": [{"separator": "Today"}, {"from": "me", "text": "a", "time": "09:41", "lang": "en-US"}, {"from": "ann smith", "image": "dog.jpg", "text": ""}]}"#,
+            #"{\#(people), "messages": [{"system": "Ann joined"}, {"from": "me", "text": "a", "edited": true, "forwarded": false}, {"typing": "ann smith"}]}"#,
         ]
         documents += BubbleStyle.themes.map { #"{"theme": "\#($0.rawValue)", "messages": []}"# }
         documents += Appearance.allCases.map { #"{"appearance": "\#($0.rawValue)", "messages": []}"# }

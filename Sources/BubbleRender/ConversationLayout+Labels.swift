@@ -1,0 +1,42 @@
+import BubbleGeometry
+
+/// A small label led by an icon, such as WhatsApp's "↪ Forwarded", in its own box with the
+/// top-left corner at (0, 0).
+struct IconLabel {
+    /// The icon's outline.
+    let icon: Path
+    let block: TextBlock
+    /// Where the text's layout origin goes.
+    let textOrigin: Point
+    let size: Size
+
+    /// The icon and the text's layout origin with the label's top-left corner at `origin`.
+    func placed(at origin: Point) -> (icon: Path, textOrigin: Point) {
+        (icon.offsetBy(dx: origin.x, dy: origin.y), Point(x: origin.x + textOrigin.x, y: origin.y + textOrigin.y))
+    }
+}
+
+extension ConversationLayout {
+    /// The word under an edited message (iMessage) or before its time (WhatsApp).
+    static let editedLabel = "Edited"
+    /// The word after the arrow on a forwarded message.
+    static let forwardedLabel = "Forwarded"
+
+    /// "Edited" at `size` points.
+    func editedLabel(size: Double) throws(RenderError) -> TextBlock {
+        try text(Self.editedLabel, size: size, maxWidth: nil, language: nil)
+    }
+
+    /// The arrow and "Forwarded" in italics at `size` points, as WhatsApp labels a forwarded
+    /// message.
+    func forwardedLabel(size: Double) throws(RenderError) -> IconLabel {
+        let block = try text(Self.forwardedLabel, size: size, italic: true, maxWidth: nil, language: nil)
+        let iconSize = Size(width: (size * 0.95).rounded(), height: (size * 0.75).rounded())
+        let gap = 4.0
+        let height = max(block.size.height, iconSize.height)
+        let icon = Path.forwardArrow(in: Rect(x: 0, y: ((height - iconSize.height) / 2).rounded(), width: iconSize.width, height: iconSize.height))
+        let textBox = Rect(x: iconSize.width + gap, y: 0, width: block.size.width, height: height)
+        return IconLabel(icon: icon, block: block, textOrigin: block.origin(centredIn: textBox),
+                         size: Size(width: textBox.maxX, height: height))
+    }
+}

@@ -1,0 +1,27 @@
+import BubbleGeometry
+
+extension ConversationLayout {
+    /// A system line ("Ann joined the group"): the text centred across the conversation line
+    /// by line, in the theme's system colours, on its pill when the theme draws one
+    /// (WhatsApp's pale-yellow notice, LINE's grey pill) or bare (iMessage).
+    func systemLine(_ text: String) throws(RenderError) -> Row {
+        let colors = theme.colors
+        let layout = try TextLayout(text: text, font: font.variant(size: theme.metaSize, bold: false),
+                                    maxWidth: transcript.width - 10 * Self.margin, language: transcript.lang, context: textContext)
+        layout.centreLines()
+        let block = TextBlock(layout: layout)
+        let size = block.size
+        let pill = colors.systemFill.map { fill in (fill: fill, dx: 10.0, dy: 5.0) }
+        let inset = (dx: pill?.dx ?? 0, dy: pill?.dy ?? 0)
+        let textRect = Rect(x: (transcript.width - size.width) / 2, y: inset.dy, width: size.width, height: size.height)
+        var items: [Row.Item] = []
+        if let pill {
+            let rect = textRect.insetBy(dx: -inset.dx, dy: -inset.dy)
+            // WhatsApp's notices are rounded rectangles; LINE's pills are round-ended.
+            let radius = theme.style == .whatsapp ? 7.5 : min(rect.height / 2, 14)
+            items.append(.shape(.roundedRect(rect, radius: radius), color: pill.fill))
+        }
+        items.append(.text(block, origin: block.origin(centredIn: textRect), color: colors.systemText ?? colors.meta))
+        return Row(height: size.height + 2 * inset.dy, items: items)
+    }
+}
