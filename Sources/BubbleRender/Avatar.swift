@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 /// A sender's avatar: their picture, or their initials on a colour derived from their name.

@@ -1,3 +1,4 @@
+import CairoDrawing
 import Dispatch
 import FoundationEssentials
 import PNGCodec

@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 /// What goes inside a bubble: texts and images placed in a content box with its origin at (0, 0).

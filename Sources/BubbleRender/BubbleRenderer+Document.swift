@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 extension BubbleRenderer {

@@ -1,3 +1,4 @@
+import CairoDrawing
 import PNGCodec
 import Transcript
 import Raster
@@ -21,8 +22,8 @@ extension BubbleRenderer {
     ///   - imageLimits: bounds on each photo and avatar and on all of them decoded together.
     ///   - compression: PNG speed against size.
     ///   - limits: the limits the transcript is checked against.
-    /// - Throws: ``RenderError/invalidTranscript(_:)`` for a transcript that breaks the
-    ///   rules, ``RenderError/transcript(_:)`` for one that cannot be drawn (a missing image),
+    /// - Throws: `RenderError.invalidTranscript(_:)` for a transcript that breaks the
+    ///   rules, `RenderError.transcript(_:)` for one that cannot be drawn (a missing image),
     ///   or another ``RenderError``.
     public func render(_ transcript: Transcript, format: OutputFormat = .png, maxPageHeight: Int = defaultMaxPageHeight,
                        allowOutsideFiles: Bool = false, imageLimits: ImageLimits = .transcriptImages,

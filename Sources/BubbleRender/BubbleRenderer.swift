@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 /// Draws bubbles as images. Loads Bubbles' own font configuration once; keep one renderer

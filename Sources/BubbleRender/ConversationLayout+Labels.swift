@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 /// A small label led by an icon, such as WhatsApp's "↪ Forwarded", in its own box with the

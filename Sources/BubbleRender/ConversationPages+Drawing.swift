@@ -1,3 +1,4 @@
+import CairoDrawing
 import PNGCodec
 
 extension ConversationPages {

@@ -1,3 +1,4 @@
+import CairoDrawing
 import FoundationEssentials
 import Transcript
 import StrictJSON

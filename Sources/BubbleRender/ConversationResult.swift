@@ -1,3 +1,5 @@
+import CairoDrawing
+
 /// What rendering a conversation produced: the files and where the time went.
 public struct ConversationResult: Sendable, Hashable {
     /// The files written, in page order.
@@ -14,7 +16,7 @@ public struct ConversationResult: Sendable, Hashable {
     /// How many glyphs were drawn as boxes, in all texts.
     public var unknownGlyphs: Int { missingGlyphs.reduce(0) { $0 + $1.count } }
     /// The user font files the render admitted besides the built-in fonts (the renderer's and
-    /// the transcript's), for the render fingerprint (``RenderEnvironment/userFontLines(_:)``).
+    /// the transcript's), for the render fingerprint (`RenderEnvironment.userFontLines(_:)`).
     public var fontFiles: [FontFile] = []
     /// Pages of an earlier render under the same name removed after this one (`StalePages`).
     public var removedStalePages = 0

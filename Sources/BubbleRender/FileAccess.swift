@@ -1,3 +1,4 @@
+import CairoDrawing
 import FoundationEssentials
 
 /// Which image files a transcript may read: by default only files inside its own folder

@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 /// One bubble laid out: its outline and its content, in the bubble's own coordinates.

@@ -1,3 +1,5 @@
+import CairoDrawing
+
 /// Characters no admitted font has, drawn as boxes ("tofu"), in one piece of text.
 public struct MissingGlyphs: Sendable, Hashable {
     /// Where the text comes from: a JSON path such as `messages[3].text` for a transcript,

@@ -1,3 +1,4 @@
+import CairoDrawing
 import FileSystem
 
 /// Writes files all at once: the bytes go to a temporary file beside the target, which is

@@ -1,3 +1,4 @@
+import CairoDrawing
 import FileSystem
 
 /// Where the drawn pages of a conversation go: staged files (``FilePages``) or memory

@@ -1,3 +1,5 @@
+import CairoDrawing
+
 /// A conversation drawn in memory: its files' bytes, page by page.
 public struct RenderedConversation: Sendable, Hashable {
     /// The files: one per page for PNG and SVG (in page order), one holding every page for PDF.
@@ -7,7 +9,7 @@ public struct RenderedConversation: Sendable, Hashable {
     /// Each text with characters no font has (drawn as boxes), in transcript order.
     public var missingGlyphs: [MissingGlyphs]
     /// The user font files the render admitted besides the built-in fonts, for the render
-    /// fingerprint (``RenderEnvironment/userFontLines(_:)``).
+    /// fingerprint (`RenderEnvironment.userFontLines(_:)`).
     public var fontFiles: [FontFile] = []
 
     /// Creates a value.

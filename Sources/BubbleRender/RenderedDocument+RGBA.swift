@@ -1,10 +1,11 @@
+import CairoDrawing
 import PNGCodec
 import Raster
 
 extension RenderedDocument {
     /// The pixels of a PNG document as straight 8-bit RGBA, decoded from ``bytes``.
     ///
-    /// - Throws: ``RenderError/badImage(_:)`` when the document is an SVG or PDF (those have
+    /// - Throws: `RenderError.badImage(_:)` when the document is an SVG or PDF (those have
     ///   no pixels), or is larger than `limits` allow.
     public func rgbaImage(limits: ImageLimits = .pngFiles) throws(RenderError) -> RGBAImage {
         guard format == .png else {

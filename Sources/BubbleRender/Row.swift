@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 /// One laid-out entry of a conversation: a separator, or a bubble with its name, time and

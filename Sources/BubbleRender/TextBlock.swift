@@ -1,3 +1,4 @@
+import CairoDrawing
 import BubbleGeometry
 
 /// A laid-out text and the box it needs: Pango's logical extents widened to cover the ink,

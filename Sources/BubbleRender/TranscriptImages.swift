@@ -1,3 +1,4 @@
+import CairoDrawing
 import Raster
 import StrictJSON
 import Transcript

@@ -1,6 +1,7 @@
 import Testing
 import BubbleGeometry
 @testable import BubbleRender
+import CairoDrawing
 import PNGCodec
 
 @Suite("bubble renderer")

@@ -1,6 +1,7 @@
 import Testing
 import BubbleGeometry
 @testable import BubbleRender
+import CairoDrawing
 
 /// Every glyph lies inside its bubble, at least 2 points from the edge: drawn once with and
 /// once without the text, the pixels that differ are the ink, and each must fall inside the

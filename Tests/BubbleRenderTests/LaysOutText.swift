@@ -1,4 +1,5 @@
 @testable import BubbleRender
+import CairoDrawing
 
 /// A test suite that lays text out directly, in Noto Sans 17 with its renderer's context.
 protocol LaysOutText {

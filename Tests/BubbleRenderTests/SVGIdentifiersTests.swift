@@ -1,5 +1,6 @@
 import Testing
 @testable import BubbleRender
+import CairoDrawing
 
 @Suite("SVG names")
 struct SVGIdentifiersTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubbleGeometry
 @testable import BubbleRender
+import CairoDrawing
 
 /// Every script Noto Sans covers is drawn, by the face its readers expect, and wraps inside the
 /// bubble when it has no spaces between words.

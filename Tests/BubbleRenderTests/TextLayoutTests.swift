@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BubbleGeometry
 @testable import BubbleRender
+import CairoDrawing
 import Raster
 
 @Suite("text layout")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BubbleRender
+import CairoDrawing
 import Transcript
 import PNGCodec
 

@@ -5,14 +5,14 @@ import PNGCodec
 import Raster
 
 /// Reads the image files transcripts refer to: PNG and JPEG, told apart by their first bytes.
-enum ImageFile {
-    enum Format {
+package enum ImageFile {
+    package enum Format {
         case png, jpeg
     }
 
     /// The file's format and pixel size, read from its header only. Errors name the file
     /// as `name` (the path as the user wrote it).
-    static func probe(_ url: URL, named name: String, limits: ImageLimits = .transcriptImages) throws(RenderError) -> MessageImage {
+    package static func probe(_ url: URL, named name: String, limits: ImageLimits = .transcriptImages) throws(RenderError) -> MessageImage {
         let bytes = try read(url, named: name, prefix: 64 * 1024)
         switch format(of: bytes) {
         case .png:
@@ -44,7 +44,7 @@ enum ImageFile {
     }
 
     /// Decodes the whole file into a surface ready to paint.
-    static func load(_ image: MessageImage) throws(RenderError) -> ImageSurface {
+    package static func load(_ image: MessageImage) throws(RenderError) -> ImageSurface {
         let bytes = try read(image.url, named: image.name, prefix: nil)
         switch format(of: bytes) {
         case .png:
@@ -67,7 +67,7 @@ enum ImageFile {
         }
     }
 
-    static func format(of bytes: [UInt8]) -> Format? {
+    package static func format(of bytes: [UInt8]) -> Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         return nil

@@ -74,24 +74,24 @@ public struct FontFile: Sendable, Hashable {
 
     /// What tells two font files apart when choosing a font configuration: where they are and
     /// what they hold, not how the user named them.
-    struct Identity: Hashable, Sendable {
-        let path: String
-        let size: Int
-        let hash: UInt64
+    package struct Identity: Hashable, Sendable {
+        package let path: String
+        package let size: Int
+        package let hash: UInt64
     }
 
-    var identity: Identity {
+    package var identity: Identity {
         Identity(path: path, size: size, hash: hash)
     }
 
     /// `files` without repeats (the same file and content given twice), in order.
-    static func distinct(_ files: [FontFile]) -> [FontFile] {
+    package static func distinct(_ files: [FontFile]) -> [FontFile] {
         var seen = Set<Identity>()
         return files.filter { seen.insert($0.identity).inserted }
     }
 
     /// The line the render fingerprint holds for the file: its file name, size and hash.
-    var fingerprintLine: String {
+    package var fingerprintLine: String {
         "user-font \(URL(fileURLWithPath: path).lastPathComponent) \(size) \(String(hash, radix: 16))\n"
     }
 

@@ -6,15 +6,15 @@ import Synchronization
 /// most `count` bands are in flight and memory stays a few bands' worth, whatever the
 /// image's height. Buffers come back filled with the background, so the drawing thread
 /// does not have to clear them: the encoding threads do it after use.
-final class BandBufferPool: Sendable {
+package final class BandBufferPool: Sendable {
     /// One band's ARGB32 pixels, `stride` bytes a row; owned, freed in `deinit`.
-    final class Buffer: @unchecked Sendable {
+    package final class Buffer: @unchecked Sendable {
         // Sendable by hand-off: the pool gives a buffer to one user at a time.
-        let pixels: UnsafeMutableRawPointer
-        let stride: Int
-        let rows: Int
+        package let pixels: UnsafeMutableRawPointer
+        package let stride: Int
+        package let rows: Int
 
-        init(stride: Int, rows: Int) {
+        package init(stride: Int, rows: Int) {
             self.stride = stride
             self.rows = rows
             pixels = .allocate(byteCount: stride * rows, alignment: 64)
@@ -25,7 +25,7 @@ final class BandBufferPool: Sendable {
         }
 
         /// Sets every pixel to `word`.
-        func fill(with word: UInt32) {
+        package func fill(with word: UInt32) {
             pixels.bindMemory(to: UInt32.self, capacity: stride * rows / 4).update(repeating: word, count: stride * rows / 4)
         }
     }
@@ -38,7 +38,7 @@ final class BandBufferPool: Sendable {
 
     /// `count` buffers of `rows` rows, `stride` bytes each, filled with the ARGB32 word
     /// `background`.
-    init(count: Int, stride: Int, rows: Int, background: UInt32) {
+    package init(count: Int, stride: Int, rows: Int, background: UInt32) {
         let buffers = (0..<count).map { _ in Buffer(stride: stride, rows: rows) }
         for buffer in buffers { buffer.fill(with: background) }
         free = Mutex(buffers)
@@ -50,18 +50,18 @@ final class BandBufferPool: Sendable {
 
     /// Whether this pool's buffers serve bands of `rows` rows, `stride` bytes each, on
     /// `background`: the next page of a conversation usually reuses the pool of the last.
-    func fits(stride: Int, rows: Int, background: UInt32) -> Bool {
+    package func fits(stride: Int, rows: Int, background: UInt32) -> Bool {
         self.stride == stride && self.rows >= rows && self.background == background
     }
 
     /// A free buffer filled with the background, waiting for one to be given back if needed.
-    func take() -> Buffer {
+    package func take() -> Buffer {
         available.wait()
         return free.withLock { $0.removeLast() }
     }
 
     /// Fills `buffer` with the background again and hands it back for the next band.
-    func give(_ buffer: Buffer) {
+    package func give(_ buffer: Buffer) {
         buffer.fill(with: background)
         free.withLock { $0.append(buffer) }
         available.signal()

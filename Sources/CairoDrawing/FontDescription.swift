@@ -1,17 +1,17 @@
 internal import CCairoPango
 
 /// Owns a `PangoFontDescription` parsed from a string such as `"Noto Sans 17"`.
-final class FontDescription {
+package final class FontDescription {
     /// The `PangoFontDescription *`, owned: released with `pango_font_description_free`.
     let pointer: OpaquePointer
-    let text: String
+    package let text: String
     /// ``lineHeight(in:)`` by context; contexts live as long as their renderer, which keeps
     /// its font descriptions.
     private var lineHeights: [ObjectIdentifier: Double] = [:]
 
     /// `pango_font_description_from_string`, checked: the size must be positive and every
     /// family named must exist in `fontMap`.
-    init(_ text: String, fontMap: FontMap) throws(RenderError) {
+    package init(_ text: String, fontMap: FontMap) throws(RenderError) {
         // Pango reads a size it cannot hold (above a million points) as part of the family.
         if let size = Self.trailingSize(text), !Self.sizes.contains(size) {
             throw .badFont(text, reason: Self.sizeProblem)
@@ -42,8 +42,8 @@ final class FontDescription {
     }
 
     /// The font sizes accepted, in points.
-    static let sizes = 1.0...1000.0
-    static let sizeProblem = "needs a size from 1 to 1000 points, like \"Noto Sans 17\""
+    package static let sizes = 1.0...1000.0
+    package static let sizeProblem = "needs a size from 1 to 1000 points, like \"Noto Sans 17\""
 
     /// The number a description ends with (`"Noto Sans 1e9"`, `"Noto Sans 12px"`), which
     /// Pango takes for the size when it can.
@@ -56,7 +56,7 @@ final class FontDescription {
 
     /// Why `family` is refused: the families sharing a word with it (beyond Noto, Sans and
     /// Serif), and a few of the others; the whole list has some 170 names.
-    static func unknownFamily(_ family: String, available: [String]) -> String {
+    package static func unknownFamily(_ family: String, available: [String]) -> String {
         let words = { (name: String) in Set(name.lowercased().split(separator: " ").map(String.init)).subtracting(["noto", "sans", "serif"]) }
         let asked = words(family)
         let similar = available.filter { !asked.isDisjoint(with: words($0)) }.prefix(5)
@@ -66,29 +66,29 @@ final class FontDescription {
     }
 
     /// The family used when a description names none.
-    static let defaultFamily = "Noto Sans"
+    package static let defaultFamily = "Noto Sans"
     /// The size in points used when a description gives none, iOS's body text size.
-    static let defaultSize = 17
+    package static let defaultSize = 17
 
     deinit {
         pango_font_description_free(pointer)
     }
 
     /// A copy `factor` times larger (`pango_font_description_copy`).
-    func scaled(by factor: Double) -> FontDescription {
+    package func scaled(by factor: Double) -> FontDescription {
         FontDescription(copying: self, size: size * factor, fallback: nil)
     }
 
     /// A copy that draws `language` in the face its readers expect (see `LanguageFaces`: Han
     /// forms, Urdu Nastaliq), by naming that family right after the description's own ones.
-    func forLanguage(_ language: String?) -> FontDescription {
+    package func forLanguage(_ language: String?) -> FontDescription {
         guard let language, let family = LanguageFaces.family(for: language) else { return self }
         return FontDescription(copying: self, size: size, fallback: family)
     }
 
     /// A copy of `size` points, bold or not (`pango_font_description_set_weight`), italic when
     /// asked (`pango_font_description_set_style`).
-    func variant(size: Double, bold: Bool, italic: Bool = false) -> FontDescription {
+    package func variant(size: Double, bold: Bool, italic: Bool = false) -> FontDescription {
         let copy = FontDescription(copying: self, size: size, fallback: nil)
         pango_font_description_set_weight(copy.pointer, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         if italic {
@@ -112,7 +112,7 @@ final class FontDescription {
     ///
     /// Measured once per context and kept: `pango_context_get_metrics` shapes sample text
     /// through the whole fontset, which costs more than laying out a short message.
-    func lineHeight(in context: TextContext) -> Double {
+    package func lineHeight(in context: TextContext) -> Double {
         let key = ObjectIdentifier(context)
         if let known = lineHeights[key] { return known }
         var height = size * 1.362
@@ -127,13 +127,13 @@ final class FontDescription {
     }
 
     /// The size in points.
-    var size: Double {
+    package var size: Double {
         Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)
     }
 }
 
 extension Substring {
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -5,7 +5,7 @@ extension DrawingContext {
     /// Replays a `Path` value into the context as its current path: the one adapter between
     /// geometry and Cairo. Clockwise arcs (on screen, y down) are `cairo_arc`, anticlockwise
     /// ones `cairo_arc_negative`.
-    func replay(_ path: Path) {
+    package func replay(_ path: Path) {
         cairo_new_path(pointer)
         for element in path.elements {
             switch element {

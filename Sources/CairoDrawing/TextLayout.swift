@@ -4,10 +4,10 @@ import BubbleGeometry
 /// Owns a `PangoLayout` holding one message's text, wrapped at a maximum width.
 ///
 /// The text is set with `pango_layout_set_text`, never as markup: `<b>` shows as typed.
-final class TextLayout {
+package final class TextLayout {
     /// The `PangoLayout *`, owned: released with `g_object_unref`.
     let pointer: OpaquePointer
-    let context: TextContext
+    package let context: TextContext
 
     /// Lays out `text` in `font`, wrapping by word (falling back to characters) at
     /// `maxWidth` points, in language `language` (a BCP 47 tag such as `ja` or `zh-Hant`).
@@ -16,7 +16,7 @@ final class TextLayout {
     /// is no taller than a Latin one. After wrapping, when a line is right-to-left, the width
     /// shrinks to the widest line, so right-to-left paragraphs align to the right edge of the
     /// text, not of `maxWidth`.
-    init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext) throws(RenderError) {
+    package init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext) throws(RenderError) {
         FontFaceLock.shared.lock()
         defer { FontFaceLock.shared.unlock() }
         guard let layout = pango_layout_new(context.pointer) else {
@@ -97,7 +97,7 @@ final class TextLayout {
     /// The logical and ink rectangles of the whole layout in points, relative to the layout's
     /// origin (`pango_layout_get_extents`). For right-to-left paragraphs in a layout with a
     /// width, `logical.minX` is not zero: lines are aligned to the right of that width.
-    var extents: (logical: Rect, ink: Rect) {
+    package var extents: (logical: Rect, ink: Rect) {
         FontFaceLock.shared.withLock {
             var ink = PangoRectangle()
             var logical = PangoRectangle()
@@ -108,7 +108,7 @@ final class TextLayout {
 
     /// The logical rectangle of each line in points, relative to the layout's origin
     /// (`pango_layout_iter_get_line_extents`).
-    var lineExtents: [Rect] {
+    package var lineExtents: [Rect] {
         FontFaceLock.shared.withLock {
             guard let iterator = pango_layout_get_iter(pointer) else { return [] }
             defer { pango_layout_iter_free(iterator) }
@@ -123,7 +123,7 @@ final class TextLayout {
     }
 
     /// The UTF-8 offset at which each line starts (`PangoLayoutLine.start_index`).
-    var lineStarts: [Int] {
+    package var lineStarts: [Int] {
         FontFaceLock.shared.withLock {
             (0..<pango_layout_get_line_count(pointer)).compactMap { index in
                 pango_layout_get_line_readonly(pointer, index).map { Int($0.pointee.start_index) }
@@ -133,7 +133,7 @@ final class TextLayout {
 
     /// Each run of glyphs shaped with one font: the font's family and the number of glyphs
     /// (`pango_layout_iter_get_run_readonly`, `pango_font_describe`).
-    var runs: [(family: String, glyphs: Int)] {
+    package var runs: [(family: String, glyphs: Int)] {
         FontFaceLock.shared.withLock {
             guard let iterator = pango_layout_get_iter(pointer) else { return [] }
             defer { pango_layout_iter_free(iterator) }
@@ -153,14 +153,14 @@ final class TextLayout {
     }
 
     /// The number of lines after wrapping (`pango_layout_get_line_count`).
-    var lineCount: Int {
+    package var lineCount: Int {
         FontFaceLock.shared.withLock {
             Int(pango_layout_get_line_count(pointer))
         }
     }
 
     /// Glyphs no font could draw, counted over the layout (`PANGO_GLYPH_UNKNOWN_FLAG`).
-    var unknownGlyphCount: Int {
+    package var unknownGlyphCount: Int {
         FontFaceLock.shared.withLock {
             Int(pango_layout_get_unknown_glyphs_count(pointer))
         }
@@ -168,7 +168,7 @@ final class TextLayout {
 
     /// The characters drawn as boxes, in order: Pango gives a character no font has the glyph
     /// `PANGO_GLYPH_UNKNOWN_FLAG | character` (`pango_layout_iter_get_run_readonly`).
-    var unknownCharacters: [Unicode.Scalar] {
+    package var unknownCharacters: [Unicode.Scalar] {
         FontFaceLock.shared.withLock {
             guard unknownGlyphCount > 0, let iterator = pango_layout_get_iter(pointer) else { return [] }
             defer { pango_layout_iter_free(iterator) }
@@ -199,18 +199,18 @@ final class TextLayout {
     /// The tallest text laid out, in points. Pango measures in 1/1024 points in 32-bit
     /// integers, which overflow past 2,097,151 points (a wrong, small height); no page can be
     /// this tall at any scale in any case.
-    static let maxHeight = 1_000_000.0
+    package static let maxHeight = 1_000_000.0
 
     /// The longest run of characters without a break opportunity that Pango gets to wrap
     /// character by character; longer runs get an invisible break (U+200B) after every this
     /// many characters. Pango's fallback from words to characters costs time quadratic in the
     /// length of such a run: a 100,000-letter "word" would take many minutes.
-    static let longestUnbrokenRun = 400
+    package static let longestUnbrokenRun = 400
 
     /// The text as Pango gets it: NUL, which Pango cannot hold, shown as U+FFFD, and very long
     /// runs without spaces given break opportunities (see `longestUnbrokenRun`), as are the
     /// syllables of Khmer, Lao and Myanmar (see `SyllableBreaks`).
-    static func displayable(_ original: String) -> String {
+    package static func displayable(_ original: String) -> String {
         let text = SyllableBreaks.inserted(into: original)
         var run = 0
         var needsBreaks = false

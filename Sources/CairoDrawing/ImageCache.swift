@@ -4,7 +4,7 @@ import BubbleGeometry
 /// Decoded images kept while a page is drawn, so that an avatar shown beside many rows, or
 /// a photo drawn in two bands, is read, decoded and scaled once. The least recently used
 /// images go first when the kept pixels would pass `budget` bytes.
-final class ImageCache {
+package final class ImageCache {
     /// What is kept: a decoded file, or a photo scaled into the device pixels of `rect` at `scale`.
     private enum Key: Hashable {
         case decoded(URL)
@@ -16,18 +16,18 @@ final class ImageCache {
     private var bytes = 0
     private let budget: Int
 
-    init(budget: Int = 256 << 20) {
+    package init(budget: Int = 256 << 20) {
         self.budget = budget
     }
 
     /// `image` decoded (``ImageFile/load(_:)``), from the cache when it is there.
-    func surface(for image: MessageImage) throws(RenderError) -> ImageSurface {
+    package func surface(for image: MessageImage) throws(RenderError) -> ImageSurface {
         try cached(.decoded(image.url)) { () throws(RenderError) in try ImageFile.load(image) }
     }
 
     /// `image` scaled into the whole device pixels that `rect` (in points) touches at `scale`,
     /// made by `make` from the decoded image when it is not kept yet.
-    func placed(_ image: MessageImage, covering rect: Rect, scale: Double,
+    package func placed(_ image: MessageImage, covering rect: Rect, scale: Double,
                 make: (ImageSurface) throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {
         try cached(.placed(image.url, rect: rect, scale: scale)) { () throws(RenderError) in try make(surface(for: image)) }
     }

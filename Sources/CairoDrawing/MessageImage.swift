@@ -1,17 +1,17 @@
 import FoundationEssentials
 
 /// A photo or avatar file a conversation shows, known by its size until it is drawn.
-struct MessageImage: Hashable {
+package struct MessageImage: Hashable {
     /// The file to read.
-    let url: URL
+    package let url: URL
     /// The path as the transcript wrote it, for error messages.
-    let name: String
+    package let name: String
     /// The size in pixels, upright (JPEG orientation applied).
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
 
     /// Width divided by height.
-    var aspectRatio: Double {
+    package var aspectRatio: Double {
         Double(width) / Double(max(1, height))
     }
 }

@@ -10,7 +10,7 @@ extension FontConfig {
     /// list of files (by path and content), and a batch whose transcripts bring the same fonts
     /// shares one. Pango keeps every configuration it was given anyway (see ``shared``), so
     /// what stays in memory is bounded by the number of distinct font sets, not of renders.
-    static func admitting(_ files: [FontFile]) throws(RenderError) -> FontConfig {
+    package static func admitting(_ files: [FontFile]) throws(RenderError) -> FontConfig {
         let files = FontFile.distinct(files)
         guard !files.isEmpty else { return try shared.get() }
         // The shared configuration is fontconfig's current one before any other is built.

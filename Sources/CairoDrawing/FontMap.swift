@@ -1,15 +1,15 @@
 internal import CCairoPango
 
 /// Owns a Pango font map that sees only the fonts of a `FontConfig`.
-final class FontMap {
+package final class FontMap {
     /// The `PangoFontMap *`, owned: released with `g_object_unref`.
     let pointer: UnsafeMutablePointer<PangoFontMap>
     /// Kept alive for as long as the map may load fonts from it.
-    let config: FontConfig
+    package let config: FontConfig
 
     /// `pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)` and
     /// `pango_fc_font_map_set_config`.
-    init(config: FontConfig) throws(RenderError) {
+    package init(config: FontConfig) throws(RenderError) {
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .fontSetup("this Pango has no FreeType font map")
         }
@@ -27,7 +27,7 @@ final class FontMap {
 
     /// The names of the font families the map offers (`pango_font_map_list_families`),
     /// without the generic names Pango adds itself (Sans, Serif, Monospace, System-ui).
-    var familyNames: [String] {
+    package var familyNames: [String] {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
         pango_font_map_list_families(pointer, &families, &count)

@@ -4,14 +4,14 @@ import FileSystem
 /// Owns a Cairo SVG or PDF surface writing to a staged file, or to memory, through a write
 /// callback (`cairo_svg_surface_create_for_stream`, `cairo_pdf_surface_create_for_stream`),
 /// sized in points. Write errors name the user's target and say what the system said.
-final class VectorSurface: CairoSurface {
-    enum Kind {
+package final class VectorSurface: CairoSurface {
+    package enum Kind {
         case svg, pdf
     }
 
     /// The `cairo_surface_t *`, owned: released with `cairo_surface_destroy`.
-    let pointer: OpaquePointer
-    let kind: Kind
+    package let pointer: OpaquePointer
+    package let kind: Kind
     /// Kept alive as long as the surface, which may still write while it is destroyed.
     private let sink: VectorSink
 
@@ -21,7 +21,7 @@ final class VectorSurface: CairoSurface {
     /// A surface writing to `file`, or keeping what it writes for ``bytes`` when `file` is nil.
     /// An SVG is kept in memory until ``finish()``, which renumbers its names (see
     /// ``SVGIdentifiers``) before writing it.
-    init(kind: Kind, file: StagedFile?, width: Double, height: Double) throws(RenderError) {
+    package init(kind: Kind, file: StagedFile?, width: Double, height: Double) throws(RenderError) {
         let sink = VectorSink(file: kind == .svg ? nil : file)
         let write: cairo_write_func_t = { closure, data, length in
             guard let closure, let data else { return length == 0 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR }
@@ -63,13 +63,13 @@ final class VectorSurface: CairoSurface {
     }
 
     /// Starts a new PDF page of `height` points (`cairo_pdf_surface_set_size`); call before drawing it.
-    func setPageSize(width: Double, height: Double) {
+    package func setPageSize(width: Double, height: Double) {
         if kind == .pdf { cairo_pdf_surface_set_size(pointer, width, height) }
     }
 
     /// Writes out everything drawn and finishes the file (`cairo_surface_finish`), status
     /// checked; a failed write is reported with the system's reason.
-    func finish() throws(RenderError) {
+    package func finish() throws(RenderError) {
         FontFaceLock.shared.withLock {
             cairo_surface_finish(pointer)
         }
@@ -89,10 +89,10 @@ final class VectorSurface: CairoSurface {
     private var finishedSVG: [UInt8]?
 
     /// Whether the surface writes a file rather than keeping its bytes.
-    var writesFile: Bool { file != nil }
+    package var writesFile: Bool { file != nil }
 
     /// What the surface wrote, once ``finish()`` has returned, when it writes to memory.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         finishedSVG ?? sink.bytes
     }
 }

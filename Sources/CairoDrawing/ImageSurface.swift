@@ -5,19 +5,19 @@ import Raster
 
 /// Owns a Cairo ARGB32 image surface: `cairo_image_surface_create`, or
 /// `cairo_image_surface_create_for_data` over a band buffer.
-final class ImageSurface: CairoSurface {
+package final class ImageSurface: CairoSurface {
     /// The `cairo_surface_t *`, owned: released with `cairo_surface_destroy`.
-    let pointer: OpaquePointer
-    let width: Int
-    let height: Int
+    package let pointer: OpaquePointer
+    package let width: Int
+    package let height: Int
     /// The band buffer holding the pixels, if any: kept alive until after the surface is
     /// destroyed (stored properties are released after `deinit` runs).
     private let buffer: BandBufferPool.Buffer?
 
     /// The largest side Cairo's image surfaces accept.
-    static let maximumSide = 32767
+    package static let maximumSide = 32767
 
-    init(width: Int, height: Int) throws(RenderError) {
+    package init(width: Int, height: Int) throws(RenderError) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw .imageTooLarge(width: width, height: height)
         }
@@ -29,7 +29,7 @@ final class ImageSurface: CairoSurface {
 
     /// A surface of `width` x `height` pixels over `buffer`, which must hold that many rows
     /// of at least `width * 4` bytes. The pixels are left as they are.
-    init(width: Int, height: Int, buffer: BandBufferPool.Buffer) throws(RenderError) {
+    package init(width: Int, height: Int, buffer: BandBufferPool.Buffer) throws(RenderError) {
         guard width > 0, height > 0, height <= buffer.rows,
               buffer.stride == Self.stride(forWidth: width)
         else {
@@ -44,7 +44,7 @@ final class ImageSurface: CairoSurface {
 
     /// The premultiplied ARGB32 word Cairo stores for `color` painted over anything
     /// (`CAIRO_OPERATOR_SOURCE`): what a surface cleared to `color` holds in every pixel.
-    static func word(for color: RGBAColor) throws(RenderError) -> UInt32 {
+    package static func word(for color: RGBAColor) throws(RenderError) -> UInt32 {
         let pixel = try ImageSurface(width: 1, height: 1)
         try DrawingContext(surface: pixel, scale: 1).clear(to: color)
         pixel.flush()
@@ -53,12 +53,12 @@ final class ImageSurface: CairoSurface {
     }
 
     /// How many pixels `points` cover at `scale`, a partly covered pixel included.
-    static func pixels(_ points: Double, scale: Double) -> Int {
+    package static func pixels(_ points: Double, scale: Double) -> Int {
         Int((points * scale).rounded(.up))
     }
 
     /// Cairo's row stride for ARGB32 surfaces `width` pixels wide.
-    static func stride(forWidth width: Int) -> Int {
+    package static func stride(forWidth width: Int) -> Int {
         Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     }
 
@@ -74,7 +74,7 @@ final class ImageSurface: CairoSurface {
 
     /// A surface holding the straight RGBA `image`, converted to the premultiplied,
     /// native-endian ARGB32 Cairo wants.
-    convenience init(straight image: RGBAImage) throws(RenderError) {
+    package convenience init(straight image: RGBAImage) throws(RenderError) {
         try self.init(width: image.width, height: image.height)
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
@@ -98,13 +98,13 @@ final class ImageSurface: CairoSurface {
     }
 
     /// Finishes pending drawing so the pixels can be read (`cairo_surface_flush`).
-    func flush() {
+    package func flush() {
         cairo_surface_flush(pointer)
     }
 
     /// The pixels converted to straight (un-premultiplied) RGBA. Flushes the surface first
     /// and honours its stride; ARGB32 is premultiplied and native-endian.
-    func straightImage() -> RGBAImage {
+    package func straightImage() -> RGBAImage {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else { return RGBAImage(validatedWidth: 0, height: 0, pixels: []) }
@@ -128,7 +128,7 @@ final class ImageSurface: CairoSurface {
     }
 
     /// The raw premultiplied ARGB32 words, row after row without padding.
-    func argbWords() -> [UInt32] {
+    package func argbWords() -> [UInt32] {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else { return [] }
@@ -144,7 +144,7 @@ final class ImageSurface: CairoSurface {
 
     /// The surface encoded as PNG straight from Cairo's premultiplied pixels
     /// (`PNGCodec.PNGEncoder`, libdeflate), after `cairo_surface_flush`.
-    func pngData(compression: PNGCompression = .default) throws(RenderError) -> [UInt8] {
+    package func pngData(compression: PNGCompression = .default) throws(RenderError) -> [UInt8] {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("image surface has no data") }

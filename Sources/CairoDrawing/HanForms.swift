@@ -1,8 +1,8 @@
 /// Which Noto Sans CJK family draws Han characters in the forms of a language: Japanese,
 /// Korean, Simplified or Traditional Chinese (Taiwan or Hong Kong).
-enum HanForms {
+package enum HanForms {
     /// The CJK family for a BCP 47 tag, or `nil` when the tag is not a CJK language.
-    static func family(for language: String) -> String? {
+    package static func family(for language: String) -> String? {
         let subtags = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let primary = subtags.first else { return nil }
         let rest = Set(subtags.dropFirst())

@@ -3,21 +3,21 @@ import BubbleGeometry
 
 /// Owns a `cairo_t` drawing on a surface, in points: the scale factor is applied once, here,
 /// and everything drawn afterwards stays in points.
-final class DrawingContext {
+package final class DrawingContext {
     /// The `cairo_t *`, owned: released with `cairo_destroy`.
     let pointer: OpaquePointer
     /// The surface drawn on, kept alive by the context.
-    let surface: any CairoSurface
+    package let surface: any CairoSurface
     /// Where decoded images come from; shared by the bands of a page.
-    let images: ImageCache
+    package let images: ImageCache
     /// Device pixels per point.
-    let scale: Double
+    package let scale: Double
     /// How many device pixels down the drawing the surface starts (a band's first row).
-    let originY: Int
+    package let originY: Int
 
     /// `cairo_create` and `cairo_scale(scale, scale)`; with an `originY`, the surface shows
     /// the drawing from that many device pixels down (a band of a taller image).
-    init(surface: any CairoSurface, scale: Double, originY: Int = 0, images: ImageCache = ImageCache()) throws(RenderError) {
+    package init(surface: any CairoSurface, scale: Double, originY: Int = 0, images: ImageCache = ImageCache()) throws(RenderError) {
         guard let cr = cairo_create(surface.pointer) else { throw .cairo("cairo_create returned nothing") }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -41,7 +41,7 @@ final class DrawingContext {
     }
 
     /// Paints the whole surface with `color`, replacing what was there (`CAIRO_OPERATOR_SOURCE`).
-    func clear(to color: RGBAColor) {
+    package func clear(to color: RGBAColor) {
         cairo_save(pointer)
         cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
         setSource(color)
@@ -50,7 +50,7 @@ final class DrawingContext {
     }
 
     /// Fills `path`, moved by `offset`, with `color` (non-zero winding).
-    func fill(_ path: Path, at offset: Point, color: RGBAColor) {
+    package func fill(_ path: Path, at offset: Point, color: RGBAColor) {
         cairo_save(pointer)
         cairo_translate(pointer, offset.x, offset.y)
         replay(path)
@@ -62,7 +62,7 @@ final class DrawingContext {
 
     /// Strokes `path`, moved by `offset`, with a line of `width` points centred on it,
     /// dashed when `dash` is given (`cairo_set_dash`).
-    func stroke(_ path: Path, at offset: Point, color: RGBAColor, width: Double, dash: Double? = nil) {
+    package func stroke(_ path: Path, at offset: Point, color: RGBAColor, width: Double, dash: Double? = nil) {
         cairo_save(pointer)
         cairo_translate(pointer, offset.x, offset.y)
         replay(path)
@@ -78,7 +78,7 @@ final class DrawingContext {
     }
 
     /// Clears a band of `width` points centred on `path`'s outline back to transparent.
-    func erase(_ path: Path, at offset: Point, width: Double) {
+    package func erase(_ path: Path, at offset: Point, width: Double) {
         cairo_save(pointer)
         cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
         stroke(path, at: offset, color: .black, width: width)
@@ -86,7 +86,7 @@ final class DrawingContext {
     }
 
     /// Fills a rectangle with `color`.
-    func fillRect(_ rect: Rect, color: RGBAColor) {
+    package func fillRect(_ rect: Rect, color: RGBAColor) {
         cairo_save(pointer)
         cairo_rectangle(pointer, rect.minX, rect.minY, rect.width, rect.height)
         setSource(color)
@@ -95,7 +95,7 @@ final class DrawingContext {
     }
 
     /// Draws a laid-out text with its layout origin at `origin` (`pango_cairo_show_layout`).
-    func show(_ text: TextLayout, at origin: Point, color: RGBAColor) {
+    package func show(_ text: TextLayout, at origin: Point, color: RGBAColor) {
         cairo_save(pointer)
         cairo_move_to(pointer, origin.x, origin.y)
         setSource(color)
@@ -106,14 +106,14 @@ final class DrawingContext {
     }
 
     /// Ends the current page of a paged surface (`cairo_show_page`).
-    func showPage() {
+    package func showPage() {
         FontFaceLock.shared.withLock {
             cairo_show_page(pointer)
         }
     }
 
     /// Cairo's sticky error status: anything but success means the drawing is not to be trusted.
-    func check() throws(RenderError) {
+    package func check() throws(RenderError) {
         try CairoStatus.check(cairo_status(pointer))
     }
 

@@ -2,7 +2,7 @@ import FileSystem
 
 extension RenderError {
     /// A file that could not be written, as a render error naming it.
-    init(_ error: FileError) {
+    package init(_ error: FileError) {
         self = .write(path: error.path, reason: error.problem.description)
     }
 }

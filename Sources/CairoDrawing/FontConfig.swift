@@ -5,13 +5,13 @@ internal import CCairoPango
 ///
 /// Sendable because it is never changed once built, and fontconfig reads a built
 /// configuration from any thread (Pango itself matches fonts on a thread of its own).
-final class FontConfig: @unchecked Sendable {
+package final class FontConfig: @unchecked Sendable {
     /// The `FcConfig *`, owned: released with `FcConfigDestroy`.
     let pointer: OpaquePointer
 
     /// Creates a configuration from the embedded `fonts.conf` (`FcConfigCreate`,
     /// `FcConfigParseAndLoadFromMemory`, `FcConfigBuildFonts`).
-    init() throws(RenderError) {
+    package init() throws(RenderError) {
         guard let config = FcConfigCreate() else { throw .fontSetup("FcConfigCreate failed") }
         let text = PackageResources.fonts_conf + [0]
         let parsed = text.withUnsafeBufferPointer { FcConfigParseAndLoadFromMemory(config, $0.baseAddress, 1) }
@@ -39,14 +39,14 @@ final class FontConfig: @unchecked Sendable {
     /// `FcInit` every Pango font map runs on its fontconfig thread finds one and returns: it
     /// would otherwise parse the system's configuration and read every system font cache,
     /// which nothing here uses, and the renderer would wait for it.
-    static let shared: Result<FontConfig, RenderError> = Result { () throws(RenderError) in
+    package static let shared: Result<FontConfig, RenderError> = Result { () throws(RenderError) in
         let config = try FontConfig()
         guard FcConfigSetCurrent(config.pointer) != 0 else { throw .fontSetup("FcConfigSetCurrent failed") }
         return config
     }
 
     /// The font files the configuration admits, sorted (`FcConfigGetFonts`, `FC_FILE`).
-    var fontFiles: [String] {
+    package var fontFiles: [String] {
         guard let fonts = FcConfigGetFonts(pointer, FcSetSystem) else { return [] }
         var files = Set<String>()
         for index in 0..<Int(fonts.pointee.nfont) {

@@ -2,13 +2,13 @@ import BubbleGeometry
 
 /// The whole device pixels a rectangle in points touches at a scale: from the pixel holding
 /// its top-left corner to the one holding its bottom-right.
-struct PixelBox: Hashable {
-    let x: Int
-    let y: Int
-    let width: Int
-    let height: Int
+package struct PixelBox: Hashable {
+    package let x: Int
+    package let y: Int
+    package let width: Int
+    package let height: Int
 
-    init(covering rect: Rect, scale: Double) {
+    package init(covering rect: Rect, scale: Double) {
         x = Int((rect.minX * scale).rounded(.down))
         y = Int((rect.minY * scale).rounded(.down))
         width = max(1, Int((rect.maxX * scale).rounded(.up)) - x)

@@ -9,15 +9,15 @@ internal import CCairoPango
 /// take it from `LANG`), so output does not depend on the environment, and layouts share their
 /// fonts with the line-height measurement, which asks for English: each font and language
 /// costs fontconfig one sort of every admitted font.
-final class TextContext {
+package final class TextContext {
     /// The `PangoContext *`, owned: released with `g_object_unref`.
     let pointer: OpaquePointer
-    let fontMap: FontMap
+    package let fontMap: FontMap
 
     /// `pango_font_map_create_context`, then `pango_cairo_context_set_resolution`,
     /// `pango_cairo_context_set_font_options`, `pango_context_set_round_glyph_positions` and
     /// `pango_context_set_language`.
-    init(fontMap: FontMap) throws(RenderError) {
+    package init(fontMap: FontMap) throws(RenderError) {
         guard let context = pango_font_map_create_context(fontMap.pointer) else {
             throw .fontSetup("pango_font_map_create_context failed")
         }

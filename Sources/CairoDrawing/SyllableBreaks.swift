@@ -10,10 +10,10 @@
 /// which itself starts a syllable. These are orthographic syllables: a final consonant that
 /// carries no mark (Khmer and Lao write them bare) cannot be told from the next syllable's
 /// first without a dictionary, so a line may still break before one, as ICU does without one.
-enum SyllableBreaks {
+package enum SyllableBreaks {
     /// `text` with U+200B before each syllable that follows another of the same script, or
     /// `text` itself when it has none of these scripts.
-    static func inserted(into text: String) -> String {
+    package static func inserted(into text: String) -> String {
         guard text.unicodeScalars.contains(where: { script(of: $0) != nil }) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()

@@ -7,10 +7,10 @@
 /// that follows a quote or a `#` (an `id`, an `href`, a `url(#...)`) is renumbered 1, 2, 3...
 /// in order of first appearance, consistently across the document. Cairo draws text as glyph
 /// paths, so no text content can be mistaken for a name.
-enum SVGIdentifiers {
+package enum SVGIdentifiers {
     private static let prefixes: [[UInt8]] = [Array("surface".utf8), Array("image".utf8)]
 
-    static func renumbered(_ svg: [UInt8]) -> [UInt8] {
+    package static func renumbered(_ svg: [UInt8]) -> [UInt8] {
         var output = [UInt8]()
         output.reserveCapacity(svg.count)
         var numbers = [[UInt8]: [UInt8]]()

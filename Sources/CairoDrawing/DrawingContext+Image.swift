@@ -10,7 +10,7 @@ extension DrawingContext {
     /// offset, so every band of a page gets the very pixels one tall surface would: scaling
     /// straight into a band samples the photo at positions rounded differently for each band
     /// offset. Vector surfaces get the original image, scaled by the viewer.
-    func drawImage(_ image: MessageImage, in rect: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
+    package func drawImage(_ image: MessageImage, in rect: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
@@ -48,7 +48,7 @@ extension DrawingContext {
 
     /// Makes `source` the source of `cr`, scaled to cover `rect` (in the current user space)
     /// and centred, with Cairo's good filter.
-    static func setCoveringSource(_ source: ImageSurface, in rect: Rect, on cr: OpaquePointer) {
+    package static func setCoveringSource(_ source: ImageSurface, in rect: Rect, on cr: OpaquePointer) {
         let scale = max(rect.width / Double(source.width), rect.height / Double(source.height))
         cairo_translate(cr, rect.minX + (rect.width - Double(source.width) * scale) / 2,
                         rect.minY + (rect.height - Double(source.height) * scale) / 2)

@@ -16,8 +16,8 @@ import Darwin
 /// lock, so that cannot happen. A thread rendering alone never waits.
 ///
 /// `@unchecked Sendable`: the only state is the pthread mutex, which is made for sharing.
-final class FontFaceLock: @unchecked Sendable {
-    static let shared = FontFaceLock()
+package final class FontFaceLock: @unchecked Sendable {
+    package static let shared = FontFaceLock()
 
     /// The mutex, recursive (a locked call may make another), owned: destroyed in `deinit`.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -38,16 +38,16 @@ final class FontFaceLock: @unchecked Sendable {
 
     /// Takes the lock; every call is paired with ``unlock()`` (for bodies a closure cannot
     /// hold, such as an initializer's).
-    func lock() {
+    package func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    func unlock() {
+    package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` holding the lock.
-    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
