@@ -1,0 +1,126 @@
+import FoundationEssentials
+import StrictJSON
+import Transcript
+
+/// Turns chat exports into transcripts: ``read(_:at:)`` reads an export,
+/// ``transcript(from:format:source:imagesRelativeTo:options:)`` picks the part asked for
+/// and writes it as transcript version 1.
+public enum ChatImporter {
+    /// Reads the export at `path`: a file (`result.json`, `_chat.txt`, a DiscordChatExporter
+    /// `.json`), or for Slack a channel's folder (or an export with one channel).
+    public static func read(_ format: ChatFormat, at path: String) throws(ChatImportError) -> ImportedChat {
+        do throws(Diagnostic) {
+            switch format {
+            case .slack:
+                return try SlackExport.chat(at: path)
+            case .whatsapp:
+                return try WhatsAppExport.chat(ExportFile.contents(of: path, name: path, kind: "WhatsApp chat"), file: path)
+            case .telegram:
+                let bytes = try ExportFile.contents(of: path, name: path, kind: "Telegram export")
+                return try TelegramExport.chat(ExportNode.root(of: bytes, file: path))
+            case .discord:
+                let bytes = try ExportFile.contents(of: path, name: path, kind: "Discord export")
+                return try DiscordExport.chat(ExportNode.root(of: bytes, file: path))
+            }
+        } catch {
+            throw .export(error)
+        }
+    }
+
+    /// The folder an export's attachment paths are relative to: a Slack export's own folder,
+    /// else the folder of the export file.
+    public static func exportFolder(of path: String, format: ChatFormat) -> String {
+        format == .slack ? FilePaths.absolute(path) : FilePaths.folder(of: path)
+    }
+
+    /// The transcript of the part of `chat` that `options` asks for.
+    ///
+    /// A day's first message is preceded by a separator naming the day; system lines are
+    /// separators too. A message shows its time (`14:03`). An attachment that is a PNG or
+    /// JPEG file present beside the export becomes the message's image, written relative to
+    /// `folder` (the transcript's folder: the output file's, or the current folder for
+    /// standard output); any other attachment is shown as a placeholder line.
+    ///
+    /// - Parameters:
+    ///   - source: the export's path as the user gave it, for messages and attachments.
+    ///   - folder: the absolute folder image paths are written relative to.
+    public static func transcript(
+        from chat: ImportedChat, format: ChatFormat, source: String, imagesRelativeTo folder: String, options: ImportOptions
+    ) throws(ChatImportError) -> ImportedTranscript {
+        let meKey = try options.me.map { name throws(ChatImportError) in try authorKey(named: name, in: chat) }
+        let entries = selected(chat.entries, options: options)
+        var used: [String] = []
+        for entry in entries {
+            if case .message(let author, _, _) = entry.content, !used.contains(author) { used.append(author) }
+        }
+        let authors = used.compactMap { key in chat.authors.first { $0.key == key } }
+        let ids = Dictionary(uniqueKeysWithValues: zip(authors.map(\.key), ParticipantIDs.make(for: authors.map(\.name))))
+        let participants = authors.map { author in
+            Participant(id: ids[author.key] ?? author.key, name: author.name, side: author.key == meKey ? .outgoing : .incoming)
+        }
+        var attachments = AttachmentFiles(exportFolder: exportFolder(of: source, format: format), transcriptFolder: folder)
+        var messages: [Message] = []
+        var day: ChatDate?
+        var dropped = DroppedKeys()
+        for entry in entries {
+            if entry.date.dayOnly != day {
+                day = entry.date.dayOnly
+                messages.append(.separator(entry.date.dayText))
+            }
+            switch entry.content {
+            case .system(let text):
+                if !text.isEmpty { messages.append(.separator(text)) }
+            case .message(let author, let text, let attachment):
+                let image = attachment.flatMap { attachments.image(for: $0) }
+                var lines = text.isEmpty ? [] : [text]
+                if let attachment, image == nil { lines.insert(attachment.placeholder, at: 0) }
+                messages.append(.bubble(BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
+                                                      image: image, time: entry.date.timeText)))
+                dropped = dropped + entry.dropped
+            }
+        }
+        let baseDirectory = URL(fileURLWithPath: folder, isDirectory: true)
+        let transcript = Transcript(version: Transcript.supportedVersion, theme: options.theme ?? format.defaultTheme,
+                                    participants: ParticipantList(participants), messages: messages, baseDirectory: baseDirectory)
+        do {
+            try transcript.validate()
+        } catch {
+            throw .tooLarge(file: source, problem: error.description)
+        }
+        let notes = [dropped.note] + attachments.notes
+        return ImportedTranscript(transcript: transcript, notes: notes.compactMap { $0 })
+    }
+
+    /// The key of the author `name` names: by name, by key, or by name ignoring case.
+    private static func authorKey(named name: String, in chat: ImportedChat) throws(ChatImportError) -> String {
+        if let author = chat.authors.first(where: { $0.name == name }) ?? chat.authors.first(where: { $0.key == name })
+            ?? chat.authors.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return author.key
+        }
+        let names = chat.authors.map(\.name)
+        throw .unknownAuthor(name, suggestion: KeySuggestion.closest(to: name, among: names), authors: names)
+    }
+
+    /// The entries within `from`...`to`, then the last `last` messages of them (and the system
+    /// lines between those); messages with neither text nor attachment left out.
+    private static func selected(_ entries: [ImportedChat.Entry], options: ImportOptions) -> [ImportedChat.Entry] {
+        var kept = entries.filter { entry in
+            if let from = options.from, entry.date < from { return false }
+            if let to = options.to, entry.date > to { return false }
+            if case .message(_, let text, let attachment) = entry.content {
+                return attachment != nil || !text.trimmingMarks.isEmpty
+            }
+            return true
+        }
+        if let last = options.last {
+            var count = 0
+            var start = kept.endIndex
+            while start > kept.startIndex, count < last {
+                start -= 1
+                if case .message = kept[start].content { count += 1 }
+            }
+            kept = Array(kept[start...])
+        }
+        return kept
+    }
+}

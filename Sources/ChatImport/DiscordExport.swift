@@ -1,0 +1,79 @@
+import StrictJSON
+
+/// DiscordChatExporter's JSON export of one channel: `messages[]` with `author`, `content`
+/// (Discord's markdown, kept as written but for mentions of `mentions[]`, shown as `@Name`),
+/// `attachments`, `reactions` and `reference`.
+enum DiscordExport {
+    /// The chat in `root`, the parsed export.
+    static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
+        var chat = ImportedChat()
+        for node in try root.required("messages").elements() {
+            let date = try node.required("timestamp").date()
+            let type = try node.string("type") ?? "Default"
+            let authorNode = try node.required("author")
+            var name = try authorNode.string("nickname") ?? ""
+            if name.isEmpty { name = try authorNode.required("name").string() }
+            var content = try node.string("content") ?? ""
+            guard type == "Default" || type == "Reply" else {
+                chat.entries.append(ImportedChat.Entry(date: date, content: .system(systemText(type: type, name: name, content: content))))
+                continue
+            }
+            var dropped = DroppedKeys()
+            if try node.member("reference") != nil { dropped.replies = 1 }
+            for reaction in try node.elements("reactions") {
+                dropped.reactions += try reaction.member("count")?.integer() ?? 1
+            }
+            let mentions = try node.elements("mentions")
+            dropped.entities = mentions.count
+            for mention in mentions {
+                let id = try mention.required("id").identifier()
+                var shown = try mention.string("nickname") ?? ""
+                if shown.isEmpty { shown = try mention.string("name") ?? id }
+                content = content.replacing("<@\(id)>", with: "@" + shown).replacing("<@!\(id)>", with: "@" + shown)
+            }
+            dropped.stickers = try node.elements("stickers").count
+            let attachments = try node.elements("attachments")
+            var attachment: ImportedChat.Attachment?
+            var extra: [String] = []
+            for (index, file) in attachments.enumerated() {
+                let url = try file.required("url").string()
+                let fileName = try file.string("fileName") ?? url.split(separator: "/").last.map(String.init) ?? url
+                if index == 0 {
+                    attachment = ImportedChat.Attachment(path: isRemote(url) ? nil : url, placeholder: "📎 " + fileName)
+                } else {
+                    extra.append("📎 " + fileName)
+                }
+            }
+            if dropped.stickers > 0, content.isEmpty, attachment == nil {
+                let sticker = try node.elements("stickers")[0].string("name") ?? "Sticker"
+                extra.append(sticker)
+            }
+            let text = ([content] + extra).filter { !$0.isEmpty }.joined(separator: "\n")
+            guard !text.isEmpty || attachment != nil else { continue }
+            let key = try authorNode.required("id").identifier()
+            let author = chat.author(key: key, name: name)
+            chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
+                                                   dropped: dropped))
+        }
+        return chat
+    }
+
+    /// An attachment the export links to rather than downloaded (`https://cdn.discordapp.com/...`).
+    private static func isRemote(_ url: String) -> Bool {
+        url.hasPrefix("https://") || url.hasPrefix("http://")
+    }
+
+    /// `Ann joined the server`, `Ann pinned a message`, or the type's name in words.
+    private static func systemText(type: String, name: String, content: String) -> String {
+        switch type {
+        case "GuildMemberJoin": return "\(name) joined the server"
+        case "ChannelPinnedMessage": return "\(name) pinned a message"
+        case "RecipientAdd": return "\(name) added someone to the group"
+        case "RecipientRemove": return "\(name) left the group"
+        case "Call": return "\(name) started a call"
+        case "ChannelNameChange": return content.isEmpty ? "\(name) renamed the channel" : "\(name) renamed the channel to \(content)"
+        case "ThreadCreated": return content.isEmpty ? "\(name) started a thread" : "\(name) started a thread: \(content)"
+        default: return content.isEmpty ? "\(name): \(type)" : content
+        }
+    }
+}

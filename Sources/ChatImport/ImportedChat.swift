@@ -1,0 +1,79 @@
+/// A chat read from an export, before it becomes a transcript: who wrote, and what, when.
+public struct ImportedChat: Sendable, Hashable {
+    /// Everyone who wrote a message, in order of their first message.
+    public var authors: [Author] {
+        didSet { authorKeys = Set(authors.map(\.key)) }
+    }
+    /// The messages and system lines, in the export's order.
+    public var entries: [Entry]
+    /// The keys of ``authors``, to add each author once in time proportional to the messages.
+    private var authorKeys: Set<String>
+
+    /// Creates a chat.
+    public init(authors: [Author] = [], entries: [Entry] = []) {
+        self.authors = authors
+        self.entries = entries
+        authorKeys = Set(authors.map(\.key))
+    }
+
+    /// Someone who wrote messages.
+    public struct Author: Sendable, Hashable {
+        /// What the export identifies the author by (a user id, or the name itself).
+        public var key: String
+        /// The name shown for the author.
+        public var name: String
+
+        /// Creates an author.
+        public init(key: String, name: String) {
+            self.key = key
+            self.name = name
+        }
+    }
+
+    /// One message or system line.
+    public struct Entry: Sendable, Hashable {
+        /// When it was sent.
+        public var date: ChatDate
+        /// What it is.
+        public var content: Content
+        /// What it had that a transcript cannot hold yet.
+        public var dropped: DroppedKeys
+
+        /// Creates an entry.
+        public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys()) {
+            self.date = date
+            self.content = content
+            self.dropped = dropped
+        }
+    }
+
+    /// What an entry is.
+    public enum Content: Sendable, Hashable {
+        /// A message by the author with this key: text, an attachment, or both.
+        case message(author: String, text: String, attachment: Attachment?)
+        /// A line the app wrote itself ("Ann added Bob"), drawn as a separator.
+        case system(String)
+    }
+
+    /// A file sent with a message.
+    public struct Attachment: Sendable, Hashable {
+        /// The file's path relative to the export's folder, when the export names one.
+        public var path: String?
+        /// What to show instead when the file is not there or cannot be drawn, e.g. `📷 photo`.
+        public var placeholder: String
+
+        /// Creates an attachment.
+        public init(path: String?, placeholder: String) {
+            self.path = path
+            self.placeholder = placeholder
+        }
+    }
+
+    /// The author with `key`, adding one named `name` if there is none yet.
+    mutating func author(key: String, name: String) -> String {
+        if !authorKeys.contains(key) {
+            authors.append(Author(key: key, name: name))
+        }
+        return key
+    }
+}

@@ -1,0 +1,124 @@
+import FileSystem
+import StrictJSON
+
+/// A Slack workspace export: `users.json` and `channels.json` at the top, and a folder per
+/// channel holding a `YYYY-MM-DD.json` array of messages per day.
+enum SlackExport {
+    /// The channel at `path`: a channel's folder, or an export holding only one channel.
+    /// Times are shown in UTC (`ts` is a Unix time).
+    static func chat(at path: String) throws(Diagnostic) -> ImportedChat {
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let entries = Folder.entries(folder) else {
+            throw Diagnostic(kind: .file, file: path, message: "not a folder: give a Slack export's channel folder, like export/general")
+        }
+        var channel = folder
+        var days = entries.filter { $0.kind == .file && isDayFile($0.name) }.map(\.name)
+        if days.isEmpty {
+            let channels = entries.filter { $0.kind == .folder }.map(\.name).filter { name in
+                (Folder.entries(folder + "/" + name) ?? []).contains { $0.kind == .file && isDayFile($0.name) }
+            }
+            guard channels.count == 1 else {
+                let message = channels.isEmpty
+                    ? "no YYYY-MM-DD.json files: give a Slack export's channel folder, like export/general"
+                    : "an export of \(channels.count) channels (\(channels.joined(separator: ", "))): give one channel's folder, like \(folder)/\(channels[0])"
+                throw Diagnostic(kind: .file, file: path, message: message)
+            }
+            channel = folder + "/" + channels[0]
+            days = (Folder.entries(channel) ?? []).filter { $0.kind == .file && isDayFile($0.name) }.map(\.name)
+        }
+        let text = SlackText(names: try userNames(near: channel))
+        var chat = ImportedChat()
+        for day in days {
+            let file = channel + "/" + day
+            let root = try ExportNode.root(of: ExportFile.contents(of: file, name: file, kind: "Slack export"), file: file)
+            for node in try root.elements() {
+                try add(node, to: &chat, text: text)
+            }
+        }
+        return chat
+    }
+
+    /// `2023-01-05.json`.
+    private static func isDayFile(_ name: String) -> Bool {
+        guard name.hasSuffix(".json") else { return false }
+        return ChatDate(iso: String(name.dropLast(5))) != nil && name.count == 15
+    }
+
+    /// Display names by user id from `users.json` in the export's top folder (above the
+    /// channel's); none when there is no such file.
+    private static func userNames(near channel: String) throws(Diagnostic) -> [String: String] {
+        let top = channel.contains("/") ? String(channel[..<(channel.lastIndex(of: "/") ?? channel.endIndex)]) : "."
+        let file = (top.isEmpty ? "" : top + "/") + "users.json"
+        guard ExportFile.isRegularFile(file) else { return [:] }
+        let root = try ExportNode.root(of: ExportFile.contents(of: file, name: file, kind: "Slack users"), file: file)
+        var names: [String: String] = [:]
+        for user in try root.elements() {
+            let id = try user.required("id").string()
+            names[id] = try displayName(user)
+        }
+        return names
+    }
+
+    /// A user's or a message's `user_profile` name: the display name, else the real name,
+    /// else the user name.
+    private static func displayName(_ user: ExportNode) throws(Diagnostic) -> String? {
+        let profile = try user.member("profile")
+        let candidates: [String?] = try [profile?.string("display_name"), profile?.string("real_name"),
+                                         user.string("display_name"), user.string("real_name"), user.string("name")]
+        for candidate in candidates {
+            if let candidate, !candidate.isEmpty { return candidate }
+        }
+        return nil
+    }
+
+    private static let systemSubtypes: Set<String> = [
+        "channel_join", "channel_leave", "channel_topic", "channel_purpose", "channel_name", "channel_archive",
+        "channel_unarchive", "group_join", "group_leave", "pinned_item", "unpinned_item",
+    ]
+
+    private static func add(_ node: ExportNode, to chat: inout ImportedChat, text: SlackText) throws(Diagnostic) {
+        guard try node.string("type") ?? "message" == "message" else { return }
+        let tsNode = try node.required("ts")
+        let ts = try tsNode.string()
+        guard let seconds = Int(ts.split(separator: ".", maxSplits: 1).first ?? ""), let date = ChatDate(unixSeconds: seconds) else {
+            throw tsNode.failure("expected a Slack timestamp like \"1672923780.000200\", found \(tsNode.value.foundDescription)")
+        }
+        let subtype = try node.string("subtype")
+        let converted = text.plain(try node.string("text") ?? "")
+        if let subtype, systemSubtypes.contains(subtype) {
+            chat.entries.append(ImportedChat.Entry(date: date, content: .system(converted.text)))
+            return
+        }
+        guard subtype != "tombstone" else { return }
+        let userID = try node.firstString("user", "bot_id", "username") ?? "unknown"
+        var profileName = text.names[userID]
+        if profileName == nil, let profile = try node.member("user_profile") { profileName = try displayName(profile) }
+        if profileName == nil { profileName = try node.string("username") }
+        let name = profileName ?? userID
+        var dropped = DroppedKeys(entities: converted.entities)
+        if let thread = try node.string("thread_ts"), thread != ts { dropped.replies = 1 }
+        for reaction in try node.elements("reactions") {
+            if let count = try reaction.member("count")?.integer() {
+                dropped.reactions += count
+            } else {
+                dropped.reactions += try reaction.elements("users").count
+            }
+        }
+        let files = try node.elements("files")
+        var attachment: ImportedChat.Attachment?
+        var extra: [String] = []
+        for (index, file) in files.enumerated() {
+            let fileName = try file.firstString("name", "title") ?? "file"
+            if index == 0 {
+                attachment = ImportedChat.Attachment(path: nil, placeholder: "📎 " + fileName)
+            } else {
+                extra.append("📎 " + fileName)
+            }
+        }
+        let body = ([converted.text] + extra).filter { !$0.isEmpty }.joined(separator: "\n")
+        guard !body.isEmpty || attachment != nil else { return }
+        let author = chat.author(key: userID, name: name)
+        chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: body, attachment: attachment),
+                                               dropped: dropped))
+    }
+}

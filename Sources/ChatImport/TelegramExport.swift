@@ -1,0 +1,130 @@
+import StrictJSON
+
+/// Telegram Desktop's JSON export of one chat: `result.json`, its photos in `photos/` and
+/// other files beside it.
+enum TelegramExport {
+    /// The chat in `root`, the parsed `result.json`.
+    static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
+        if try root.member("chats") != nil, try root.member("messages") == nil {
+            throw root.failure("this is a whole-account export; export a single chat (its result.json has \"messages\")")
+        }
+        var chat = ImportedChat()
+        for node in try root.required("messages").elements() {
+            let date = try node.required("date").date()
+            let type = try node.string("type") ?? "message"
+            if type == "service" {
+                let actor = try node.string("actor")
+                let action = try node.string("action") ?? "service message"
+                chat.entries.append(ImportedChat.Entry(date: date, content: .system(serviceText(actor: actor, action: action, node: node))))
+                continue
+            }
+            guard type == "message" else { continue }
+            let name = try node.string("from") ?? "Deleted Account"
+            let key = try node.member("from_id")?.identifier() ?? name
+            let author = chat.author(key: key, name: name)
+            var dropped = DroppedKeys()
+            let text = try text(of: node, entities: &dropped.entities)
+            if try node.member("reply_to_message_id") != nil { dropped.replies = 1 }
+            for reaction in try node.elements("reactions") {
+                dropped.reactions += try reaction.member("count")?.integer() ?? 1
+            }
+            let attachment = try attachment(of: node, dropped: &dropped)
+            guard !text.isEmpty || attachment != nil else { continue }
+            chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
+                                                   dropped: dropped))
+        }
+        return chat
+    }
+
+    /// `text` as a string or an array of strings and `{"type", "text"}` runs; counts the
+    /// formatted runs (from `text_entities` when the export has it).
+    private static func text(of node: ExportNode, entities: inout Int) throws(Diagnostic) -> String {
+        guard let text = try node.member("text") else { return "" }
+        if let plain = text.value.stringValue {
+            entities += try formatted(node.elements("text_entities"))
+            return plain
+        }
+        var result = ""
+        var runs = 0
+        for part in try text.elements() {
+            if let plain = part.value.stringValue {
+                result += plain
+            } else {
+                result += try part.required("text").string()
+                if try part.string("type") != "plain" { runs += 1 }
+            }
+        }
+        let listed = try node.member("text_entities") != nil
+        entities += try listed ? formatted(node.elements("text_entities")) : runs
+        return result
+    }
+
+    private static func formatted(_ runs: [ExportNode]) throws(Diagnostic) -> Int {
+        var count = 0
+        for run in runs {
+            if try run.string("type") != "plain" { count += 1 }
+        }
+        return count
+    }
+
+    /// The photo, sticker or file of a message.
+    private static func attachment(of node: ExportNode, dropped: inout DroppedKeys) throws(Diagnostic) -> ImportedChat.Attachment? {
+        if let photo = try node.string("photo") {
+            return ImportedChat.Attachment(path: includedFile(photo), placeholder: "📷 Photo")
+        }
+        let mediaType = try node.string("media_type")
+        if mediaType == "sticker" {
+            dropped.stickers = 1
+            let emoji = try node.string("sticker_emoji") ?? "Sticker"
+            return ImportedChat.Attachment(path: nil, placeholder: emoji)
+        }
+        guard let file = try node.string("file") else { return nil }
+        let name = try node.string("file_name") ?? file.split(separator: "/").last.map(String.init) ?? file
+        let title = try node.string("title")
+        let placeholder: String
+        switch mediaType {
+        case "voice_message": placeholder = "🎤 Voice message"
+        case "video_message", "video_file": placeholder = "🎬 Video"
+        case "audio_file": placeholder = "🎵 " + (title ?? name)
+        case "animation": placeholder = "GIF"
+        default: placeholder = "📎 " + name
+        }
+        return ImportedChat.Attachment(path: includedFile(file), placeholder: placeholder)
+    }
+
+    /// The path, unless it is the "(File not included. ...)" note of an export made without
+    /// media.
+    private static func includedFile(_ path: String) -> String? {
+        path.hasPrefix("(File ") ? nil : path
+    }
+
+    /// `Ann created the group «Trip»`, `Ann pinned a message`, or the action's name in words.
+    private static func serviceText(actor: String?, action: String, node: ExportNode) -> String {
+        let who = actor ?? "Someone"
+        let title = (try? node.string("title")) ?? nil
+        let members = ((try? node.elements("members")) ?? []).compactMap { try? $0.string() }
+        switch action {
+        case "create_group", "migrate_to_supergroup", "create_channel":
+            return title.map { "\(who) created the group «\($0)»" } ?? "\(who) created the group"
+        case "edit_group_title":
+            return title.map { "\(who) changed the group name to «\($0)»" } ?? "\(who) changed the group name"
+        case "edit_group_photo": return "\(who) changed the group photo"
+        case "invite_members":
+            return members.isEmpty ? "\(who) added members" : "\(who) added \(members.joined(separator: ", "))"
+        case "remove_members":
+            return members.isEmpty ? "\(who) removed members" : "\(who) removed \(members.joined(separator: ", "))"
+        case "join_group_by_link": return "\(who) joined the group via invite link"
+        case "pin_message": return "\(who) pinned a message"
+        case "phone_call": return "\(who) called"
+        case "clear_history": return "History was cleared"
+        default: return "\(who): " + action.replacingUnderscores
+        }
+    }
+}
+
+extension String {
+    /// `invite_members` as `invite members`.
+    fileprivate var replacingUnderscores: String {
+        String(map { $0 == "_" ? " " : $0 })
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import ChatImport
+import StrictJSON
+import Transcript
+
+@Suite("Telegram, Discord and Slack exports")
+struct JSONExportTests {
+    @Test func telegramResultJSON() throws {
+        let imported = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(me: "Ann Example"))
+        #expect(Samples.lines(imported.transcript) == [
+            "-- 5 January 2023",
+            "-- Ann Example called",
+            "ann-example 14:03 Did you see the park?",
+            "bo-sample 14:04 Yes, twice! See https://example.com",
+            "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg]",
+            "-- 6 January 2023",
+            "bo-sample 09:41 😍",
+            "bo-sample 09:42 📷 Photo",
+        ])
+        #expect(imported.transcript.participants.map(\.side) == [.outgoing, .incoming])
+        #expect(imported.transcript.theme == .imessage)
+        #expect(imported.notes == ["dropped 2 reactions, 1 reply, 2 text entities and 1 sticker: transcript v1 has no such keys yet"])
+    }
+
+    @Test func discordChatExporterJSON() throws {
+        let imported = try Samples.transcript(.discord, "discord/general.json")
+        #expect(Samples.lines(imported.transcript) == [
+            "-- 5 January 2023",
+            "-- Bo joined the server",
+            "ann 14:03 Did you see **the park**, @Bo?",
+            "bo 14:04 Yes! Here:|📎 notes.pdf [discord/general.json_Files/cat-5F3A.png]",
+        ])
+        #expect(imported.notes == ["dropped 3 reactions, 1 reply and 1 text entity: transcript v1 has no such keys yet"])
+    }
+
+    @Test func slackChannelFolder() throws {
+        let imported = try Samples.transcript(.slack, "slack/general", options: ImportOptions(me: "U02BO"))
+        #expect(Samples.lines(imported.transcript) == [
+            "-- 5 January 2023",
+            "-- @Bo Sample has joined the channel",
+            "ann 14:03 Did you see the park, @Bo Sample? <3",
+            "bo-sample 14:04 Yes, see the map",
+            "-- 6 January 2023",
+            "bo-sample 09:41 📎 park.jpg",
+        ])
+        #expect(imported.transcript.participants.map(\.side) == [.incoming, .outgoing])
+        #expect(imported.notes == ["dropped 1 reaction, 1 reply and 2 text entities: transcript v1 has no such keys yet"])
+    }
+
+    @Test func aSlackExportOfSeveralChannelsAsksForOne() throws {
+        #expect {
+            _ = try ChatImporter.read(.slack, at: Samples.path("slack"))
+        } throws: { error in
+            String(describing: error).hasSuffix("slack: an export of 2 channels (general, random): give one channel's folder, like "
+                + Samples.path("slack") + "/general")
+        }
+    }
+
+    @Test func datesAndLastPickPartOfTheChat() throws {
+        let day = ChatDate(year: 2023, month: 1, day: 5, hour: 23, minute: 59, second: 60)
+        let imported = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(to: day, last: 2))
+        #expect(Samples.lines(imported.transcript) == [
+            "-- 5 January 2023",
+            "bo-sample 14:04 Yes, twice! See https://example.com",
+            "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg]",
+        ])
+        let from = ChatDate(year: 2023, month: 1, day: 6)
+        let later = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(from: from))
+        #expect(later.transcript.participants.map(\.id) == ["bo-sample"])
+        #expect(later.notes == ["dropped 1 sticker: transcript v1 has no such keys yet"])
+    }
+
+    @Test func meNamesSomeoneWhoWrote() throws {
+        #expect {
+            _ = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(me: "Ann Exampel"))
+        } throws: { error in
+            String(describing: error) == #"--me: nobody named "Ann Exampel" wrote in this chat; did you mean "Ann Example"? (authors: "Ann Example", "Bo Sample")"#
+        }
+    }
+
+    @Test func theTranscriptIsValidAndTheSameEachTime() throws {
+        for (format, name) in [(ChatFormat.telegram, "telegram/result.json"), (.discord, "discord/general.json"), (.slack, "slack/general"),
+                               (.whatsapp, "whatsapp/ios-en-US.txt")] {
+            let text = try Samples.transcript(format, name).transcript.jsonText
+            #expect(text == (try Samples.transcript(format, name).transcript.jsonText))
+            let decoded = try Transcript.decode(from: Data(text.utf8), file: name, baseDirectory: Samples.folder)
+            #expect(decoded.messages == (try Samples.transcript(format, name).transcript.messages))
+        }
+    }
+
+    /// The error of importing `json` as `format`.
+    private func problem(_ format: ChatFormat, _ json: String) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            _ = try ChatImporter.read(format, at: file.path)
+            return "no error"
+        } catch {
+            return error.description.replacingOccurrences(of: file.path, with: "FILE")
+        }
+    }
+
+    @Test func malformedJSONExportsNameThePath() throws {
+        #expect(try problem(.telegram, #"{"messages": [{"type": "message", "date": "yesterday"}]}"#)
+                == #"FILE: messages[0].date: expected a date like 2023-01-05T14:03:00, found "yesterday" (line 1, column 43)"#)
+        #expect(try problem(.telegram, #"{"name": "x"}"#) == #"FILE: missing required key "messages" (line 1, column 1)"#)
+        #expect(try problem(.telegram, #"{"chats": {"list": []}}"#).hasPrefix("FILE: this is a whole-account export"))
+        #expect(try problem(.telegram, #"{"messages": [}"#) == "FILE:1:15: unexpected '}', expected a value")
+        #expect(try problem(.discord, #"{"messages": [{"timestamp": "2023-01-05T14:03:09+00:00", "author": {"name": 3}}]}"#)
+                == "FILE: messages[0].author.name: expected a string, found a number (line 1, column 77)")
+        #expect(try problem(.discord, #"{"messages": [{"timestamp": "2023-01-05T14:03:09+00:00", "author": {"id": "1", "name": "a"}, "reactions": [{"count": "x"}]}]}"#)
+                .hasPrefix(#"FILE: messages[0].reactions[0].count: expected a whole number, found "x""#))
+    }
+
+    @Test func slackTimestampsAreUTC() throws {
+        #expect(ChatDate(unixSeconds: 1_672_927_389)?.description == "2023-01-05T14:03:09")
+        #expect(ChatDate(unixSeconds: 0)?.description == "1970-01-01T00:00:00")
+        #expect(ChatDate(unixSeconds: 951_782_400)?.description == "2000-02-29T00:00:00")
+        #expect(ChatDate(unixSeconds: -1)?.description == "1969-12-31T23:59:59")
+        #expect(ChatDate(iso: "2023-01-05T14:03:09.123+01:00")?.description == "2023-01-05T14:03:09")
+        #expect(ChatDate(iso: "2023-02-29T14:03") == nil)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import ChatImport
+import Transcript
+
+/// The hand-written exports under `Samples/`, found from this file's path.
+enum Samples {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Samples")
+
+    static func path(_ name: String) -> String {
+        folder.appendingPathComponent(name).path
+    }
+
+    /// The sample `name` read as `format` and made a transcript with images relative to the
+    /// samples' folder.
+    static func transcript(_ format: ChatFormat, _ name: String, options: ImportOptions = ImportOptions()) throws -> ImportedTranscript {
+        let chat = try ChatImporter.read(format, at: path(name))
+        return try ChatImporter.transcript(from: chat, format: format, source: path(name), imagesRelativeTo: folder.path, options: options)
+    }
+
+    /// Each entry as one short line: `-- separator`, `ann 14:03 text [image]`.
+    static func lines(_ transcript: Transcript) -> [String] {
+        transcript.messages.map { message in
+            switch message {
+            case .separator(let text): return "-- " + text
+            case .bubble(let bubble):
+                var line = "\(bubble.from) \(bubble.time ?? "")"
+                if let text = bubble.text { line += " " + text.replacingOccurrences(of: "\n", with: "|") }
+                if let image = bubble.image { line += " [\(image)]" }
+                return line
+            }
+        }
+    }
+}

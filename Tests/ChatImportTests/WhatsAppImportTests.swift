@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import ChatImport
+import StrictJSON
+import Transcript
+
+@Suite("WhatsApp exports")
+struct WhatsAppImportTests {
+    @Test func iOSInTheUnitedStatesIsMonthFirstWithTwelveHourTimes() throws {
+        let imported = try Samples.transcript(.whatsapp, "whatsapp/ios-en-US.txt", options: ImportOptions(me: "Bo Sample"))
+        #expect(Samples.lines(imported.transcript) == [
+            "-- 5 January 2023",
+            "-- Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
+            "ann-lee 14:03 Did you see the park?",
+            "bo-sample 14:04 Yes!|It was|so green",
+            "-- 13 January 2023",
+            "ann-lee 14:06 [whatsapp/00000004-PHOTO-2023-01-13-14-06-00.jpg]",
+            "bo-sample 14:07 📷 Photo",
+            "-- 14 January 2023",
+            "bo-sample 00:15 Late one",
+        ])
+        #expect(imported.transcript.participants.map(\.side) == [.incoming, .outgoing])
+        #expect(imported.transcript.participants.map(\.name) == ["Ann Lee", "Bo Sample"])
+        #expect(imported.transcript.theme == .whatsapp)
+        #expect(imported.notes.isEmpty)
+    }
+
+    @Test func androidInBritainIsDayFirstWithSystemLinesAndAttachments() throws {
+        let imported = try Samples.transcript(.whatsapp, "whatsapp/android-en-GB.txt")
+        #expect(Samples.lines(imported.transcript) == [
+            "-- 5 January 2023",
+            "-- Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
+            "-- Ann Lee created group \"Trip\"",
+            "ann-lee 14:03 Did you see the park?",
+            "-- 13 January 2023",
+            "bo-sample 14:04 📎 Media omitted",
+            "bo-sample 14:05 📷 Photo|From the hill",
+        ])
+        #expect(imported.notes == ["1 attached file is not beside the export: shown as a placeholder"])
+    }
+
+    @Test(arguments: [
+        ("whatsapp/android-de-DE.txt", ["-- 5 January 2023", "ann-lee 14:03 Hast du den Park gesehen?", "bo-sample 14:04 Ja! 😍",
+                                        "-- 6 January 2023", "bo-sample 09:41 📎 Media omitted"]),
+        ("whatsapp/ios-fr-FR.txt", ["-- 5 January 2023", "ann-lee 14:03 Tu as vu le parc ?", "bo-sample 14:04 Oui !",
+                                    "-- 6 January 2023", "bo-sample 09:41 📷 Photo"]),
+        ("whatsapp/android-es-ES.txt", ["-- 5 January 2023", "ann-lee 14:03 ¿Viste el parque?", "bo-sample 14:04 ¡Sí!",
+                                        "-- 13 January 2023", "bo-sample 09:41 📎 Media omitted"]),
+        ("whatsapp/android-pt-BR.txt", ["-- 5 January 2023", "ann-lee 14:03 Você viu o parque?", "bo-sample 14:04 Sim!",
+                                        "-- 6 January 2023", "bo-sample 09:41 📎 Media omitted"]),
+        ("whatsapp/android-ru-RU.txt", ["-- 5 January 2023", "анна 14:03 Видела парк?", "борис 14:04 Да!"]),
+        ("whatsapp/android-en-US.txt", ["-- 5 January 2023", "ann-lee 14:03 Did you see the park?", "bo-sample 14:04 Yes",
+                                        "-- 6 January 2023", "bo-sample 09:41 📎 Media omitted"]),
+    ])
+    func localesReadTheSameChat(sample: String, expected: [String]) throws {
+        let imported = try Samples.transcript(.whatsapp, sample)
+        #expect(Samples.lines(imported.transcript) == expected)
+    }
+
+    /// Import `text` written to a temporary file.
+    private func lines(_ text: String) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let chat = try ChatImporter.read(.whatsapp, at: file.path)
+        let folder = file.deletingLastPathComponent().path
+        return Samples.lines(try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path, imagesRelativeTo: folder,
+                                                         options: ImportOptions()).transcript)
+    }
+
+    @Test func theOrderOfTheMessagesTellsMonthFromDayWhenNoNumberIsAbove12() throws {
+        // Day first, 4 March would come after 3 April: month first keeps the chat in order.
+        #expect(try lines("3/4/23, 14:03 - A: one\n4/3/23, 14:04 - A: two\n") == [
+            "-- 4 March 2023", "a 14:03 one", "-- 3 April 2023", "a 14:04 two",
+        ])
+        // Both in order: a 24-hour chat is day first.
+        #expect(try lines("3/4/23, 14:03 - A: one\n3/4/23, 14:04 - A: two\n").first == "-- 3 April 2023")
+        // A day above 12 anywhere decides for the whole file.
+        #expect(try lines("3/4/23, 14:03 - A: one\n3/14/23, 14:04 - A: two\n").first == "-- 4 March 2023")
+    }
+
+    @Test func marksSpacesAndLineEndingsAreTolerated() throws {
+        let text = "\u{FEFF}\u{200F}[2023-01-05, 14:03:09] A: one\r\n[2023-01-05, 14:04:00] B: two\r\nthree\r\n"
+        #expect(try lines(text) == ["-- 5 January 2023", "a 14:03 one", "b 14:04 two|three"])
+    }
+
+    @Test func aChatLongerThanATranscriptMayBeAsksForPartOfIt() throws {
+        let text = (0..<100_001).map { "05/01/2023, 14:03 - A: message \($0)\n" }.joined()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let chat = try ChatImporter.read(.whatsapp, at: file.path)
+        let folder = file.deletingLastPathComponent().path
+        #expect {
+            _ = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path, imagesRelativeTo: folder, options: ImportOptions())
+        } throws: { error in
+            String(describing: error) == "\(file.path): too large for one transcript (messages: too many messages: 100002 (the limit is 100000)); "
+                + "take part of it with --last N or --from/--to"
+        }
+        let last = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path, imagesRelativeTo: folder,
+                                               options: ImportOptions(last: 2))
+        #expect(Samples.lines(last.transcript) == ["-- 5 January 2023", "a 14:03 message 99999", "a 14:03 message 100000"])
+    }
+
+    @Test func malformedExportsNameTheLine() throws {
+        #expect(throws: ChatImportError.self) { try lines("hello\n") }
+        let problems: [(String, String)] = [
+            ("Hello there\n05/01/2023, 14:03 - A: x\n", ":1: expected a WhatsApp message line such as "),
+            ("05/01/2023, 14:03 - A: x\n13/13/2023, 14:04 - A: y\n", ":2: 13/13/2023 14:04 is not a date and time, whether the day or the month comes first"),
+            ("05/01/2023, 14:03 - A: x\n05/01/2023, 25:04 - A: y\n", ":2: 5/1/2023 25:04 is not a date and time"),
+            ("\n\n", ": the file has no messages"),
+        ]
+        for (text, message) in problems {
+            do {
+                _ = try lines(text)
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(String(describing: error).contains(message), "\(error)")
+            }
+        }
+    }
+}
