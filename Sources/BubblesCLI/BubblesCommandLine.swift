@@ -70,6 +70,8 @@ public enum BubblesCommandLine {
             return try DiffCommand(rest).run(console: console)
         case ValidateCommand.name:
             return try ValidateCommand(rest).run(console: console)
+        case ImportCommand.name:
+            return try ImportCommand(rest).run(console: console)
         case SchemaCommand.name:
             return try SchemaCommand(rest).run(console: console)
         case CompletionCommand.name:

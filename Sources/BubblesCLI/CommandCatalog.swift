@@ -26,6 +26,8 @@ enum CommandCatalog {
         Entry(name: PreviewCommand.name, summary: "every translation in a bubble", options: PreviewCommand.options, operands: .files),
         Entry(name: ValidateCommand.name, summary: "every error of transcripts and localization files", options: ValidateCommand.options,
               operands: .files),
+        Entry(name: ImportCommand.name, summary: "a chat export as a transcript", options: ImportCommand.options,
+              operands: .files),
         Entry(name: SchemaCommand.name, summary: "the JSON Schema of transcripts", options: SchemaCommand.options, operands: .none),
         Entry(name: CompletionCommand.name, summary: "a shell completion script", options: CompletionCommand.options,
               operands: .words(CompletionCommand.Shell.allCases.map(\.rawValue))),

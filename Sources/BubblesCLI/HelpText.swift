@@ -8,6 +8,7 @@ enum HelpText {
         case "diff": diff
         case "preview": preview
         case "validate": validate
+        case "import": importChat
         case "schema": schema
         case "completion": completion
         default: nil
@@ -40,6 +41,44 @@ enum HelpText {
 
     """
 
+    static let importChat = """
+    Usage: bubbles import FORMAT EXPORT -o TRANSCRIPT.json [options]
+
+    Reads a chat app's export and writes it as a transcript (format version 1)
+    that 'render' draws. FORMAT and EXPORT:
+      telegram   Telegram Desktop's JSON export of one chat (result.json)
+      whatsapp   WhatsApp's "Export chat" text file (_chat.txt, or 'WhatsApp
+                 Chat with NAME.txt'), iOS or Android, in any common locale:
+                 day or month first is told from the whole file
+      discord    DiscordChatExporter's JSON export of one channel
+      slack      a Slack export's channel folder (users.json in the folder
+                 above), or an export with one channel
+
+    Each day starts with a separator naming it, system lines ("Ann added Bob")
+    are separators, and each message shows its time. A PNG or JPEG file sent
+    with a message becomes its image when it is beside the export (the path is
+    written relative to the transcript's folder); other files are shown as a
+    line such as '📷 Photo'. Replies, reactions, text formatting and stickers
+    have no transcript keys yet: they are dropped and counted in a 'note: '
+    line on stderr. Slack times are UTC; the others are as the export wrote
+    them. Nothing is written unless the whole export reads.
+
+    Options:
+      -o, --output FILE      the transcript to write; '-' is standard output
+                             (images then relative to the current folder)
+      --me NAME              whose messages are outgoing (a name or the
+                             export's user id); everyone else is incoming
+      --from DATE, --to DATE only messages from/through DATE: 2023-01-05 (a
+                             whole day for --to) or 2023-01-05T14:03
+      --last N               only the last N messages
+      --theme THEME          imessage, whatsapp, talk or plain (default:
+                             whatsapp for WhatsApp exports, else imessage)
+
+    'bubbles render EXPORT --from FORMAT -o OUT.png' draws an export directly
+    (with --me NAME and --last N).
+
+    """
+
     static let schema = """
     Usage: bubbles schema
 
@@ -62,6 +101,8 @@ enum HelpText {
       bubbles preview STRINGS -o OUT_DIR [options]      every translation in a bubble
       bubbles validate FILE... [options]                every error of transcripts and
                                                         localization files; writes nothing
+      bubbles import FORMAT EXPORT -o OUT.json          a chat app's export as a transcript
+                                                        (telegram, whatsapp, discord, slack)
       bubbles schema                                    the JSON Schema of transcripts
       bubbles completion bash|zsh|fish                  a shell completion script
       bubbles --help, bubbles help                      this help

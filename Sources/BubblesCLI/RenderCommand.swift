@@ -2,6 +2,7 @@ import FoundationEssentials
 import Synchronization
 import BubbleGeometry
 import BubbleRender
+import ChatImport
 import FileSystem
 import Transcript
 import PNGCodec
@@ -28,14 +29,20 @@ struct RenderCommand {
     var failOnMissingGlyphs: Bool
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String]
+    /// `--from FORMAT`: the inputs are chat exports, imported as `bubbles import` would.
+    var importFormat: ChatFormat?
+    /// `--me` and `--last` for imported exports.
+    var importOptions: ImportOptions
 
     static let options = CommandOptions(
-        valued: ["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"],
+        valued: Set(["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"])
+            .union(ChatImportOptions.renderValued),
         flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
         paths: ["o", "output", FontFileOption.name],
         choices: ["theme": BubbleStyle.themes.map(\.rawValue), "appearance": CommandOptions.words(of: Appearance.self),
-                  "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames])
+                  "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames,
+                  "from": CommandOptions.words(of: ChatFormat.self)])
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
@@ -75,6 +82,14 @@ struct RenderCommand {
         compression = try args.values["compression"].map { value throws(CommandLineError) in
             try OptionValue.compression(value, command: command)
         } ?? .default
+        importFormat = try args.values["from"].map { value throws(CommandLineError) in try ChatImportOptions.format(value, command: command) }
+        importOptions = try ChatImportOptions.parse(args, dateRange: false, command: command)
+        if importFormat == nil, let option = ["me", "last"].first(where: { args.values[$0] != nil }) {
+            throw .usage("--\(option) is for chat exports: give --from FORMAT too", command: command)
+        }
+        if importFormat != nil, inputs.contains("-") {
+            throw .usage("--from reads an export file, not standard input", command: command)
+        }
         if batch { try checkOutputNames() }
     }
 
@@ -130,7 +145,7 @@ struct RenderCommand {
     /// relative to the current folder) or standard output.
     func render(_ input: String, to path: String, with renderer: BubbleRenderer) throws(CommandLineError) -> ConversationResult {
         do {
-            var transcript = try Self.load(input)
+            var transcript = try load(input)
             if let theme { transcript.theme = theme }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
@@ -138,6 +153,8 @@ struct RenderCommand {
             return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
                                        allowOutsideFiles: allowOutsideFiles, compression: compression,
                                        protecting: input == "-" ? [] : [input])
+        } catch let error as CommandLineError {
+            throw error
         } catch let error as Diagnostic {
             throw .input(error.description)
         } catch let error as RenderError {
@@ -147,8 +164,14 @@ struct RenderCommand {
         }
     }
 
-    /// The transcript file at `input`, or standard input for `-`.
-    private static func load(_ input: String) throws -> Transcript {
+    /// The transcript file at `input`, standard input for `-`, or the chat export at `input`
+    /// with `--from` (its images relative to the export).
+    private func load(_ input: String) throws -> Transcript {
+        if let importFormat {
+            let folder = ChatImporter.exportFolder(of: input, format: importFormat)
+            return try ChatImportOptions.transcript(format: importFormat, input: input, imagesRelativeTo: folder,
+                                                    options: importOptions).transcript
+        }
         guard input == "-" else { return try Transcript.load(contentsOfFile: input) }
         let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)
         guard !bytes.isEmpty else { throw Diagnostic(kind: .file, file: StandardInput.name, message: "the input is empty") }

@@ -1,0 +1,68 @@
+import BubbleGeometry
+import ChatImport
+import FileSystem
+import StrictJSON
+import Transcript
+
+/// The options `import` and `render --from` share, read into ``ImportOptions``.
+enum ChatImportOptions {
+    /// `import`'s options besides the output.
+    static let valued: Set<String> = ["me", "from", "to", "last", "theme"]
+    /// What `render --from FORMAT` adds to `render`'s options (its `--theme` it has already).
+    static let renderValued: Set<String> = ["from", "me", "last"]
+    static let choices = ["theme": BubbleStyle.themes.map(\.rawValue)]
+
+    /// The format named `text`, with "did you mean" for a near miss.
+    static func format(_ text: String, command: String) throws(CommandLineError) -> ChatFormat {
+        if let format = ChatFormat(rawValue: text.lowercased()) { return format }
+        let names = ChatFormat.allCases.map(\.rawValue)
+        let hint = KeySuggestion.closest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw .usage("unknown chat format '\(text)'\(hint) (formats: \(names.joined(separator: ", ")))", command: command)
+    }
+
+    /// `--me`, `--last`, and for `import` (`dateRange`) `--from`, `--to` and `--theme`.
+    static func parse(_ args: ParsedArguments, dateRange: Bool, command: String) throws(CommandLineError) -> ImportOptions {
+        var options = ImportOptions()
+        options.me = args.values["me"]
+        if options.me?.isEmpty == true { throw .usage("--me needs a name", command: command) }
+        options.last = try args.values["last"].map { value throws(CommandLineError) in
+            Int(try OptionValue.number(value, option: "last", in: 1...1_000_000, command: command))
+        }
+        guard dateRange else { return options }
+        options.from = try args.values["from"].map { value throws(CommandLineError) in try date(value, option: "from", command: command) }
+        options.to = try args.values["to"].map { value throws(CommandLineError) in
+            try date(value, option: "to", endOfDay: true, command: command)
+        }
+        if let from = options.from, let to = options.to, to < from {
+            throw .usage("--to \(args.values["to"] ?? "") is before --from \(args.values["from"] ?? "")", command: command)
+        }
+        options.theme = try args.values["theme"].map { value throws(CommandLineError) in
+            try OptionValue.choice(value, option: "theme", among: BubbleStyle.themes, command: command)
+        }
+        return options
+    }
+
+    /// `2023-01-05` (with `endOfDay`, its last second) or `2023-01-05T14:03`.
+    private static func date(_ text: String, option: String, endOfDay: Bool = false, command: String) throws(CommandLineError) -> ChatDate {
+        guard var date = ChatDate(iso: text), !text.hasSuffix("Z"), !text.contains("+") else {
+            throw .usage("--\(option) needs a date like 2023-01-05 or 2023-01-05T14:03, not '\(text)'", command: command)
+        }
+        if endOfDay, text.count == 10 {
+            (date.hour, date.minute, date.second) = (23, 59, 60)
+        }
+        return date
+    }
+
+    /// The transcript of `input`, an export in `format`, with image paths relative to
+    /// `folder` (absolute).
+    static func transcript(format: ChatFormat, input: String, imagesRelativeTo folder: String,
+                           options: ImportOptions) throws(CommandLineError) -> ImportedTranscript {
+        do {
+            let chat = try ChatImporter.read(format, at: input)
+            return try ChatImporter.transcript(from: chat, format: format, source: input, imagesRelativeTo: folder, options: options)
+        } catch {
+            if case .unknownAuthor = error { throw .input("\(input): \(error.description)") }
+            throw .input(error.description)
+        }
+    }
+}
