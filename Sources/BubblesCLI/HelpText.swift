@@ -54,8 +54,9 @@ enum HelpText {
       slack      a Slack export's channel folder (users.json in the folder
                  above), or an export with one channel
 
-    Each day starts with a separator naming it, system lines ("Ann added Bob")
-    are separators, and each message shows its time. A PNG or JPEG file sent
+    Each day starts with a separator naming it, the app's own lines ("Ann added
+    Bob") are system lines, and each message shows its time (and the Edited or
+    Forwarded label where the export has one). A PNG or JPEG file sent
     with a message becomes its image when it is beside the export (the path is
     written relative to the transcript's folder); other files are shown as a
     line such as '📷 Photo'. Replies, reactions, text formatting and stickers

@@ -35,8 +35,9 @@ public enum ChatImporter {
 
     /// The transcript of the part of `chat` that `options` asks for.
     ///
-    /// A day's first message is preceded by a separator naming the day; system lines are
-    /// separators too. A message shows its time (`14:03`). An attachment that is a PNG or
+    /// A day's first message is preceded by a separator naming the day; the app's own lines
+    /// ("Ann added Bob") are system lines. A message shows its time (`14:03`) and, when the
+    /// export says so, the Edited or Forwarded label. An attachment that is a PNG or
     /// JPEG file present beside the export becomes the message's image, written relative to
     /// `folder` (the transcript's folder: the output file's, or the current folder for
     /// standard output); any other attachment is shown as a placeholder line.
@@ -69,13 +70,14 @@ public enum ChatImporter {
             }
             switch entry.content {
             case .system(let text):
-                if !text.isEmpty { messages.append(.separator(text)) }
+                if !text.isEmpty { messages.append(.system(text)) }
             case .message(let author, let text, let attachment):
                 let image = attachment.flatMap { attachments.image(for: $0) }
                 var lines = text.isEmpty ? [] : [text]
                 if let attachment, image == nil { lines.insert(attachment.placeholder, at: 0) }
                 messages.append(.bubble(BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
-                                                      image: image, time: entry.date.timeText)))
+                                                      image: image, time: entry.date.timeText, edited: entry.edited,
+                                                      forwarded: entry.forwarded)))
                 dropped = dropped + entry.dropped
             }
         }

@@ -52,8 +52,9 @@ enum DiscordExport {
             guard !text.isEmpty || attachment != nil else { continue }
             let key = try authorNode.required("id").identifier()
             let author = chat.author(key: key, name: name)
+            let edited = try node.member("timestampEdited") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped))
+                                                   dropped: dropped, edited: edited))
         }
         return chat
     }

@@ -38,12 +38,19 @@ public struct ImportedChat: Sendable, Hashable {
         public var content: Content
         /// What it had that a transcript cannot hold yet.
         public var dropped: DroppedKeys
+        /// Whether the message was edited after it was sent.
+        public var edited: Bool
+        /// Whether the message was forwarded from another chat.
+        public var forwarded: Bool
 
         /// Creates an entry.
-        public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys()) {
+        public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys(), edited: Bool = false,
+                    forwarded: Bool = false) {
             self.date = date
             self.content = content
             self.dropped = dropped
+            self.edited = edited
+            self.forwarded = forwarded
         }
     }
 
@@ -51,7 +58,7 @@ public struct ImportedChat: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         /// A message by the author with this key: text, an attachment, or both.
         case message(author: String, text: String, attachment: Attachment?)
-        /// A line the app wrote itself ("Ann added Bob"), drawn as a separator.
+        /// A line the app wrote itself ("Ann added Bob"), a transcript's system line.
         case system(String)
     }
 

@@ -118,7 +118,8 @@ enum SlackExport {
         let body = ([converted.text] + extra).filter { !$0.isEmpty }.joined(separator: "\n")
         guard !body.isEmpty || attachment != nil else { return }
         let author = chat.author(key: userID, name: name)
+        let edited = try node.member("edited") != nil
         chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: body, attachment: attachment),
-                                               dropped: dropped))
+                                               dropped: dropped, edited: edited))
     }
 }

@@ -30,8 +30,10 @@ enum TelegramExport {
             }
             let attachment = try attachment(of: node, dropped: &dropped)
             guard !text.isEmpty || attachment != nil else { continue }
+            let edited = try node.member("edited") != nil
+            let forwarded = try node.member("forwarded_from") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped))
+                                                   dropped: dropped, edited: edited, forwarded: forwarded))
         }
         return chat
     }

@@ -61,9 +61,11 @@ enum WhatsAppExport {
         } else if marked {
             return ImportedChat.Entry(date: date, content: .system(joined(body).trimmingMarks))
         }
-        let text = WhatsAppMedia.removingEditNote(joined(body))
+        let written = joined(body)
+        let text = WhatsAppMedia.removingEditNote(written)
         let author = chat.author(key: name, name: name)
-        return ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment), dropped: dropped)
+        return ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment), dropped: dropped,
+                                  edited: text != written)
     }
 
     private static func joined(_ lines: some Collection<Substring>) -> String {

@@ -92,7 +92,7 @@ struct WhatsAppMedia {
         }
     }
 
-    /// The text without the note Android adds to an edited message.
+    /// The text without the note WhatsApp adds to an edited message.
     static func removingEditNote(_ text: String) -> String {
         let note = "<This message was edited>"
         guard text.hasSuffix(note) else { return text }

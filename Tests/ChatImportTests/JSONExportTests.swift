@@ -10,10 +10,10 @@ struct JSONExportTests {
         let imported = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(me: "Ann Example"))
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "-- Ann Example called",
-            "ann-example 14:03 Did you see the park?",
+            "** Ann Example called",
+            "ann-example 14:03 Did you see the park? (edited)",
             "bo-sample 14:04 Yes, twice! See https://example.com",
-            "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg]",
+            "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg] (forwarded)",
             "-- 6 January 2023",
             "bo-sample 09:41 😍",
             "bo-sample 09:42 📷 Photo",
@@ -27,7 +27,7 @@ struct JSONExportTests {
         let imported = try Samples.transcript(.discord, "discord/general.json")
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "-- Bo joined the server",
+            "** Bo joined the server",
             "ann 14:03 Did you see **the park**, @Bo?",
             "bo 14:04 Yes! Here:|📎 notes.pdf [discord/general.json_Files/cat-5F3A.png]",
         ])
@@ -38,7 +38,7 @@ struct JSONExportTests {
         let imported = try Samples.transcript(.slack, "slack/general", options: ImportOptions(me: "U02BO"))
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "-- @Bo Sample has joined the channel",
+            "** @Bo Sample has joined the channel",
             "ann 14:03 Did you see the park, @Bo Sample? <3",
             "bo-sample 14:04 Yes, see the map",
             "-- 6 January 2023",
@@ -63,7 +63,7 @@ struct JSONExportTests {
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "bo-sample 14:04 Yes, twice! See https://example.com",
-            "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg]",
+            "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg] (forwarded)",
         ])
         let from = ChatDate(year: 2023, month: 1, day: 6)
         let later = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(from: from))

@@ -17,15 +17,20 @@ enum Samples {
         return try ChatImporter.transcript(from: chat, format: format, source: path(name), imagesRelativeTo: folder.path, options: options)
     }
 
-    /// Each entry as one short line: `-- separator`, `ann 14:03 text [image]`.
+    /// Each entry as one short line: `-- separator`, `** system line`, `ann 14:03 text [image]`
+    /// with ` (edited)` or ` (forwarded)` after.
     static func lines(_ transcript: Transcript) -> [String] {
         transcript.messages.map { message in
             switch message {
             case .separator(let text): return "-- " + text
+            case .system(let text): return "** " + text
+            case .typing(let id): return "typing " + id
             case .bubble(let bubble):
                 var line = "\(bubble.from) \(bubble.time ?? "")"
                 if let text = bubble.text { line += " " + text.replacingOccurrences(of: "\n", with: "|") }
                 if let image = bubble.image { line += " [\(image)]" }
+                if bubble.edited { line += " (edited)" }
+                if bubble.forwarded { line += " (forwarded)" }
                 return line
             }
         }

@@ -10,7 +10,7 @@ struct WhatsAppImportTests {
         let imported = try Samples.transcript(.whatsapp, "whatsapp/ios-en-US.txt", options: ImportOptions(me: "Bo Sample"))
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "-- Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
+            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
             "ann-lee 14:03 Did you see the park?",
             "bo-sample 14:04 Yes!|It was|so green",
             "-- 13 January 2023",
@@ -29,12 +29,13 @@ struct WhatsAppImportTests {
         let imported = try Samples.transcript(.whatsapp, "whatsapp/android-en-GB.txt")
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "-- Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
-            "-- Ann Lee created group \"Trip\"",
+            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
+            "** Ann Lee created group \"Trip\"",
             "ann-lee 14:03 Did you see the park?",
             "-- 13 January 2023",
             "bo-sample 14:04 📎 Media omitted",
             "bo-sample 14:05 📷 Photo|From the hill",
+            "ann-lee 14:06 Lovely (edited)",
         ])
         #expect(imported.notes == ["1 attached file is not beside the export: shown as a placeholder"])
     }
