@@ -1,3 +1,4 @@
+import ConversationLayout
 import CairoDrawing
 import Dispatch
 import FoundationEssentials
@@ -16,7 +17,7 @@ struct BandedPNGPage {
     /// when the last band is drawn, not when it is compressed (see ``finish()``). The
     /// buffers of `previous` are used when they fit, else new ones.
     init(
-        rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: ConversationLayout,
+        rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: BubbleRenderer.Layout,
         compression: PNGCompression, reusing previous: BandBufferPool?
     ) throws(RenderError) {
         let pixelWidth = ImageSurface.pixels(width, scale: scale)

@@ -60,7 +60,7 @@ extension BubbleRenderer {
         }
         var result = ConversationResult(paths: paths, layoutMilliseconds: (clock.now - start).milliseconds)
         result.missingGlyphs = conversation.missingGlyphs
-        result.fontFiles = conversation.layout.fontFiles
+        result.fontFiles = conversation.fontFiles
         let stage = StagedOutput()
         var sink = FilePages(stage: stage, paths: paths, pdfPath: path)
         let times = try conversation.draw(format: format, width: transcript.width, compression: compression, into: &sink)

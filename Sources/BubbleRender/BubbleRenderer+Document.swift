@@ -1,3 +1,4 @@
+import ConversationLayout
 import CairoDrawing
 import BubbleGeometry
 
@@ -15,16 +16,16 @@ extension BubbleRenderer {
         try draw(bubble, options: options, on: surface, scale: 1)
         try surface.finish()
         return RenderedDocument(format: format, bytes: surface.bytes,
-                                missingGlyphs: MissingGlyphs.of(bubble.content.textLayouts, path: ""))
+                                missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
     }
 
     /// The canvas around `bubble`: its bounds and `margin` on every side, in points.
-    static func canvas(for bubble: MessageBubble, margin: Double) -> Size {
+    static func canvas(for bubble: MessageBubble<TextLayout>, margin: Double) -> Size {
         Size(width: bubble.bounds.width + 2 * margin, height: bubble.bounds.height + 2 * margin)
     }
 
     /// Paints the background and draws `bubble` `options.margin` from the canvas's edges.
-    func draw(_ bubble: MessageBubble, options: BubbleOptions, on surface: any CairoSurface, scale: Double) throws(RenderError) {
+    func draw(_ bubble: MessageBubble<TextLayout>, options: BubbleOptions, on surface: any CairoSurface, scale: Double) throws(RenderError) {
         let cr = try DrawingContext(surface: surface, scale: scale)
         cr.clear(to: options.resolvedColors.background)
         try cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))

@@ -1,3 +1,4 @@
+import ConversationLayout
 import CairoDrawing
 import BubbleGeometry
 import FileSystem
@@ -28,8 +29,8 @@ extension BubbleRenderer {
         maxPageHeight: Int = defaultMaxPageHeight
     ) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]], files: [[String]]) {
         let colors = ConversationTheme.standard(options.style, appearance: .light).colors
-        let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationLayout.margin
-        func row(_ owner: PreviewRowOwner) throws(RenderError) -> (Row, PreviewMeasure?) {
+        let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationMetrics.margin
+        func row(_ owner: PreviewRowOwner) throws(RenderError) -> (Row<TextLayout>, PreviewMeasure?) {
             try previewSheetRow(owner, of: sections, options: options, colors: colors, width: width)
         }
         // Rows are measured first and laid out again when their page is drawn, so memory holds
@@ -38,7 +39,7 @@ extension BubbleRenderer {
         var heights: [Double] = []
         var spacings: [Double] = []
         var owners: [PreviewRowOwner] = []
-        var kept: [Int: Row] = [:]
+        var kept: [Int: Row<TextLayout>] = [:]
         var laidOutHeight = 0.0
         var measures: [[PreviewMeasure?]] = []
         var itemRows: [[Int]] = []
@@ -61,7 +62,7 @@ extension BubbleRenderer {
             measures.append(sectionMeasures)
             itemRows.append(sectionRows)
         }
-        let pages = Pagination.pages(heights: heights, spacings: spacings, padding: ConversationLayout.padding,
+        let pages = Pagination.pages(heights: heights, spacings: spacings, padding: ConversationMetrics.padding,
                                      maxHeight: Double(maxPageHeight) / options.scale)
         // Only a single row taller than the page limit makes a page this tall: name it.
         for page in pages where ImageSurface.pixels(page.height, scale: options.scale) > ImageSurface.maximumSide {
@@ -75,10 +76,10 @@ extension BubbleRenderer {
             let surface = try ImageSurface(width: ImageSurface.pixels(width, scale: options.scale), height: ImageSurface.pixels(page.height, scale: options.scale))
             let cr = try DrawingContext(surface: surface, scale: options.scale)
             cr.clear(to: colors.background)
-            var y = ConversationLayout.padding
+            var y = ConversationMetrics.padding
             for index in page.rows {
                 if index > page.rows.lowerBound { y += spacings[index] }
-                let laidOut: Row
+                let laidOut: Row<TextLayout>
                 if let row = kept.removeValue(forKey: index) { laidOut = row } else { laidOut = try row(owners[index]).0 }
                 try cr.draw(laidOut, at: Point(x: 0, y: y))
                 y += heights[index]
@@ -96,13 +97,13 @@ extension BubbleRenderer {
     /// The row of a section's title (`owner.item` nil) or of one of its items, with the item's
     /// measure; a failure names the key and the item's label.
     private func previewSheetRow(_ owner: PreviewRowOwner, of sections: [PreviewSection], options: BubbleOptions,
-                                 colors: ThemeColors, width: Double) throws(RenderError) -> (Row, PreviewMeasure?) {
+                                 colors: ThemeColors, width: Double) throws(RenderError) -> (Row<TextLayout>, PreviewMeasure?) {
         let section = sections[owner.section]
         do {
             guard let itemIndex = owner.item else {
-                let title = try previewText(section.title, size: 13, bold: true, maxWidth: width - 2 * ConversationLayout.margin)
+                let title = try previewText(section.title, size: 13, bold: true, maxWidth: width - 2 * ConversationMetrics.margin)
                 return (Row(height: title.size.height, items: [
-                    .text(title, origin: Point(x: ConversationLayout.margin - title.box.minX, y: -title.box.minY), color: colors.incomingText),
+                    .text(title, origin: Point(x: ConversationMetrics.margin - title.box.minX, y: -title.box.minY), color: colors.incomingText),
                 ]), nil)
             }
             return try previewRow(section.items[itemIndex], options: options, colors: colors, width: width)
@@ -113,20 +114,20 @@ extension BubbleRenderer {
 
     /// One item's row: its label at the left, its bubble beside it (from the right edge for
     /// right-to-left locales, mirrored), or the dashed placeholder when the text is missing.
-    private func previewRow(_ item: PreviewItem, options: BubbleOptions, colors: ThemeColors, width: Double) throws(RenderError) -> (Row, PreviewMeasure?) {
+    private func previewRow(_ item: PreviewItem, options: BubbleOptions, colors: ThemeColors, width: Double) throws(RenderError) -> (Row<TextLayout>, PreviewMeasure?) {
         let label = try previewText(item.label, size: 12, bold: false, maxWidth: Self.previewLabelWidth - 8)
         var bubbleOptions = options
         bubbleOptions.side = item.rightToLeft ? options.side.opposite : options.side
         bubbleOptions.language = item.language
-        let bubble: MessageBubble
+        let bubble: MessageBubble<TextLayout>
         var measure: PreviewMeasure?
         if let text = item.text {
             bubbleOptions.colors = options.colors ?? colors.bubble(options.side)
             bubble = try textBubble(text: text, options: bubbleOptions)
-            let layout = bubble.content.parts.compactMap { part -> TextBlock? in
+            let layout = bubble.content.parts.compactMap { part -> TextBlock<TextLayout>? in
                 if case .text(let block, _, _) = part { return block }
                 return nil
-            }.first?.layout
+            }.first?.text
             measure = PreviewMeasure(lines: layout?.lineCount ?? 0, width: bubble.bounds.width, height: bubble.bounds.height,
                                      unknownGlyphs: layout?.unknownGlyphCount ?? 0)
         } else {
@@ -135,18 +136,18 @@ extension BubbleRenderer {
             bubbleOptions.border = BubbleBorder(color: colors.meta, width: 1.5, dash: 4)
             bubble = try textBubble(text: "missing translation", options: bubbleOptions)
         }
-        let left = ConversationLayout.margin + Self.previewLabelWidth
-        let x = item.rightToLeft ? width - ConversationLayout.margin - bubble.frame.width : left
+        let left = ConversationMetrics.margin + Self.previewLabelWidth
+        let x = item.rightToLeft ? width - ConversationMetrics.margin - bubble.frame.width : left
         let origin = Point(x: x - bubble.frame.minX, y: -bubble.bounds.minY)
         let row = Row(height: max(bubble.bounds.height, label.size.height), items: [
-            .text(label, origin: Point(x: ConversationLayout.margin - label.box.minX, y: 6 - label.box.minY), color: colors.meta),
+            .text(label, origin: Point(x: ConversationMetrics.margin - label.box.minX, y: 6 - label.box.minY), color: colors.meta),
             .bubble(bubble, origin: origin),
         ])
         return (row, measure)
     }
 
-    private func previewText(_ text: String, size: Double, bold: Bool, maxWidth: Double) throws(RenderError) -> TextBlock {
+    private func previewText(_ text: String, size: Double, bold: Bool, maxWidth: Double) throws(RenderError) -> TextBlock<TextLayout> {
         let font = try FontDescription(FontDescription.defaultFamily + (bold ? " Bold " : " ") + "\(size)", fontMap: fontMap)
-        return TextBlock(layout: try TextLayout(text: text, font: font, maxWidth: maxWidth, language: nil, context: textContext))
+        return TextBlock(try TextLayout(text: text, font: font, maxWidth: maxWidth, language: nil, context: textContext))
     }
 }

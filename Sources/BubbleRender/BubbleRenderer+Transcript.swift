@@ -36,7 +36,7 @@ extension BubbleRenderer {
         _ = try conversation.draw(format: format, width: transcript.width, compression: compression, into: &sink)
         var rendered = RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
                                             pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
-        rendered.fontFiles = conversation.layout.fontFiles
+        rendered.fontFiles = conversation.fontFiles
         return rendered
     }
 }

@@ -1,3 +1,4 @@
+import ConversationLayout
 import CairoDrawing
 import BubbleGeometry
 
@@ -57,28 +58,23 @@ public final class BubbleRenderer {
         let surface = try ImageSurface(width: ImageSurface.pixels(canvas.width, scale: options.scale),
                                        height: ImageSurface.pixels(canvas.height, scale: options.scale))
         try draw(bubble, options: options, on: surface, scale: options.scale)
-        let missing = MissingGlyphs.of(bubble.content.textLayouts, path: "")
+        let missing = MissingGlyphs.of(bubble.content.texts, path: "")
         return RenderedImage(bitmap: surface.straightImage(), png: try surface.pngData(), missingGlyphs: missing)
     }
 
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn
     /// `JumboEmoji.scale` times larger, and without a bubble in the imessage style.
-    func textBubble(text: String, options: BubbleOptions) throws(RenderError) -> MessageBubble {
-        let (font, jumbo) = messageFont(try FontDescription(options.font, fontMap: fontMap), for: text)
+    func textBubble(text: String, options: BubbleOptions) throws(RenderError) -> MessageBubble<TextLayout> {
+        let fonts = MessageFonts(font: try FontDescription(options.font, fontMap: fontMap), context: textContext)
+        let jumbo = JumboEmoji.applies(to: text)
         let bare = jumbo && options.style == .imessage
-        let maxWidth = bare ? options.maxWidth : MessageBubble.maxContentWidth(
+        let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
             style: options.style, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
-        let block = TextBlock(layout: try TextLayout(text: text, font: font, maxWidth: maxWidth,
-                                                     language: options.language, context: textContext))
+        let block = TextBlock(try fonts.text(text, font: jumbo ? .jumbo : .message, maxWidth: maxWidth, language: options.language,
+                                             centred: false))
         let colors = options.resolvedColors
         return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: options.style,
                              side: options.side, hasTail: options.hasTail, fill: colors.fill,
                              border: options.border, bare: bare)
-    }
-
-    /// The font for a message's text: `font`, or twice its size for jumbo emoji.
-    func messageFont(_ font: FontDescription, for text: String) -> (FontDescription, jumbo: Bool) {
-        let jumbo = JumboEmoji.applies(to: text)
-        return (jumbo ? font.scaled(by: JumboEmoji.scale) : font, jumbo)
     }
 }

@@ -1,3 +1,4 @@
+import ConversationLayout
 import CairoDrawing
 import FoundationEssentials
 import Transcript
@@ -7,14 +8,16 @@ import Raster
 /// A conversation measured and split into pages, ready to draw: what rendering to files and
 /// to memory share.
 struct ConversationPages {
-    let layout: ConversationLayout
+    let layout: BubbleRenderer.Layout
+    /// The user font files the texts may use: the renderer's, then the transcript's.
+    let fontFiles: [FontFile]
     let specs: [RowSpec]
     /// Each row's height and the space above it, in points.
     let heights: [Double]
     let spacings: [Double]
     /// Rows of about the first four pages' height, kept for drawing; later ones are laid out
     /// again, so memory holds a few pages of rows however long the chat.
-    var keptRows: [Int: Row]
+    var keptRows: [Int: Row<TextLayout>]
     let pages: [Pagination.Page]
     /// Pixels per point: the transcript's scale for PNG, 1 for SVG and PDF (sized in points).
     let scale: Double
@@ -30,19 +33,21 @@ struct ConversationPages {
         let specs = RowSpec.rows(of: transcript)
         var heights: [Double] = []
         var spacings: [Double] = []
-        var keptRows: [Int: Row] = [:]
+        var keptRows: [Int: Row<TextLayout>] = [:]
         var laidOutHeight = 0.0
         var missingGlyphs: [MissingGlyphs] = []
         var images: [URL: String] = [:]
-        let layout: ConversationLayout
+        let layout: BubbleRenderer.Layout
+        let fontFiles: [FontFile]
         do throws(Diagnostic) {
-            layout = try ConversationLayout(transcript: transcript, file: file, renderer: renderer,
-                                            allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
+            let made = try renderer.layout(of: transcript, file: file, allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
+            layout = made.0
+            fontFiles = made.fontFiles
             heights.reserveCapacity(specs.count)
             var imageBytes: [URL: Int] = [:]
             for (index, spec) in specs.enumerated() {
                 let row = try layout.row(spec)
-                if let missing = MissingGlyphs.of(row.textLayouts, path: ""), let first = missing.characters.first {
+                if let missing = MissingGlyphs.of(row.texts, path: ""), let first = missing.characters.first {
                     missingGlyphs.append(MissingGlyphs(path: spec.path(ofTextHolding: first).description,
                                                        count: missing.count, characters: missing.characters))
                 }
@@ -67,6 +72,7 @@ struct ConversationPages {
             return false
         }
         self.layout = layout
+        self.fontFiles = fontFiles
         self.specs = specs
         self.heights = heights
         self.spacings = spacings
@@ -75,6 +81,6 @@ struct ConversationPages {
         self.images = images
         scale = format == .png ? transcript.scale : 1
         pages = Pagination.pages(heights: heights, spacings: spacings, keepWithNext: separators,
-                                 padding: ConversationLayout.padding, maxHeight: Double(maxPageHeight) / transcript.scale)
+                                 padding: ConversationMetrics.padding, maxHeight: Double(maxPageHeight) / transcript.scale)
     }
 }

@@ -1,3 +1,4 @@
+import ConversationLayout
 import CairoDrawing
 import BubbleGeometry
 import Transcript
@@ -12,13 +13,13 @@ struct PageRows {
     /// The top of each row of the page, in points from the top of the page.
     let tops: [Double]
     let heights: [Double]
-    private var cache: [Int: Row]
+    private var cache: [Int: Row<TextLayout>]
 
     /// - Parameter laidOut: rows already laid out, by row index; those of this page are used.
-    init(page: Pagination.Page, heights: [Double], spacings: [Double], laidOut: [Int: Row] = [:]) {
+    init(page: Pagination.Page, heights: [Double], spacings: [Double], laidOut: [Int: Row<TextLayout>] = [:]) {
         self.page = page
         var tops: [Double] = []
-        var y = ConversationLayout.padding
+        var y = ConversationMetrics.padding
         for index in page.rows {
             if index > page.rows.lowerBound { y += spacings[index] }
             tops.append(y)
@@ -32,13 +33,13 @@ struct PageRows {
     /// Draws the rows that reach into `visible` (points; `nil` for all), laying out those not
     /// kept, then forgets the rows that end above `visible` and so cannot reach later bands.
     mutating func draw(
-        visible: ClosedRange<Double>?, specs: [RowSpec], layout: ConversationLayout, on cr: DrawingContext
+        visible: ClosedRange<Double>?, specs: [RowSpec], layout: BubbleRenderer.Layout, on cr: DrawingContext
     ) throws(RenderError) {
         for (offset, index) in page.rows.enumerated() {
             let top = tops[offset] - Self.overdraw
             let bottom = tops[offset] + heights[offset] + Self.overdraw
             if let visible, bottom < visible.lowerBound || top > visible.upperBound { continue }
-            let row: Row
+            let row: Row<TextLayout>
             if let kept = cache[index] {
                 row = kept
             } else {

@@ -1,3 +1,4 @@
+import ConversationLayout
 internal import CCairoPango
 import BubbleGeometry
 

@@ -1,3 +1,4 @@
+import ConversationLayout
 import FoundationEssentials
 import BubbleGeometry
 

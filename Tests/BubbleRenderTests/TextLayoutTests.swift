@@ -3,6 +3,7 @@ import Testing
 import BubbleGeometry
 @testable import BubbleRender
 import CairoDrawing
+import ConversationLayout
 import Raster
 
 @Suite("text layout")

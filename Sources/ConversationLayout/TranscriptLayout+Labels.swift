@@ -1,36 +1,35 @@
-import CairoDrawing
 import BubbleGeometry
 
 /// A small label led by an icon, such as WhatsApp's "↪ Forwarded", in its own box with the
 /// top-left corner at (0, 0).
-struct IconLabel {
+package struct IconLabel<Text: MeasuredText> {
     /// The icon's outline.
-    let icon: Path
-    let block: TextBlock
+    package let icon: Path
+    package let block: TextBlock<Text>
     /// Where the text's layout origin goes.
-    let textOrigin: Point
-    let size: Size
+    package let textOrigin: Point
+    package let size: Size
 
     /// The icon and the text's layout origin with the label's top-left corner at `origin`.
-    func placed(at origin: Point) -> (icon: Path, textOrigin: Point) {
+    package func placed(at origin: Point) -> (icon: Path, textOrigin: Point) {
         (icon.offsetBy(dx: origin.x, dy: origin.y), Point(x: origin.x + textOrigin.x, y: origin.y + textOrigin.y))
     }
 }
 
-extension ConversationLayout {
+extension TranscriptLayout {
     /// The word under an edited message (iMessage) or before its time (WhatsApp).
-    static let editedLabel = "Edited"
+    package static var editedLabel: String { "Edited" }
     /// The word after the arrow on a forwarded message.
-    static let forwardedLabel = "Forwarded"
+    package static var forwardedLabel: String { "Forwarded" }
 
     /// "Edited" at `size` points.
-    func editedLabel(size: Double) throws(RenderError) -> TextBlock {
+    package func editedLabel(size: Double) throws(Texts.Failure) -> TextBlock<Text> {
         try text(Self.editedLabel, size: size, maxWidth: nil, language: nil)
     }
 
     /// The arrow and "Forwarded" in italics at `size` points, as WhatsApp labels a forwarded
     /// message.
-    func forwardedLabel(size: Double) throws(RenderError) -> IconLabel {
+    package func forwardedLabel(size: Double) throws(Texts.Failure) -> IconLabel<Text> {
         let block = try text(Self.forwardedLabel, size: size, italic: true, maxWidth: nil, language: nil)
         let iconSize = Size(width: (size * 0.95).rounded(), height: (size * 0.75).rounded())
         let gap = 4.0

@@ -1,21 +1,18 @@
-import CairoDrawing
 import BubbleGeometry
 
-extension ConversationLayout {
+extension TranscriptLayout {
     /// A system line ("Ann joined the group"): the text centred across the conversation line
     /// by line, in the theme's system colours, on its pill when the theme draws one
     /// (WhatsApp's pale-yellow notice, LINE's grey pill) or bare (iMessage).
-    func systemLine(_ text: String) throws(RenderError) -> Row {
+    package func systemLine(_ text: String) throws(Texts.Failure) -> Row<Text> {
         let colors = theme.colors
-        let layout = try TextLayout(text: text, font: font.variant(size: theme.metaSize, bold: false),
-                                    maxWidth: transcript.width - 10 * Self.margin, language: transcript.lang, context: textContext)
-        layout.centreLines()
-        let block = TextBlock(layout: layout)
+        let block = try self.text(text, size: theme.metaSize, maxWidth: transcript.width - 10 * ConversationMetrics.margin,
+                                  language: transcript.lang, centred: true)
         let size = block.size
         let pill = colors.systemFill.map { fill in (fill: fill, dx: 10.0, dy: 5.0) }
         let inset = (dx: pill?.dx ?? 0, dy: pill?.dy ?? 0)
         let textRect = Rect(x: (transcript.width - size.width) / 2, y: inset.dy, width: size.width, height: size.height)
-        var items: [Row.Item] = []
+        var items: [Row<Text>.Item] = []
         if let pill {
             let rect = textRect.insetBy(dx: -inset.dx, dy: -inset.dy)
             // WhatsApp's notices are rounded rectangles; LINE's pills are round-ended.

@@ -2,27 +2,13 @@ import Foundation
 import Testing
 import BubbleGeometry
 import Transcript
-@testable import BubbleRender
+import ConversationLayout
+import StrictJSON
 
 @Suite("conversation layout")
 struct ConversationLayoutTests {
     private func transcript(_ json: String) throws -> Transcript {
         try Transcript.decode(from: json, file: "t.json")
-    }
-
-    @Test func aTextWrapsTheSameWithAndWithoutTheTail() throws {
-        let text = "Sure, I can bring the board game tonight"
-        let renderer = try BubbleRenderer()
-        // Just wide enough for one line in a bubble without the tail (16 points of insets) but
-        // not with it (20): the widths must not decide the wrapping.
-        let natural = try renderer.textBubble(text: text, options: BubbleOptions(maxWidth: 4000)).content.size.width
-        for style in [BubbleStyle.imessage, .whatsapp] {
-            let options = BubbleOptions(style: style, maxWidth: natural + 18)
-            let tailed = try renderer.textBubble(text: text, options: options)
-            var tailless = options
-            tailless.hasTail = false
-            #expect(tailed.content.size == (try renderer.textBubble(text: text, options: tailless)).content.size, "\(style)")
-        }
     }
 
     @Test func runsCarryOneTailWhereTheStyleWantsIt() throws {
@@ -51,22 +37,38 @@ struct ConversationLayoutTests {
         #expect(rows.map(\.reservesAvatarColumn) == [true, true, true, false])
     }
 
-    @Test func rightToLeftLayoutsMirrorPlacementButKeepColours() throws {
+    @Test func rowsAreLaidOutWithAnyTextEngine() throws {
         let chat = try transcript("""
             {"layoutDirection": "rtl", "participants": {"me": {"side": "outgoing"}, "ann": {}},
-             "messages": [{"from": "ann", "text": "a"}, {"from": "me", "text": "b"}]}
+             "messages": [{"from": "ann", "text": "abc"}, {"from": "me", "text": "d"}]}
             """)
-        let rows = RowSpec.rows(of: chat)
-        #expect(rows.map(\.side) == [.incoming, .outgoing])
-        #expect(rows.map(\.placement) == [.outgoing, .incoming])
-        let layout = try ConversationLayout(transcript: chat, file: "t.json", renderer: BubbleRenderer())
-        let row = try layout.row(rows[0])
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MissingImages())
+        let row = try layout.row(RowSpec.rows(of: chat)[0])
         guard case .bubble(let bubble, let origin) = row.items.first else {
             Issue.record("no bubble")
             return
         }
+        #expect(bubble.content.size == Size(width: 24, height: 20), "three characters of 8 points, one line of 20")
         #expect(origin.x + bubble.bounds.maxX > 380, "incoming bubble on the right")
         #expect(bubble.fill == ConversationTheme.standard(.imessage, appearance: .light).colors.incoming)
+    }
+
+    @Test func anImageThatCannotBeMeasuredNamesItsJSONPath() throws {
+        let chat = try transcript("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {"avatar": "ann.png"}, "bob": {}},
+             "messages": [{"from": "bob", "image": "dog.png"}, {"from": "ann", "text": "hi"}]}
+            """)
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MissingImages())
+        let rows = RowSpec.rows(of: chat)
+        for (row, path, message) in [(0, "messages[0].image", "dog.png: no such file"), (1, "participants.ann.avatar", "ann.png: no such file")] {
+            do {
+                _ = try layout.row(rows[row])
+                Issue.record("row \(row) laid out")
+            } catch {
+                #expect(error.path?.description == path)
+                #expect(error.message == message)
+            }
+        }
     }
 
     @Test func pagesSplitAtRowBoundaries() {
@@ -84,13 +86,6 @@ struct ConversationLayoutTests {
         #expect(kept.map(\.height) == [64, 94, 64])
     }
 
-    @Test func pagePathsAreNumberedOnlyWhenThereAreSeveral() {
-        #expect(OutputFormat.png.pagePaths(for: "out/chat.png", count: 1) == ["out/chat.png"])
-        #expect(OutputFormat.png.pagePaths(for: "out/chat.png", count: 3) == ["out/chat-1.png", "out/chat-2.png", "out/chat-3.png"])
-        #expect(OutputFormat.pdf.pagePaths(for: "chat.pdf", count: 3) == ["chat.pdf"])
-        #expect(OutputFormat(path: "a.b/chat.SVG") == .svg)
-        #expect(OutputFormat(path: "a.png/chat") == nil)
-    }
 }
 
 extension RowSpec.Kind {
@@ -98,4 +93,28 @@ extension RowSpec.Kind {
         if case .separator = self { return true }
         return false
     }
+}
+
+/// Texts of 8 points a character on one line 20 points tall: layout without Pango.
+private struct FixedTexts: TextMeasuring {
+    struct Text: MeasuredText {
+        let extents: (logical: Rect, ink: Rect)
+        var lastLineExtents: Rect? { extents.logical }
+    }
+
+    func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
+        let box = Rect(x: 0, y: 0, width: 8 * Double(string.count), height: 20)
+        return Text(extents: (box, box))
+    }
+}
+
+/// Image files that are never there.
+private struct MissingImages: ImageMeasuring {
+    func image(_ path: String) throws(Unreadable) -> MessageImage {
+        throw Unreadable(description: "\(path): no such file")
+    }
+}
+
+private struct Unreadable: Error, CustomStringConvertible {
+    let description: String
 }

@@ -3,8 +3,8 @@ import Transcript
 
 /// One entry of a conversation before layout: a separator, a system line, a typing indicator,
 /// or a message with its place in its sender's run of consecutive messages.
-struct RowSpec: Hashable {
-    enum Kind: Hashable {
+package struct RowSpec: Hashable {
+    package enum Kind: Hashable {
         case separator(String)
         case system(String)
         /// The participant who is typing.
@@ -12,23 +12,23 @@ struct RowSpec: Hashable {
         case message(BubbleMessage, Participant)
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The entry's index in the transcript's `messages`, for error paths.
-    var index: Int
+    package var index: Int
     /// The side whose colours the bubble takes: the sender's.
-    var side: BubbleSide
+    package var side: BubbleSide
     /// Where the bubble sits and which way its tail points; the mirror of `side` in a
     /// right-to-left layout.
-    var placement: BubbleSide
-    var isFirstInRun = true
-    var isLastInRun = true
+    package var placement: BubbleSide
+    package var isFirstInRun = true
+    package var isLastInRun = true
     /// Group chats (more than two participants) name the sender and show avatars.
-    var isGroupChat = false
+    package var isGroupChat = false
     /// Whether the sender's typing indicator follows this bubble and takes the avatar.
-    var avatarOnNextRow = false
+    package var avatarOnNextRow = false
 
     /// Whether this bubble carries its run's tail.
-    func hasTail(_ style: BubbleStyle) -> Bool {
+    package func hasTail(_ style: BubbleStyle) -> Bool {
         switch style.tailPosition {
         case .first: isFirstInRun
         case .last: isLastInRun
@@ -37,17 +37,17 @@ struct RowSpec: Hashable {
     }
 
     /// Whether the sender's name goes with this bubble (the first of an incoming run in a group chat).
-    var showsName: Bool { isGroupChat && side == .incoming && isFirstInRun }
+    package var showsName: Bool { isGroupChat && side == .incoming && isFirstInRun }
     /// Whether the sender's avatar goes beside this bubble (the last of an incoming run in a group
     /// chat, unless the sender's typing indicator follows).
-    var showsAvatar: Bool { isGroupChat && side == .incoming && isLastInRun && !avatarOnNextRow }
+    package var showsAvatar: Bool { isGroupChat && side == .incoming && isLastInRun && !avatarOnNextRow }
     /// Whether bubbles leave room for avatars (all incoming bubbles of a group chat).
-    var reservesAvatarColumn: Bool { isGroupChat && side == .incoming }
+    package var reservesAvatarColumn: Bool { isGroupChat && side == .incoming }
 }
 
 extension RowSpec {
     /// The rows of a transcript, runs worked out.
-    static func rows(of transcript: Transcript) -> [RowSpec] {
+    package static func rows(of transcript: Transcript) -> [RowSpec] {
         let group = transcript.participants.count > 2
         let mirrored = transcript.layoutDirection == .rightToLeft
         var rows: [RowSpec] = []
@@ -85,7 +85,7 @@ extension RowSpec {
     }
 
     /// The space above this row, given the row before it.
-    func spacing(after previous: RowSpec?, theme: ConversationTheme) -> Double {
+    package func spacing(after previous: RowSpec?, theme: ConversationTheme) -> Double {
         guard let previous else { return 0 }
         if kind.isCentredLabel { return 18 }
         if previous.kind.isCentredLabel { return 12 }
@@ -95,7 +95,7 @@ extension RowSpec {
 
 extension RowSpec.Kind {
     /// Whether the entry is a label across the conversation: a separator or a system line.
-    var isCentredLabel: Bool {
+    package var isCentredLabel: Bool {
         switch self {
         case .separator, .system: true
         case .typing, .message: false

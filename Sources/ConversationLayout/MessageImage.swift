@@ -10,6 +10,14 @@ package struct MessageImage: Hashable {
     package let width: Int
     package let height: Int
 
+    /// The file at `url`, written `name` in the transcript, of `width` by `height` pixels.
+    package init(url: URL, name: String, width: Int, height: Int) {
+        self.url = url
+        self.name = name
+        self.width = width
+        self.height = height
+    }
+
     /// Width divided by height.
     package var aspectRatio: Double {
         Double(width) / Double(max(1, height))

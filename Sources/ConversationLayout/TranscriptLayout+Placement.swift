@@ -2,20 +2,20 @@ import BubbleGeometry
 import Transcript
 import StrictJSON
 
-extension ConversationLayout {
+extension TranscriptLayout {
     /// Places a bubble at its side of the canvas with the sender's name and the "Forwarded"
     /// label above it, "Edited" and the time below or beside it, and the avatar next to it, as
     /// the theme and the row ask.
-    func place(_ bubble: MessageBubble, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row {
+    package func place(_ bubble: MessageBubble<Text>, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
         let leading = spec.placement == .incoming
-        let avatarColumn = spec.reservesAvatarColumn ? Self.avatarSize + Self.avatarGap : 0
+        let avatarColumn = spec.reservesAvatarColumn ? ConversationMetrics.avatarSize + ConversationMetrics.avatarGap : 0
         let language = message.lang ?? transcript.lang
         // Bubbles line up by their reference frames, so bodies with and without tails align.
-        let frameX = leading ? Self.margin + avatarColumn : width - Self.margin - avatarColumn - bubble.frame.width
+        let frameX = leading ? ConversationMetrics.margin + avatarColumn : width - ConversationMetrics.margin - avatarColumn - bubble.frame.width
         let bubbleX = frameX + bubble.bounds.minX - bubble.frame.minX
-        var items: [Row.Item] = []
+        var items: [Row<Text>.Item] = []
         var y = 0.0
         do {
             if spec.showsName, !theme.namesInside {
@@ -37,7 +37,7 @@ extension ConversationLayout {
             let bubbleBottom = bubbleTop + bubble.bounds.height
             y = bubbleBottom
             // "Edited" (iMessage's in the accent colour), then the time, top to bottom.
-            var labels: [(TextBlock, RGBAColor)] = []
+            var labels: [(TextBlock<Text>, RGBAColor)] = []
             if message.edited, theme.timePlacement != .inside {
                 let edited = try editedLabel(size: theme.metaSize)
                 labels.append((edited, theme.timePlacement == .below ? theme.colors.outgoing : theme.colors.meta))
@@ -67,8 +67,8 @@ extension ConversationLayout {
             throw problem(error.description, at: path)
         }
         if spec.showsAvatar {
-            let size = Self.avatarSize
-            let rect = Rect(x: leading ? Self.margin : width - Self.margin - size, y: max(0, y - size), width: size, height: size)
+            let size = ConversationMetrics.avatarSize
+            let rect = Rect(x: leading ? ConversationMetrics.margin : width - ConversationMetrics.margin - size, y: max(0, y - size), width: size, height: size)
             items.append(.avatar(try avatar(for: participant), rect: rect))
             y = max(y, rect.maxY)
         }
@@ -77,30 +77,30 @@ extension ConversationLayout {
 
     /// The layout origin x that puts `block` `inset` points inside the bubble's body on its
     /// leading side (left for bubbles on the left, right for those on the right).
-    private func edgeAligned(_ block: TextBlock, leading: Bool, bubbleX: Double, bubble: MessageBubble, inset: Double) -> Double {
+    private func edgeAligned(_ block: TextBlock<Text>, leading: Bool, bubbleX: Double, bubble: MessageBubble<Text>, inset: Double) -> Double {
         edgeX(width: block.size.width, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: inset) - block.box.minX
     }
 
     /// The left edge of a box `width` wide placed `inset` points inside the bubble's body on
     /// its leading side.
-    private func edgeX(width: Double, leading: Bool, bubbleX: Double, bubble: MessageBubble, inset: Double) -> Double {
+    private func edgeX(width: Double, leading: Bool, bubbleX: Double, bubble: MessageBubble<Text>, inset: Double) -> Double {
         let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: 0)
             ?? Rect(x: bubbleX, y: 0, width: bubble.bounds.width, height: 0)
         return leading ? body.minX + inset : body.maxX - inset - width
     }
 
     /// The sender's picture, or their initials on their colour.
-    func avatar(for participant: Participant) throws(Diagnostic) -> Avatar {
+    package func avatar(for participant: Participant) throws(Diagnostic) -> Avatar<Text> {
         if let path = participant.avatar {
             do {
-                return .image(try image(path))
+                return .image(try images.image(path))
             } catch {
                 throw problem(error.description, at: ["participants", .key(participant.id), "avatar"])
             }
         }
         do {
-            let letters = try text(Avatar.initials(of: participant.displayName), size: 12, bold: true, maxWidth: nil, language: nil)
-            return .initials(letters, background: Avatar.color(for: participant.displayName))
+            let letters = try text(participant.initials, size: 12, bold: true, maxWidth: nil, language: nil)
+            return .initials(letters, background: participant.senderColor)
         } catch {
             throw problem(error.description, at: ["participants", .key(participant.id)])
         }

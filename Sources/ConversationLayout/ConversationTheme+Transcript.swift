@@ -3,7 +3,7 @@ import Transcript
 
 extension ConversationTheme {
     /// The transcript's theme and appearance with its `colors` overrides applied.
-    static func resolved(for transcript: Transcript) -> ConversationTheme {
+    package static func resolved(for transcript: Transcript) -> ConversationTheme {
         var theme = standard(transcript.theme, appearance: transcript.appearance)
         let overrides = transcript.colors
         func apply(_ color: RGBAColor?, to keyPath: WritableKeyPath<ThemeColors, RGBAColor>) {

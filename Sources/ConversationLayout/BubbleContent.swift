@@ -1,11 +1,10 @@
-import CairoDrawing
 import BubbleGeometry
 
 /// What goes inside a bubble: texts and images placed in a content box with its origin at (0, 0).
-struct BubbleContent {
-    enum Part {
-        /// A text drawn with its layout origin at `origin`.
-        case text(TextBlock, origin: Point, color: RGBAColor)
+package struct BubbleContent<Text: MeasuredText> {
+    package enum Part {
+        /// A text drawn with its origin at `origin`.
+        case text(TextBlock<Text>, origin: Point, color: RGBAColor)
         /// A photo filling `rect` (cropped to its aspect), clipped to a rounded rectangle of
         /// `cornerRadius`; or, when `cornerRadius` is nil, filling the whole bubble clipped
         /// to its outline, tail included (`rect` is then unused).
@@ -14,26 +13,26 @@ struct BubbleContent {
         case shape(Path, color: RGBAColor)
     }
 
-    var size: Size
-    var parts: [Part]
+    package var size: Size
+    package var parts: [Part]
 
     /// A single text, centred in its box rounded up to whole points.
-    init(text block: TextBlock, color: RGBAColor) {
+    package init(text block: TextBlock<Text>, color: RGBAColor) {
         size = block.size
         parts = [.text(block, origin: block.origin(centredIn: Rect(origin: .zero, size: block.size)), color: color)]
     }
 
-    init(size: Size, parts: [Part]) {
+    package init(size: Size, parts: [Part]) {
         self.size = size
         self.parts = parts
     }
 }
 
 extension BubbleContent {
-    /// The layouts of the texts.
-    var textLayouts: [TextLayout] {
+    /// The texts.
+    package var texts: [Text] {
         parts.compactMap { part in
-            if case .text(let block, _, _) = part { return block.layout }
+            if case .text(let block, _, _) = part { return block.text }
             return nil
         }
     }
@@ -41,7 +40,7 @@ extension BubbleContent {
 
 extension BubbleContent.Part {
     /// The part moved right by `dx`.
-    func offsetBy(dx: Double) -> BubbleContent.Part {
+    package func offsetBy(dx: Double) -> Self {
         switch self {
         case .text(let block, let origin, let color):
             .text(block, origin: Point(x: origin.x + dx, y: origin.y), color: color)

@@ -1,10 +1,10 @@
 /// Messages of one to three emoji and nothing else, which chat apps draw large.
-enum JumboEmoji {
+package enum JumboEmoji {
     /// How much larger such messages are drawn.
-    static let scale = 2.0
+    package static let scale = 2.0
 
     /// Whether `text` holds one to three emoji and no other characters but spaces.
-    static func applies(to text: String) -> Bool {
+    package static func applies(to text: String) -> Bool {
         var count = 0
         for character in text where !character.isWhitespace {
             guard character.isEmoji else { return false }
@@ -18,7 +18,7 @@ enum JumboEmoji {
 extension Character {
     /// Whether the character is drawn as an emoji: it has a scalar with emoji presentation
     /// (😀, 🇯🇵, 👍🏽, ZWJ families), or an emoji-capable base with U+FE0F or a keycap (❤️, 1️⃣).
-    var isEmoji: Bool {
+    package var isEmoji: Bool {
         let scalars = unicodeScalars
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
         guard let first = scalars.first, first.properties.isEmoji else { return false }

@@ -1,9 +1,14 @@
 /// Splitting a conversation into pages at row boundaries.
-enum Pagination {
+package enum Pagination {
     /// A page: the rows it holds and its height in points, padding included.
-    struct Page: Hashable {
-        var rows: Range<Int>
-        var height: Double
+    package struct Page: Hashable {
+        package var rows: Range<Int>
+        package var height: Double
+
+        package init(rows: Range<Int>, height: Double) {
+            self.rows = rows
+            self.height = height
+        }
     }
 
     /// Groups rows into pages no taller than `maxHeight` points. A row's `spacing` (the gap
@@ -11,7 +16,7 @@ enum Pagination {
     /// A row marked in `keepWithNext` (a separator) moves to the next page with the row after
     /// it rather than end a page alone. A row too tall for any page gets a page of its own,
     /// taller than the limit.
-    static func pages(heights: [Double], spacings: [Double], keepWithNext: [Bool] = [], padding: Double, maxHeight: Double) -> [Page] {
+    package static func pages(heights: [Double], spacings: [Double], keepWithNext: [Bool] = [], padding: Double, maxHeight: Double) -> [Page] {
         guard !heights.isEmpty else { return [Page(rows: 0..<0, height: 2 * padding)] }
         func kept(_ index: Int) -> Bool { index < keepWithNext.count && keepWithNext[index] }
         var pages: [Page] = []

@@ -1,51 +1,57 @@
-import CairoDrawing
 import BubbleGeometry
 import Transcript
 import StrictJSON
 
-extension ConversationLayout {
+extension TranscriptLayout {
     /// A message's row: the bubble at its side, with the sender's name, the time and the
     /// avatar where the theme puts them.
-    func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row {
-        let path: JSONPath = ["messages", .index(spec.index)]
+    package func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         let colors = theme.colors.bubble(spec.side)
         let hasTail = spec.hasTail(theme.style)
-        let bubble: MessageBubble
-        do {
-            let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
-            bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,
+        let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
+        let bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,
                                    fill: colors.fill, border: nil, bare: bare)
-        } catch .image(let file, let reason) {
-            throw problem("\(file): \(reason)", at: path.appending(key: "image"))
-        } catch {
-            throw problem(error.description, at: path)
-        }
         return try place(bubble, spec: spec, message: message, participant: participant)
     }
 
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the photo, the
-    /// text and the time with "Edited" before it (when the theme puts them inside), stacked.
+    /// text and the time with "Edited" before it (when the theme puts them inside), stacked. A
+    /// failure names the message, or its `image`.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
-                               hasTail: Bool) throws(RenderError) -> (BubbleContent, bare: Bool) {
-        let maxWidth = MessageBubble.maxContentWidth(style: theme.style, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
+                               hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
+        let path: JSONPath = ["messages", .index(spec.index)]
+        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.style, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
         let language = message.lang ?? transcript.lang
-        var parts: [BubbleContent.Part] = []
+        // A text of the message, laid out; a failure names the message.
+        func text(_ string: String, font: TextFont, maxWidth: Double?) throws(Diagnostic) -> TextBlock<Text> {
+            do {
+                return TextBlock(try texts.text(string, font: font, maxWidth: maxWidth, language: language, centred: false))
+            } catch {
+                throw problem(error.description, at: path)
+            }
+        }
+        var parts: [BubbleContent<Text>.Part] = []
         var width = 0.0
         var y = 0.0
-        func stack(_ block: TextBlock, color: RGBAColor) {
+        func stack(_ block: TextBlock<Text>, color: RGBAColor) {
             parts.append(.text(block, origin: Point(x: -block.box.minX, y: y - block.box.minY), color: color))
             width = max(width, block.size.width)
             y += block.size.height
         }
 
         if spec.showsName, theme.namesInside {
-            stack(try text(participant.displayName, size: theme.metaSize + 1, bold: true, maxWidth: maxWidth, language: language),
-                  color: Avatar.color(for: participant.displayName))
+            stack(try text(participant.displayName, font: .sized(theme.metaSize + 1, bold: true, italic: false), maxWidth: maxWidth),
+                  color: participant.senderColor)
             y += 2
         }
         let metaColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
         if message.forwarded, theme.timePlacement == .inside {
-            let label = try forwardedLabel(size: theme.metaSize + 1)
+            let label: IconLabel<Text>
+            do {
+                label = try forwardedLabel(size: theme.metaSize + 1)
+            } catch {
+                throw problem(error.description, at: path)
+            }
             let placed = label.placed(at: Point(x: 0, y: y))
             parts.append(.shape(placed.icon, color: metaColor))
             parts.append(.text(label.block, origin: placed.textOrigin, color: metaColor))
@@ -53,8 +59,13 @@ extension ConversationLayout {
             y += label.size.height + 2
         }
         if let imagePath = message.image {
-            let image = try self.image(imagePath)
-            let imageWidth = min(maxWidth, Self.maxImageWidth)
+            let image: MessageImage
+            do {
+                image = try images.image(imagePath)
+            } catch {
+                throw problem(error.description, at: path.appending(key: "image"))
+            }
+            let imageWidth = min(maxWidth, ConversationMetrics.maxImageWidth)
             let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
             if theme.style == .imessage, message.text == nil, !spec.showsName {
                 // iMessage shows a lone photo as the whole bubble, clipped to its outline.
@@ -71,20 +82,18 @@ extension ConversationLayout {
         var lastLine: Rect?
         if let body = message.text {
             if message.image != nil { y += 4 }
-            let (font, isJumbo) = renderer.messageFont(self.font, for: body)
-            jumbo = isJumbo && message.image == nil && !(spec.showsName && theme.namesInside)
-            let block = TextBlock(layout: try TextLayout(text: body, font: jumbo ? font : self.font, maxWidth: maxWidth,
-                                                         language: language, context: textContext))
+            jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside)
+            let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: maxWidth)
             let top = y
             stack(block, color: colors.text)
-            lastLine = block.layout.lineExtents.last.map { line in
+            lastLine = block.text.lastLineExtents.map { line in
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
         }
         // WhatsApp writes "Edited" before the time.
         let stamp = message.edited ? [Self.editedLabel, message.time].compactMap { $0 }.joined(separator: " ") : message.time
         if let time = stamp, theme.timePlacement == .inside {
-            let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
+            let block = try text(time, font: .sized(theme.metaSize, bold: false, italic: false), maxWidth: nil)
             let timeWidth = block.size.width + 8
             // The time sits at the trailing corner: bottom right, or bottom left in a
             // right-to-left layout. It shares the last line when there is room beside it.

@@ -4,7 +4,7 @@ import StrictJSON
 extension RowSpec {
     /// The JSON path of this entry's text that holds `character`: the separator or system line, the message's
     /// `text` or `time`, or the sender's `name` under `participants` (the text first).
-    func path(ofTextHolding character: Unicode.Scalar) -> JSONPath {
+    package func path(ofTextHolding character: Unicode.Scalar) -> JSONPath {
         let entry: JSONPath = ["messages", .index(index)]
         switch kind {
         case .separator:

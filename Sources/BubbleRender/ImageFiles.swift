@@ -1,0 +1,15 @@
+import CairoDrawing
+import ConversationLayout
+import Raster
+
+/// The photos and avatars a transcript names, as layout measures them: files the policy
+/// allows, PNG or JPEG, whose headers give sizes within the limits.
+struct ImageFiles: ImageMeasuring {
+    let access: FileAccess
+    let limits: ImageLimits
+
+    /// The image `path` names, probed (see `ImageFile.probe(_:named:limits:)`).
+    func image(_ path: String) throws(RenderError) -> MessageImage {
+        try ImageFile.probe(access.resolve(path), named: path, limits: limits)
+    }
+}

@@ -1,0 +1,17 @@
+import BubbleGeometry
+import ConversationLayout
+
+extension DrawingContext {
+    /// Draws an avatar as a circle filling `rect`.
+    package func draw(_ avatar: Avatar<TextLayout>, in rect: Rect) throws(RenderError) {
+        let circle = Path.circle(center: Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2),
+                                 radius: min(rect.width, rect.height) / 2)
+        switch avatar {
+        case .image(let image):
+            try drawImage(image, in: rect, clip: circle, clipOffset: .zero)
+        case .initials(let block, let background):
+            fill(circle, at: .zero, color: background)
+            show(block.text, at: block.origin(centredIn: rect), color: .white)
+        }
+    }
+}

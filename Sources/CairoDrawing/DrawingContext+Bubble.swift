@@ -1,0 +1,30 @@
+import BubbleGeometry
+import ConversationLayout
+
+extension DrawingContext {
+    /// Draws a laid-out bubble with its own origin at `offset`.
+    package func draw(_ bubble: MessageBubble<TextLayout>, at offset: Point) throws(RenderError) {
+        if let shape = bubble.shape {
+            fill(shape.path, at: offset, color: bubble.fill)
+        }
+        let origin = Point(x: offset.x + bubble.contentOrigin.x, y: offset.y + bubble.contentOrigin.y)
+        for part in bubble.content.parts {
+            switch part {
+            case .text(let block, let at, let color):
+                show(block.text, at: Point(x: origin.x + at.x, y: origin.y + at.y), color: color)
+            case .image(let image, let rect, let radius):
+                if let radius {
+                    let target = rect.offsetBy(dx: origin.x, dy: origin.y)
+                    try drawImage(image, in: target, clip: .roundedRect(target, radius: radius), clipOffset: .zero)
+                } else if let shape = bubble.shape {
+                    try drawImage(image, in: shape.bounds.offsetBy(dx: offset.x, dy: offset.y), clip: shape.path, clipOffset: offset)
+                }
+            case .shape(let path, let color):
+                fill(path, at: origin, color: color)
+            }
+        }
+        if let shape = bubble.shape, let border = bubble.border {
+            stroke(shape.path, at: offset, color: border.color, width: border.width, dash: border.dash)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import BubbleGeometry
+import ConversationLayout
+
+extension DrawingContext {
+    /// Draws a row with its top-left corner at `origin`.
+    package func draw(_ row: Row<TextLayout>, at origin: Point) throws(RenderError) {
+        for item in row.items {
+            switch item {
+            case .bubble(let bubble, let at):
+                try draw(bubble, at: Point(x: origin.x + at.x, y: origin.y + at.y))
+            case .text(let block, let at, let color):
+                show(block.text, at: Point(x: origin.x + at.x, y: origin.y + at.y), color: color)
+            case .pill(let rect, let color):
+                fill(.roundedRect(rect, radius: rect.height / 2), at: origin, color: color)
+            case .avatar(let avatar, let rect):
+                try draw(avatar, in: rect.offsetBy(dx: origin.x, dy: origin.y))
+            case .shape(let path, let color):
+                fill(path, at: origin, color: color)
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ConversationLayout
+
+/// The message font of a conversation in a Pango context: lays out and measures its texts
+/// for `ConversationLayout` as ``TextLayout``s, which the drawing then shows.
+package struct MessageFonts: TextMeasuring {
+    /// The message font; the other texts take its family.
+    package let font: FontDescription
+    package let context: TextContext
+
+    package init(font: FontDescription, context: TextContext) {
+        self.font = font
+        self.context = context
+    }
+
+    /// `string` laid out (see ``TextLayout/init(text:font:maxWidth:language:context:)``) in
+    /// `style`, made from the message font; with its lines centred (``TextLayout/centreLines()``)
+    /// when `centred`.
+    package func text(_ string: String, font style: TextFont, maxWidth: Double?, language: String?,
+                      centred: Bool) throws(RenderError) -> TextLayout {
+        let layout = try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context)
+        if centred { layout.centreLines() }
+        return layout
+    }
+
+    /// The message font as `style` asks: itself, scaled for jumbo emoji, or its family at a size.
+    package func font(for style: TextFont) -> FontDescription {
+        switch style {
+        case .message: font
+        case .jumbo: font.scaled(by: JumboEmoji.scale)
+        case .sized(let size, let bold, let italic): font.variant(size: size, bold: bold, italic: italic)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import BubbleGeometry
+import ConversationLayout
+
+extension TextLayout: MeasuredText {
+    /// The logical rectangle of the last line in points (see ``lineExtents``).
+    package var lastLineExtents: Rect? {
+        lineExtents.last
+    }
+}

@@ -1,0 +1,89 @@
+import BubbleGeometry
+import Transcript
+import StrictJSON
+
+/// Lays out the rows of one transcript: everything but the drawing. Texts are laid out and
+/// measured by `texts`; photos and avatars are known by the sizes `images` reads.
+package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
+    package typealias Text = Texts.Text
+
+    package let transcript: Transcript
+    package let theme: ConversationTheme
+    /// The transcript's file name as the user gave it, for error messages.
+    package let file: String?
+    package let texts: Texts
+    package let images: Images
+    /// The widest a bubble may be, in points.
+    package let maxBubbleWidth: Double
+
+    package init(transcript: Transcript, file: String?, texts: Texts, images: Images) {
+        self.transcript = transcript
+        self.file = file
+        self.texts = texts
+        self.images = images
+        theme = ConversationTheme.resolved(for: transcript)
+        maxBubbleWidth = transcript.width * (transcript.maxBubbleWidth ?? 0.75)
+    }
+
+    /// Lays out one row; a failure names the row's JSON path.
+    package func row(_ spec: RowSpec) throws(Diagnostic) -> Row<Text> {
+        switch spec.kind {
+        case .separator(let label):
+            do {
+                return try separator(label)
+            } catch {
+                throw problem(error.description, at: ["messages", .index(spec.index)])
+            }
+        case .system(let text):
+            do {
+                return try systemLine(text)
+            } catch {
+                throw problem(error.description, at: ["messages", .index(spec.index)])
+            }
+        case .typing(let participant):
+            return try typingRow(spec, participant: participant)
+        case .message(let message, let participant):
+            return try messageRow(spec, message: message, participant: participant)
+        }
+    }
+
+    /// An error about an image of `spec`'s row that failed to decode: the message's photo or
+    /// the sender's avatar.
+    package func imageProblem(name: String, reason: String, in spec: RowSpec) -> Diagnostic {
+        guard case .message(let message, let participant) = spec.kind else {
+            return problem("\(name): \(reason)", at: ["messages", .index(spec.index)])
+        }
+        let path: JSONPath = message.image == name
+            ? ["messages", .index(spec.index), "image"]
+            : ["participants", .key(participant.id), "avatar"]
+        return problem("\(name): \(reason)", at: path)
+    }
+
+    /// An error about the value at `path` of this transcript.
+    package func problem(_ message: String, at path: JSONPath) -> Diagnostic {
+        Diagnostic(kind: .invalid, file: file, path: path, message: message)
+    }
+
+    /// A text in the message font's family at `size` points, bold or italic when asked, its
+    /// lines centred when `centred`.
+    package func text(_ string: String, size: Double, bold: Bool = false, italic: Bool = false, maxWidth: Double?,
+                      language: String?, centred: Bool = false) throws(Texts.Failure) -> TextBlock<Text> {
+        TextBlock(try texts.text(string, font: .sized(size, bold: bold, italic: italic), maxWidth: maxWidth, language: language,
+                                 centred: centred))
+    }
+
+    private func separator(_ label: String) throws(Texts.Failure) -> Row<Text> {
+        let block = try text(label, size: theme.metaSize, bold: true, maxWidth: transcript.width - 6 * ConversationMetrics.margin,
+                             language: transcript.lang)
+        let size = block.size
+        let x = (transcript.width - size.width) / 2
+        let inset = theme.colors.separatorFill == nil ? 0.0 : 4.0
+        var items: [Row<Text>.Item] = []
+        if let fill = theme.colors.separatorFill {
+            items.append(.pill(Rect(x: x - 10, y: 0, width: size.width + 20, height: size.height + 2 * inset), color: fill))
+        }
+        items.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: inset, width: size.width, height: size.height)),
+                           color: theme.colors.meta))
+        return Row(height: size.height + 2 * inset, items: items)
+    }
+}
