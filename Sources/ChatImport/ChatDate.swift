@@ -30,8 +30,10 @@ public struct ChatDate: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.second = second
     }
 
-    /// The UTC date and time `seconds` after 1970-01-01T00:00:00Z (fractions dropped).
+    /// The UTC date and time `seconds` after 1970-01-01T00:00:00Z (fractions dropped); nil
+    /// outside the years 1 to 9999.
     public init?(unixSeconds seconds: Int) {
+        guard (-62_135_596_800 ... 253_402_300_799).contains(seconds) else { return nil }
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let rest = seconds - days * 86_400
         // Civil date from a day count (Howard Hinnant's days_from_civil, inverted).

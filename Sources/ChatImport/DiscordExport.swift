@@ -21,7 +21,7 @@ enum DiscordExport {
             var dropped = DroppedKeys()
             if try node.member("reference") != nil { dropped.replies = 1 }
             for reaction in try node.elements("reactions") {
-                dropped.reactions += try reaction.member("count")?.integer() ?? 1
+                dropped.reactions += try reaction.member("count")?.count() ?? 1
             }
             let mentions = try node.elements("mentions")
             dropped.entities = mentions.count

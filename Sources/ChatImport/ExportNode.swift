@@ -60,6 +60,12 @@ struct ExportNode {
         throw failure("expected a whole number, found \(value.foundDescription)")
     }
 
+    /// This whole number as a count for a note: below 0 is 0, and at most a billion, so
+    /// that adding up counts from hostile input cannot overflow.
+    func count() throws(Diagnostic) -> Int {
+        min(max(try integer(), 0), 1_000_000_000)
+    }
+
     /// The member `key` as a string, when it is there.
     func string(_ key: String) throws(Diagnostic) -> String? {
         try member(key)?.string()

@@ -98,7 +98,7 @@ enum SlackExport {
         var dropped = DroppedKeys(entities: converted.entities)
         if let thread = try node.string("thread_ts"), thread != ts { dropped.replies = 1 }
         for reaction in try node.elements("reactions") {
-            if let count = try reaction.member("count")?.integer() {
+            if let count = try reaction.member("count")?.count() {
                 dropped.reactions += count
             } else {
                 dropped.reactions += try reaction.elements("users").count

@@ -26,7 +26,7 @@ enum TelegramExport {
             let text = try text(of: node, entities: &dropped.entities)
             if try node.member("reply_to_message_id") != nil { dropped.replies = 1 }
             for reaction in try node.elements("reactions") {
-                dropped.reactions += try reaction.member("count")?.integer() ?? 1
+                dropped.reactions += try reaction.member("count")?.count() ?? 1
             }
             let attachment = try attachment(of: node, dropped: &dropped)
             guard !text.isEmpty || attachment != nil else { continue }
