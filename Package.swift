@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "BubbleSnapshot", targets: ["BubbleSnapshot"]),
         .library(name: "StrictJSON", targets: ["StrictJSON"]),
         .library(name: "Transcript", targets: ["Transcript"]),
+        .library(name: "ChatImport", targets: ["ChatImport"]),
         .executable(name: "bubbles", targets: ["bubbles"]),
     ],
     targets: [

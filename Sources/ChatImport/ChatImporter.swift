@@ -43,8 +43,14 @@ public enum ChatImporter {
     /// standard output); any other attachment is shown as a placeholder line.
     ///
     /// - Parameters:
+    ///   - chat: the chat ``read(_:at:)`` read.
+    ///   - format: the export's format, for its default theme and where its attachments are.
     ///   - source: the export's path as the user gave it, for messages and attachments.
     ///   - folder: the absolute folder image paths are written relative to.
+    ///   - options: the part of the chat to keep, who is outgoing, the theme.
+    /// - Throws: ``ChatImportError/unknownAuthor(_:suggestion:authors:)`` for an `options.me`
+    ///   nobody wrote as, ``ChatImportError/tooLarge(file:problem:)`` for a transcript over
+    ///   the limits.
     public static func transcript(
         from chat: ImportedChat, format: ChatFormat, source: String, imagesRelativeTo folder: String, options: ImportOptions
     ) throws(ChatImportError) -> ImportedTranscript {
