@@ -48,7 +48,9 @@ struct BatchRun {
                 let index = state.next.add(1, ordering: .relaxed).oldValue
                 guard index < inputs.count else { return }
                 do throws(CommandLineError) {
-                    let result = try command.render(inputs[index], to: command.outputPath(for: inputs[index]), with: renderer)
+                    let result = try command.render(inputs[index], to: command.outputPath(for: inputs[index]), with: renderer) { note in
+                        if !command.quiet { console.err("note: \(PathBytes.displayed(inputs[index])): \(PathBytes.displayed(note))\n") }
+                    }
                     state.removedStalePages.add(result.removedStalePages, ordering: .relaxed)
                     if !result.missingGlyphs.isEmpty { state.missingGlyphs.withLock { $0.append((index, result.missingGlyphs)) } }
                 } catch {

@@ -125,7 +125,7 @@ struct RenderCommand {
             throw .input(error.description)
         }
         let fontSetup = (clock.now - start).milliseconds
-        let result = try render(inputs[0], to: output, with: renderer)
+        let result = try render(inputs[0], to: output, with: renderer) { console.err("note: \(PathBytes.displayed($0))\n") }
         if result.removedStalePages > 0, !quiet { console.err(StalePages.message(result.removedStalePages, of: output)) }
         if timings {
             let total = clock.now - start
@@ -142,10 +142,12 @@ struct RenderCommand {
     }
 
     /// Renders one transcript with an existing renderer; `-` is standard input (its images
-    /// relative to the current folder) or standard output.
-    func render(_ input: String, to path: String, with renderer: BubbleRenderer) throws(CommandLineError) -> ConversationResult {
+    /// relative to the current folder) or standard output. What importing an export (`--from`)
+    /// has to say goes to `notes`.
+    func render(_ input: String, to path: String, with renderer: BubbleRenderer,
+                notes: (String) -> Void = { _ in }) throws(CommandLineError) -> ConversationResult {
         do {
-            var transcript = try load(input)
+            var transcript = try load(input, notes: notes)
             if let theme { transcript.theme = theme }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
@@ -166,11 +168,13 @@ struct RenderCommand {
 
     /// The transcript file at `input`, standard input for `-`, or the chat export at `input`
     /// with `--from` (its images relative to the export).
-    private func load(_ input: String) throws -> Transcript {
+    private func load(_ input: String, notes: (String) -> Void) throws -> Transcript {
         if let importFormat {
             let folder = ChatImporter.exportFolder(of: input, format: importFormat)
-            return try ChatImportOptions.transcript(format: importFormat, input: input, imagesRelativeTo: folder,
-                                                    options: importOptions).transcript
+            let imported = try ChatImportOptions.transcript(format: importFormat, input: input, imagesRelativeTo: folder,
+                                                            options: importOptions)
+            imported.notes.forEach(notes)
+            return imported.transcript
         }
         guard input == "-" else { return try Transcript.load(contentsOfFile: input) }
         let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)

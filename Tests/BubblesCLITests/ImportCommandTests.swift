@@ -96,9 +96,15 @@ struct ImportCommandTests {
         #expect(io.run(["render", path("whatsapp/android-de-DE.txt"), "--from", "whatsapp", "--me", "Bo Sample", "--last", "2",
                         "-o", path("chat.png")]) == 0, "\(io.err)")
         #expect(exists("chat.png"))
+        #expect(io.err.isEmpty)
         let slack = CapturedConsole()
         #expect(slack.run(["render", path("slack/general"), "--from", "slack", "-o", path("slack.png")]) == 0, "\(slack.err)")
         #expect(exists("slack.png"))
+        #expect(slack.err == "note: dropped 1 reaction, 1 reply and 2 text entities: transcript v1 has no such keys yet\n")
+        let batch = CapturedConsole()
+        #expect(batch.run(["render", path("slack/general"), path("telegram/result.json"), "--from", "slack", "-o", path("pages/")]) == 2)
+        #expect(batch.err.contains("note: \(path("slack/general")): dropped 1 reaction, 1 reply and 2 text entities"))
+        #expect(batch.err.contains("error: \(path("telegram/result.json")): not a folder"))
     }
 
     @Test func helpAndCompletionKnowTheCommand() throws {
