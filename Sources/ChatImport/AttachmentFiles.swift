@@ -16,11 +16,12 @@ struct AttachmentFiles {
     /// The extensions of images a transcript can draw.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
-    /// The image path for `attachment` when it is a PNG or JPEG file that is there; nil
-    /// otherwise (the message then shows the placeholder).
+    /// The image path for `attachment` when it is a PNG or JPEG file that is there (relative
+    /// to the export's folder, or absolute as DiscordChatExporter writes media kept outside
+    /// it); nil otherwise (the message then shows the placeholder).
     mutating func image(for attachment: ImportedChat.Attachment) -> String? {
-        guard let path = attachment.path, !path.isEmpty, !path.hasPrefix("/") else { return nil }
-        let file = FilePaths.absolute(exportFolder + "/" + path)
+        guard let path = attachment.path, !path.isEmpty else { return nil }
+        let file = FilePaths.absolute(path.hasPrefix("/") ? path : exportFolder + "/" + path)
         guard ExportFile.isRegularFile(file) else {
             missing += 1
             return nil

@@ -34,6 +34,17 @@ struct JSONExportTests {
         #expect(imported.notes == ["dropped 3 reactions, 1 reply and 1 text entity: transcript v1 has no such keys yet"])
     }
 
+    @Test func anAbsoluteAttachmentPathIsWrittenRelativeToTheTranscript() throws {
+        let image = Samples.path("discord/general.json_Files/cat-5F3A.png")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("discord-\(UUID().uuidString).json")
+        try Data(#"{"messages": [{"timestamp": "2023-01-05T14:03:09+00:00", "author": {"id": "1", "name": "a"}, "attachments": [{"url": "\#(image)", "fileName": "cat.png"}]}]}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let chat = try ChatImporter.read(.discord, at: file.path)
+        let imported = try ChatImporter.transcript(from: chat, format: .discord, source: file.path, imagesRelativeTo: Samples.folder.path,
+                                                   options: ImportOptions())
+        #expect(imported.transcript.messages.last?.bubble?.image == "discord/general.json_Files/cat-5F3A.png")
+    }
+
     @Test func slackChannelFolder() throws {
         let imported = try Samples.transcript(.slack, "slack/general", options: ImportOptions(me: "U02BO"))
         #expect(Samples.lines(imported.transcript) == [
