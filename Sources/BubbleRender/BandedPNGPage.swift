@@ -1,10 +1,9 @@
-import ConversationLayout
 import CairoDrawing
 import Dispatch
 import FoundationEssentials
 import PNGCodec
 
-/// A conversation page drawn as PNG one band of rows at a time into a few reused buffers,
+/// A page drawn as PNG one band of rows at a time into a few reused buffers,
 /// while other cores compress the bands already drawn (``PNGBandEncoder``): the page's
 /// pixels never exist all at once.
 struct BandedPNGPage {
@@ -17,7 +16,7 @@ struct BandedPNGPage {
     /// when the last band is drawn, not when it is compressed (see ``finish()``). The
     /// buffers of `previous` are used when they fit, else new ones.
     init(
-        rows: inout PageRows, width: Double, scale: Double, specs: [RowSpec], layout: BubbleRenderer.Layout,
+        rows: inout PageRows, width: Double, scale: Double, content: some PageContent,
         compression: PNGCompression, reusing previous: BandBufferPool?
     ) throws(RenderError) {
         let pixelWidth = ImageSurface.pixels(width, scale: scale)
@@ -25,7 +24,7 @@ struct BandedPNGPage {
         guard pixelWidth <= ImageSurface.maximumSide, pixelHeight <= ImageSurface.maximumSide else {
             throw .imageTooLarge(width: pixelWidth, height: pixelHeight)
         }
-        let background = layout.theme.colors.background
+        let background = content.background
         let encoder: PNGBandEncoder
         do {
             encoder = try PNGBandEncoder(width: pixelWidth, height: pixelHeight, hasAlpha: background.alpha != 255, compression: compression)
@@ -49,7 +48,7 @@ struct BandedPNGPage {
                 let surface = try ImageSurface(width: pixelWidth, height: range.count, buffer: buffer)
                 let cr = try DrawingContext(surface: surface, scale: scale, originY: range.lowerBound, images: images)
                 try rows.draw(visible: Double(range.lowerBound) / scale...Double(range.upperBound) / scale,
-                              specs: specs, layout: layout, on: cr)
+                              content: content, on: cr)
                 try cr.check()
                 surface.flush()
             } catch {

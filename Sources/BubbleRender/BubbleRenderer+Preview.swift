@@ -33,14 +33,10 @@ extension BubbleRenderer {
         func row(_ owner: PreviewRowOwner) throws(RenderError) -> (Row<TextLayout>, PreviewMeasure?) {
             try previewSheetRow(owner, of: sections, options: options, colors: colors, width: width)
         }
-        // Rows are measured first and laid out again when their page is drawn, so memory holds
-        // a few pages' rows however many keys there are; those of about the first four pages'
-        // height are kept (most previews are one page).
-        var heights: [Double] = []
-        var spacings: [Double] = []
+        // Rows are measured first and laid out again when their page is drawn (see
+        // `MeasuredRows`), so memory holds a few pages' rows however many keys there are.
+        var measured = MeasuredRows(scale: options.scale, maxPageHeight: maxPageHeight)
         var owners: [PreviewRowOwner] = []
-        var kept: [Int: Row<TextLayout>] = [:]
-        var laidOutHeight = 0.0
         var measures: [[PreviewMeasure?]] = []
         var itemRows: [[Int]] = []
         for (sectionIndex, section) in sections.enumerated() {
@@ -49,10 +45,7 @@ extension BubbleRenderer {
             for itemIndex in [nil] + section.items.indices.map(Optional.some) {
                 let owner = PreviewRowOwner(section: sectionIndex, item: itemIndex)
                 let (laidOut, measure) = try row(owner)
-                spacings.append(owners.isEmpty ? 0 : itemIndex == nil ? 20 : 8)
-                heights.append(laidOut.height)
-                laidOutHeight += spacings[spacings.count - 1] + laidOut.height
-                if laidOutHeight * options.scale <= 4 * Double(maxPageHeight) { kept[owners.count] = laidOut }
+                measured.append(laidOut, spacing: owners.isEmpty ? 0 : itemIndex == nil ? 20 : 8)
                 if itemIndex != nil {
                     sectionMeasures.append(measure)
                     sectionRows.append(owners.count)
@@ -62,33 +55,13 @@ extension BubbleRenderer {
             measures.append(sectionMeasures)
             itemRows.append(sectionRows)
         }
-        let pages = Pagination.pages(heights: heights, spacings: spacings, padding: ConversationMetrics.padding,
-                                     maxHeight: Double(maxPageHeight) / options.scale)
-        // Only a single row taller than the page limit makes a page this tall: name it.
-        for page in pages where ImageSurface.pixels(page.height, scale: options.scale) > ImageSurface.maximumSide {
-            guard let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) else { continue }
-            throw owners[tallest].error(in: sections, reason:
-                "the bubble is \(ImageSurface.pixels(heights[tallest], scale: options.scale)) pixels tall at scale "
-                    + "\(options.scale.shortText), more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale")
-        }
-        let paths = OutputFormat.png.pagePaths(for: path, count: pages.count)
-        for (page, pagePath) in zip(pages, paths) {
-            let surface = try ImageSurface(width: ImageSurface.pixels(width, scale: options.scale), height: ImageSurface.pixels(page.height, scale: options.scale))
-            let cr = try DrawingContext(surface: surface, scale: options.scale)
-            cr.clear(to: colors.background)
-            var y = ConversationMetrics.padding
-            for index in page.rows {
-                if index > page.rows.lowerBound { y += spacings[index] }
-                let laidOut: Row<TextLayout>
-                if let row = kept.removeValue(forKey: index) { laidOut = row } else { laidOut = try row(owners[index]).0 }
-                try cr.draw(laidOut, at: Point(x: 0, y: y))
-                y += heights[index]
-            }
-            try cr.check()
-            try stage.renderWrite(surface.pngData(), to: pagePath)
-        }
-        var rowPaths = [String](repeating: path, count: heights.count)
-        for (page, pagePath) in zip(pages, paths) {
+        let sheet = PreviewRows(renderer: self, sections: sections, owners: owners, options: options, colors: colors, width: width)
+        var rows = PagedRows(sheet, measured: measured, maxHeight: Double(maxPageHeight) / options.scale, scale: options.scale)
+        let paths = OutputFormat.png.pagePaths(for: path, count: rows.pages.count)
+        var sink = FilePages(stage: stage, paths: paths, pdfPath: path)
+        _ = try rows.draw(format: .png, width: width, compression: .default, into: &sink)
+        var rowPaths = [String](repeating: path, count: owners.count)
+        for (page, pagePath) in zip(rows.pages, paths) {
             for index in page.rows { rowPaths[index] = pagePath }
         }
         return (paths, measures, itemRows.map { $0.map { rowPaths[$0] } })
@@ -96,7 +69,7 @@ extension BubbleRenderer {
 
     /// The row of a section's title (`owner.item` nil) or of one of its items, with the item's
     /// measure; a failure names the key and the item's label.
-    private func previewSheetRow(_ owner: PreviewRowOwner, of sections: [PreviewSection], options: BubbleOptions,
+    func previewSheetRow(_ owner: PreviewRowOwner, of sections: [PreviewSection], options: BubbleOptions,
                                  colors: ThemeColors, width: Double) throws(RenderError) -> (Row<TextLayout>, PreviewMeasure?) {
         let section = sections[owner.section]
         do {

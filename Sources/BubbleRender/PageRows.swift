@@ -1,14 +1,10 @@
 import ConversationLayout
 import CairoDrawing
 import BubbleGeometry
-import Transcript
 
 /// The rows of one page with their positions, laid out on demand and kept only while the
 /// bands of the page still reach them, so that a row spanning two bands is laid out once.
 struct PageRows {
-    /// How far beyond its box a row may draw (tails, ink overhangs), in points.
-    static let overdraw = 4.0
-
     let page: Pagination.Page
     /// The top of each row of the page, in points from the top of the page.
     let tops: [Double]
@@ -33,26 +29,22 @@ struct PageRows {
     /// Draws the rows that reach into `visible` (points; `nil` for all), laying out those not
     /// kept, then forgets the rows that end above `visible` and so cannot reach later bands.
     mutating func draw(
-        visible: ClosedRange<Double>?, specs: [RowSpec], layout: BubbleRenderer.Layout, on cr: DrawingContext
+        visible: ClosedRange<Double>?, content: some PageContent, on cr: DrawingContext
     ) throws(RenderError) {
         for (offset, index) in page.rows.enumerated() {
-            let top = tops[offset] - Self.overdraw
-            let bottom = tops[offset] + heights[offset] + Self.overdraw
+            let top = tops[offset] - content.overdraw
+            let bottom = tops[offset] + heights[offset] + content.overdraw
             if let visible, bottom < visible.lowerBound || top > visible.upperBound { continue }
             let row: Row<TextLayout>
             if let kept = cache[index] {
                 row = kept
             } else {
-                do {
-                    row = try layout.row(specs[index])
-                } catch {
-                    throw .transcript(error)
-                }
+                row = try content.row(index)
             }
             do {
                 try cr.draw(row, at: Point(x: 0, y: tops[offset]))
-            } catch .image(let name, let reason) {
-                throw .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
+            } catch {
+                throw content.problem(error, drawing: index)
             }
             if let visible, bottom > visible.upperBound { cache[index] = row } else { cache[index] = nil }
         }

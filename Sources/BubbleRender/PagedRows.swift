@@ -1,7 +1,35 @@
 import CairoDrawing
+import ConversationLayout
 import PNGCodec
 
-extension ConversationPages {
+/// Rows split into pages and drawn page by page as PNG, SVG or PDF: the page loop that
+/// conversations and preview sheets share.
+struct PagedRows<Content: PageContent> {
+    let content: Content
+    /// Each row's height and the space above it, in points.
+    let heights: [Double]
+    let spacings: [Double]
+    /// Rows laid out while measuring, kept for drawing (see ``MeasuredRows``).
+    var keptRows: [Int: Row<TextLayout>]
+    let pages: [Pagination.Page]
+    /// Pixels per point: the content's scale for PNG, 1 for SVG and PDF (sized in points).
+    let scale: Double
+
+    /// Splits the `measured` rows of `content` into pages at most `maxHeight` points tall
+    /// (see ``Pagination/pages(heights:spacings:keepWithNext:padding:maxHeight:)``), to be
+    /// drawn at `scale`.
+    init(_ content: Content, measured: MeasuredRows, keepWithNext: [Bool] = [], maxHeight: Double, scale: Double) {
+        self.content = content
+        heights = measured.heights
+        spacings = measured.spacings
+        keptRows = measured.kept
+        self.scale = scale
+        pages = Pagination.pages(heights: heights, spacings: spacings, keepWithNext: keepWithNext,
+                                 padding: ConversationMetrics.padding, maxHeight: maxHeight)
+    }
+}
+
+extension PagedRows {
     /// Milliseconds spent drawing the pages, and encoding and writing them.
     struct DrawingTimes {
         var drawing = 0.0
@@ -32,17 +60,14 @@ extension ConversationPages {
             // Only a single row taller than the page limit makes a page this tall: name it.
             if ImageSurface.pixels(page.height, scale: scale) > ImageSurface.maximumSide,
                let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) {
-                throw .transcript(layout.problem(
-                    "this entry is \(ImageSurface.pixels(heights[tallest], scale: scale)) pixels tall at scale \(scale.shortText), "
-                        + "more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale",
-                    at: ["messages", .index(specs[tallest].index)]))
+                throw content.tooTall(tallest, pixels: ImageSurface.pixels(heights[tallest], scale: scale), scale: scale)
             }
             var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows)
             for index in page.rows { keptRows[index] = nil }
             if format == .png && compression != .best {
                 start = clock.now
-                let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, specs: specs,
-                                               layout: layout, compression: compression, reusing: pending?.page.pool)
+                let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, content: content,
+                                               compression: compression, reusing: pending?.page.pool)
                 times.drawing += (clock.now - start).milliseconds
                 try finishPending()
                 pending = (banded, number)
@@ -62,8 +87,8 @@ extension ConversationPages {
             }
             start = clock.now
             let cr = try DrawingContext(surface: surface, scale: scale)
-            cr.clear(to: layout.theme.colors.background)
-            try rows.draw(visible: nil, specs: specs, layout: layout, on: cr)
+            cr.clear(to: content.background)
+            try rows.draw(visible: nil, content: content, on: cr)
             try cr.check()
             times.drawing += (clock.now - start).milliseconds
             start = clock.now

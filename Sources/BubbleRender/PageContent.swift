@@ -1,0 +1,20 @@
+import BubbleGeometry
+import CairoDrawing
+import ConversationLayout
+
+/// What the page loop (``PagedRows``) draws: rows it can lay out again by index, on a
+/// background, and the errors that name a row as the user knows it.
+protocol PageContent {
+    /// The colour under the rows.
+    var background: RGBAColor { get }
+    /// How far beyond its box a row may draw, in points: a band of a page draws every row
+    /// that comes this close to it.
+    var overdraw: Double { get }
+    /// Row `index`, laid out.
+    func row(_ index: Int) throws(RenderError) -> Row<TextLayout>
+    /// `error`, which drawing row `index` raised, as the user should read it.
+    func problem(_ error: RenderError, drawing index: Int) -> RenderError
+    /// The error for row `index`, which alone makes its page `pixels` tall at `scale`: more
+    /// than an image can be.
+    func tooTall(_ index: Int, pixels: Int, scale: Double) -> RenderError
+}

@@ -1,0 +1,41 @@
+import BubbleGeometry
+import CairoDrawing
+import ConversationLayout
+
+/// A transcript's rows as the page loop draws them: laid out again from their specs, with
+/// errors that name the JSON path.
+struct TranscriptRows: PageContent {
+    let layout: BubbleRenderer.Layout
+    let specs: [RowSpec]
+
+    var background: RGBAColor {
+        layout.theme.colors.background
+    }
+
+    /// Tails and ink overhangs.
+    var overdraw: Double {
+        4
+    }
+
+    func row(_ index: Int) throws(RenderError) -> Row<TextLayout> {
+        do {
+            return try layout.row(specs[index])
+        } catch {
+            throw .transcript(error)
+        }
+    }
+
+    /// An image that could not be decoded names the message's `image` or the sender's
+    /// `avatar`; other errors stay as they are.
+    func problem(_ error: RenderError, drawing index: Int) -> RenderError {
+        guard case .image(let name, let reason) = error else { return error }
+        return .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
+    }
+
+    func tooTall(_ index: Int, pixels: Int, scale: Double) -> RenderError {
+        .transcript(layout.problem(
+            "this entry is \(pixels) pixels tall at scale \(scale.shortText), "
+                + "more than the \(ImageSurface.maximumSide) an image can be; shorten it or lower the scale",
+            at: ["messages", .index(specs[index].index)]))
+    }
+}
