@@ -17,10 +17,15 @@ public struct BubbleMessage: Sendable, Hashable {
     public var edited: Bool
     /// Whether the message carries the app's "Forwarded" label (an extension to version 1).
     public var forwarded: Bool
+    /// How ``text`` is read: as written (the default) or with WhatsApp's formatting markers.
+    public var format: TextFormat
+    /// Spans of ``text`` drawn bold, as links, hidden... (Telegram's message entities; only
+    /// with the plain ``format``). See ``styledText``.
+    public var entities: [TextEntity]
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, time: String? = nil, lang: String? = nil,
-                edited: Bool = false, forwarded: Bool = false) {
+                edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = []) {
         self.from = from
         self.text = text
         self.image = image
@@ -28,8 +33,10 @@ public struct BubbleMessage: Sendable, Hashable {
         self.lang = lang
         self.edited = edited
         self.forwarded = forwarded
+        self.format = format
+        self.entities = entities
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded"]
+    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded", "format", "entities"]
 }

@@ -62,7 +62,23 @@ extension Message {
             for (key, flag) in [("edited", message.edited), ("forwarded", message.forwarded)] where flag {
                 fields.append((key, JSONValue(.bool(true))))
             }
+            if message.format != .plain { fields.append(("format", JSONValue(.string(message.format.rawValue)))) }
+            if !message.entities.isEmpty { fields.append(("entities", JSONValue(.array(message.entities.map(\.jsonValue))))) }
             return Transcript.object(fields)
         }
+    }
+}
+
+extension TextEntity {
+    /// The entity as the JSON object that decodes to it.
+    var jsonValue: JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("type", JSONValue(.string(type.rawValue))),
+            ("offset", JSONValue(.number(JSONNumber(offset)))),
+            ("length", JSONValue(.number(JSONNumber(length)))),
+        ]
+        if let url { fields.append(("url", JSONValue(.string(url)))) }
+        if let language { fields.append(("language", JSONValue(.string(language)))) }
+        return Transcript.object(fields)
     }
 }

@@ -72,6 +72,19 @@ extension TranscriptDecoder {
         if let value = object["forwarded"], let forwarded = bool(value, at: path.appending(key: "forwarded")) {
             message.forwarded = forwarded
         }
+        if let value = object["format"], let format: TextFormat = choice(value, at: path.appending(key: "format")) {
+            message.format = format
+        }
+        if let value = object["entities"] {
+            let entitiesPath = path.appending(key: "entities")
+            if message.format == .markdown {
+                report("\"entities\" cannot be combined with \"format\": \"markdown\" (the markers would shift the offsets)",
+                       at: entitiesPath, value.position)
+            } else if message.text != nil || !contentHasProblems,
+                      let entities = decodeEntities(value, at: entitiesPath, text: message.text) {
+                message.entities = entities
+            }
+        }
         if message.text == nil, message.image == nil, !contentHasProblems {
             let detail = emptyText ? " (the text is empty)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)

@@ -22,6 +22,8 @@ public struct TranscriptLimits: Sendable, Hashable {
     public var maxParticipants: Int
     /// Most entries in `"fonts"`. Default 32.
     public var maxFonts: Int
+    /// Most entries in one message's `"entities"`. Default 1000.
+    public var maxEntitiesPerMessage: Int
     /// Deepest nesting of JSON arrays and objects the reader accepts. Default 256.
     public var maxDepth: Int
 
@@ -35,6 +37,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         maxTotalTextLength: Int = 1_000_000,
         maxParticipants: Int = 1000,
         maxFonts: Int = 32,
+        maxEntitiesPerMessage: Int = 1000,
         maxDepth: Int = 256
     ) {
         self.width = width
@@ -45,6 +48,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         self.maxTotalTextLength = maxTotalTextLength
         self.maxParticipants = maxParticipants
         self.maxFonts = maxFonts
+        self.maxEntitiesPerMessage = maxEntitiesPerMessage
         self.maxDepth = maxDepth
     }
 

@@ -91,6 +91,9 @@ public enum TranscriptSchema {
             case "image": (key, reference("filePath"))
             case "lang": (key, reference("languageTag"))
             case "edited", "forwarded": (key, object([("type", "boolean")]))
+            case "format": (key, choice(TextFormat.allCases))
+            case "entities":
+                (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxEntitiesPerMessage)), ("items", reference("entity"))]))
             default: (key, reference("text"))
             }
         }
@@ -107,6 +110,7 @@ public enum TranscriptSchema {
             ("separator", singleKeyEntry(Message.separatorKey, maxLength: maxLength)),
             ("system", singleKeyEntry(Message.systemKey, maxLength: maxLength)),
             ("typing", singleKeyEntry(Message.typingKey, maxLength: maxLength)),
+            ("entity", entity(maxLength: maxLength)),
             ("bubble", object([
                 ("type", "object"),
                 ("properties", object(bubbleKeys)),
@@ -127,6 +131,45 @@ public enum TranscriptSchema {
             ("properties", object([(key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength)]))])),
             ("required", [.init(.string(key))]),
             ("additionalProperties", false),
+        ])
+    }
+
+    /// An entity: its keys and types, then which kinds have a `url` (`text_link`, which
+    /// needs one) or a `language` (`pre`). That it lies inside its text only the reader checks.
+    private static func entity(maxLength: JSONValue) -> JSONValue {
+        let names = TextEntity.Kind.allCases.map(\.rawValue) + TextEntity.Kind.telegramNames.keys.sorted()
+        let nonEmpty = object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "\\S")])
+        let properties: [(String, JSONValue)] = TextEntity.keys.map { key in
+            switch key {
+            case "type": (key, object([("type", "string"), ("enum", .init(.array(names.map { JSONValue(.string($0)) })))]))
+            case "offset": (key, object([("type", "integer"), ("minimum", 0)]))
+            case "length": (key, object([("type", "integer"), ("minimum", 1)]))
+            default: (key, nonEmpty)
+            }
+        }
+        let special = [TextEntity.Kind.textLink.rawValue, TextEntity.Kind.pre.rawValue]
+        let others = names.filter { !special.contains($0) }.map { JSONValue(.string($0)) }
+        /// The entities whose type matches `type`: the three common keys and `extra`, which
+        /// they may have or, when `required`, must have.
+        func kinds(_ type: JSONValue, with extra: String?, required: Bool = false) -> JSONValue {
+            let keys = ["type", "offset", "length"] + (extra.map { [$0] } ?? [])
+            var members: [(String, JSONValue)] = [
+                ("properties", object(keys.map { ($0, $0 == "type" ? type : object([])) })),
+                ("additionalProperties", false),
+            ]
+            if let extra, required { members.append(("required", .init(.array([.init(.string(extra))])))) }
+            return object(members)
+        }
+        return object([
+            ("type", "object"),
+            ("properties", object(properties)),
+            ("required", ["type", "offset", "length"]),
+            ("additionalProperties", false),
+            ("oneOf", .init(.array([
+                kinds(object([("const", .init(.string(TextEntity.Kind.textLink.rawValue)))]), with: "url", required: true),
+                kinds(object([("const", .init(.string(TextEntity.Kind.pre.rawValue)))]), with: "language"),
+                kinds(object([("enum", .init(.array(others)))]), with: nil),
+            ]))),
         ])
     }
 

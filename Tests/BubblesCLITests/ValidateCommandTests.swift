@@ -42,6 +42,20 @@ struct ValidateCommandTests {
         #expect(try files() == before)
     }
 
+    @Test func entityErrorsNameTheirPath() throws {
+        let chat = try write(#"""
+            {"participants": {"ann": {}},
+             "messages": [{"from": "ann", "text": "Hi 😀", "entities": [{"type": "bold", "offset": 0, "length": 9}, {"type": "spoiler", "offset": 4, "length": 1}]}]}
+            """#, to: "chat.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.err == """
+            error: \(chat): messages[0].entities[0].length: the entity ends at 9, past the end of the text (5 UTF-16 code units) (line 2, column 100)
+            error: \(chat): messages[0].entities[1].offset: offset 4 falls inside the surrogate pair of "😀" (U+1F600) (line 2, column 134)
+
+            """)
+    }
+
     @Test func anImageOutsideTheFolderNamesTheOptionThatAllowsIt() throws {
         let chat = try write(#"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "/etc/hostname"}]}"#, to: "outside.json")
         let io = CapturedConsole()

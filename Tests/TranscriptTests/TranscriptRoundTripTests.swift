@@ -18,8 +18,11 @@ struct TranscriptRoundTripTests {
         participants: [Participant(id: "ann", name: "Ann", side: .outgoing, avatar: "ann.png"), Participant(id: "bob")],
         messages: [.separator("Today"),
                    .bubble(BubbleMessage(from: "ann", text: "Hallo", image: "photo.jpg", time: "09:41", lang: "de-AT",
-                                         edited: true, forwarded: true)),
-                   .bubble(BubbleMessage(from: "bob", text: "Hi")),
+                                         edited: true, forwarded: true,
+                                         entities: [TextEntity(type: .textLink, offset: 0, length: 2, url: "https://example.com"),
+                                                    TextEntity(type: .pre, offset: 2, length: 3, language: "swift")])),
+                   // Entities index the text as written, so a message has them or markers, not both.
+                   .bubble(BubbleMessage(from: "bob", text: "*Hi*", format: .markdown)),
                    .system("Bob joined"),
                    .typing("ann")])
 
@@ -42,8 +45,14 @@ struct TranscriptRoundTripTests {
         #expect(Self.setProperties(transcript, against: Transcript()) == Self.allProperties(of: transcript).subtracting(["baseDirectory"]))
         let ann = try #require(transcript.participants.first)
         #expect(Self.setProperties(ann, against: Participant(id: "")) == Self.allProperties(of: ann))
-        let message = try #require(transcript.messages[1].bubble)
-        #expect(Self.setProperties(message, against: BubbleMessage(from: "")) == Self.allProperties(of: message))
+        let messages = transcript.messages.compactMap(\.bubble)
+        let setByMessages = messages.reduce(into: Set<String>()) { $0.formUnion(Self.setProperties($1, against: BubbleMessage(from: ""))) }
+        #expect(setByMessages == Self.allProperties(of: BubbleMessage(from: "")))
+        let entities = messages.flatMap(\.entities)
+        let setByEntities = entities.reduce(into: Set<String>()) {
+            $0.formUnion(Self.setProperties($1, against: TextEntity(type: .bold, offset: 0, length: 0)))
+        }
+        #expect(setByEntities == Self.allProperties(of: TextEntity(type: .bold, offset: 0, length: 0)))
         #expect(Self.setProperties(transcript.colors, against: ColorOverrides()) == Self.allProperties(of: transcript.colors))
     }
 

@@ -50,6 +50,8 @@ struct TranscriptSchemaTests {
         #expect(definitions["separator"]?["properties"]?.objectValue?.keys == [Message.separatorKey])
         #expect(definitions["system"]?["properties"]?.objectValue?.keys == [Message.systemKey])
         #expect(definitions["typing"]?["properties"]?.objectValue?.keys == [Message.typingKey])
+        #expect(definitions["entity"]?["properties"]?.objectValue?.keys == TextEntity.keys)
+        #expect(definitions["bubble"]?["properties"]?["format"]?["enum"] == ["plain", "markdown"])
         #expect(schema["properties"]?["colors"]?["properties"]?.objectValue?.keys == ColorOverrides.keys)
         #expect(schema["properties"]?["theme"]?["enum"] == JSONValue(.array(BubbleStyle.themes.map { JSONValue(.string($0.rawValue)) })))
         #expect(definitions["participant"]?["properties"]?["side"]?["enum"] == ["incoming", "outgoing"])
@@ -69,6 +71,14 @@ struct TranscriptSchemaTests {
             #"{\#(people), "messages": [{"separator": "Today"}, {"from": "me", "text": "a", "time": "09:41", "lang": "en-US"}, {"from": "ann smith", "image": "dog.jpg", "text": ""}]}"#,
             #"{\#(people), "messages": [{"system": "Ann joined"}, {"from": "me", "text": "a", "edited": true, "forwarded": false}, {"typing": "ann smith"}]}"#,
         ]
+        documents += TextEntity.Kind.allCases.map { kind in
+            let extra = kind == .textLink ? #", "url": "https://example.com""# : kind == .pre ? #", "language": "swift""# : ""
+            return #"{\#(people), "messages": [{"from": "me", "text": "a😀b", "entities": [{"type": "\#(kind.rawValue)", "offset": 1, "length": 2\#(extra)}]}]}"#
+        }
+        documents += TextEntity.Kind.telegramNames.keys.sorted().map { name in
+            #"{\#(people), "messages": [{"from": "me", "text": "ab", "entities": [{"type": "\#(name)", "offset": 0, "length": 2.0}, {"type": "pre", "offset": 0, "length": 1}]}]}"#
+        }
+        documents.append(#"{\#(people), "messages": [{"from": "me", "text": "*a*", "format": "markdown"}, {"from": "me", "text": "a", "format": "plain", "entities": []}]}"#)
         documents += BubbleStyle.themes.map { #"{"theme": "\#($0.rawValue)", "messages": []}"# }
         documents += Appearance.allCases.map { #"{"appearance": "\#($0.rawValue)", "messages": []}"# }
         documents += Transcript.LayoutDirection.allCases.map { #"{"layoutDirection": "\#($0.rawValue)", "messages": []}"# }
@@ -86,7 +96,8 @@ struct TranscriptSchemaTests {
     /// The invalid documents of ``TranscriptErrorTests`` but those only the reader can reject
     /// (a schema cannot say them) and those that need other limits.
     static let rejected = TranscriptErrorTests.cases.filter { testCase in
-        let readerOnly = ["unknown participant", "expected the integer 1", "too many", "too long"]
+        let readerOnly = ["unknown participant", "expected the integer 1", "too many", "too long", "UTF-16", "surrogate pair",
+                          "cannot be combined", "need a non-empty \"text\""]
         return testCase.limits == .default && !readerOnly.contains { testCase.expected.contains($0) }
     }
 

@@ -1,0 +1,8 @@
+/// How a message's `"text"` is read: as written, or with WhatsApp's formatting markers.
+public enum TextFormat: String, Sendable, Hashable, CaseIterable {
+    /// The text is shown exactly as written (the default).
+    case plain
+    /// WhatsApp's markers: `*bold*`, `_italic_`, `~strikethrough~`, ```` ```monospace``` ```` and
+    /// `` `code` ``; see ``WhatsAppMarkdown``.
+    case markdown
+}
