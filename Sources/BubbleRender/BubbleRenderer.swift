@@ -64,14 +64,19 @@ public final class BubbleRenderer {
 
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn
     /// `JumboEmoji.scale` times larger, and without a bubble in the imessage style.
-    func textBubble(text: String, options: BubbleOptions) throws(RenderError) -> MessageBubble<TextLayout> {
+    func textBubble(text: String, options: BubbleOptions, styling: TextStyling? = nil) throws(RenderError) -> MessageBubble<TextLayout> {
         let fonts = MessageFonts(font: try FontDescription(options.font, fontMap: fontMap), context: textContext)
         let jumbo = JumboEmoji.applies(to: text)
         let bare = jumbo && options.style == .imessage
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
             style: options.style, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
-        let block = TextBlock(try fonts.text(text, font: jumbo ? .jumbo : .message, maxWidth: maxWidth, language: options.language,
-                                             centred: false))
+        let font: TextFont = jumbo ? .jumbo : .message
+        let laidOut = if let styling {
+            try fonts.text(text, styling: styling, font: font, maxWidth: maxWidth, language: options.language)
+        } else {
+            try fonts.text(text, font: font, maxWidth: maxWidth, language: options.language, centred: false)
+        }
+        let block = TextBlock(laidOut)
         let colors = options.resolvedColors
         return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: options.style,
                              side: options.side, hasTail: options.hasTail, fill: colors.fill,

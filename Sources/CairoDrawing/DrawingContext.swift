@@ -95,7 +95,17 @@ package final class DrawingContext {
     }
 
     /// Draws a laid-out text with its layout origin at `origin` (`pango_cairo_show_layout`).
+    /// A text with entities is drawn by ``showRich(_:at:color:)``.
     package func show(_ text: TextLayout, at origin: Point, color: RGBAColor) {
+        if text.spans.isEmpty {
+            showPlain(text, at: origin, color: color)
+        } else {
+            showRich(text, at: origin, color: color)
+        }
+    }
+
+    /// Draws the layout as it is (`pango_cairo_show_layout`).
+    func showPlain(_ text: TextLayout, at origin: Point, color: RGBAColor) {
         cairo_save(pointer)
         cairo_move_to(pointer, origin.x, origin.y)
         setSource(color)

@@ -12,7 +12,7 @@ package struct MessageFonts: TextMeasuring {
         self.context = context
     }
 
-    /// `string` laid out (see ``TextLayout/init(text:font:maxWidth:language:context:)``) in
+    /// `string` laid out (see ``TextLayout/init(text:font:maxWidth:language:context:styling:)``) in
     /// `style`, made from the message font; with its lines centred (``TextLayout/centreLines()``)
     /// when `centred`.
     package func text(_ string: String, font style: TextFont, maxWidth: Double?, language: String?,
@@ -20,6 +20,13 @@ package struct MessageFonts: TextMeasuring {
         let layout = try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context)
         if centred { layout.centreLines() }
         return layout
+    }
+
+    /// `string` laid out with the spans of `styling` applied (see
+    /// ``TextLayout/init(text:font:maxWidth:language:context:styling:)``).
+    package func text(_ string: String, styling: TextStyling, font style: TextFont, maxWidth: Double?,
+                      language: String?) throws(RenderError) -> TextLayout {
+        try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context, styling: styling)
     }
 
     /// The message font as `style` asks: itself, scaled for jumbo emoji, or its family at a size.

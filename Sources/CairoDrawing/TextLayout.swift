@@ -1,5 +1,6 @@
 internal import CCairoPango
 import BubbleGeometry
+import ConversationLayout
 
 /// Owns a `PangoLayout` holding one message's text, wrapped at a maximum width.
 ///
@@ -8,6 +9,8 @@ package final class TextLayout {
     /// The `PangoLayout *`, owned: released with `g_object_unref`.
     let pointer: OpaquePointer
     package let context: TextContext
+    /// The spans of the message's entities drawing adds to; empty for plain text.
+    package let spans: [TextStyling.Span]
 
     /// Lays out `text` in `font`, wrapping by word (falling back to characters) at
     /// `maxWidth` points, in language `language` (a BCP 47 tag such as `ja` or `zh-Hant`).
@@ -16,7 +19,10 @@ package final class TextLayout {
     /// is no taller than a Latin one. After wrapping, when a line is right-to-left, the width
     /// shrinks to the widest line, so right-to-left paragraphs align to the right edge of the
     /// text, not of `maxWidth`.
-    package init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext) throws(RenderError) {
+    ///
+    /// `styling` styles spans of `text` (bold, links, code...): Pango attributes, never markup.
+    package init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext,
+         styling: TextStyling? = nil) throws(RenderError) {
         FontFaceLock.shared.lock()
         defer { FontFaceLock.shared.unlock() }
         guard let layout = pango_layout_new(context.pointer) else {
@@ -24,6 +30,8 @@ package final class TextLayout {
         }
         pointer = layout
         self.context = context
+        let (shown, spans) = styling?.laidOut(text) ?? (Self.displayable(text), [])
+        self.spans = spans
         let described = font.forLanguage(language)
         withExtendedLifetime(described) {
             pango_layout_set_font_description(pointer, described.pointer)
@@ -33,7 +41,6 @@ package final class TextLayout {
             pango_layout_set_width(pointer, Int32(clamping: Int((maxWidth * Double(PANGO_SCALE)).rounded(.down))))
         }
         let lineHeight = font.lineHeight(in: context)
-        let shown = Self.displayable(text)
         if let attributes = pango_attr_list_new() {
             if let language {
                 pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
@@ -48,6 +55,10 @@ package final class TextLayout {
                     attribute.pointee.end_index = guint(piece.upperBound)
                     pango_attr_list_insert(attributes, attribute)
                 }
+            }
+            if let styling, !spans.isEmpty {
+                let families = pango_font_description_get_family(described.pointer).map { String(cString: $0) } ?? FontDescription.defaultFamily
+                styling.insertAttributes(of: spans, into: attributes, monospaced: TextStyling.monospacedFamilies(after: families, language: language))
             }
             pango_layout_set_attributes(pointer, attributes)
             pango_attr_list_unref(attributes)

@@ -12,6 +12,18 @@ package protocol TextMeasuring {
     /// language `language` (a BCP 47 tag; nil: the text engine's default), its lines centred
     /// within the width when `centred`.
     func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Failure) -> Text
+
+    /// `string` with the spans of `styling` drawn as it says (bold, links, code...), otherwise
+    /// as ``text(_:font:maxWidth:language:centred:)`` lays it out uncentred.
+    func text(_ string: String, styling: TextStyling, font: TextFont, maxWidth: Double?, language: String?) throws(Failure) -> Text
+}
+
+extension TextMeasuring {
+    /// An engine that draws no styles measures the text as it is.
+    package func text(_ string: String, styling: TextStyling, font: TextFont, maxWidth: Double?,
+                      language: String?) throws(Failure) -> Text {
+        try text(string, font: font, maxWidth: maxWidth, language: language, centred: false)
+    }
 }
 
 /// A text laid out by a ``TextMeasuring`` engine, as layout sees it: its extents.

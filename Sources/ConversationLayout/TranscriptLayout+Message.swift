@@ -23,8 +23,11 @@ extension TranscriptLayout {
         let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.style, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
         let language = message.lang ?? transcript.lang
         // A text of the message, laid out; a failure names the message.
-        func text(_ string: String, font: TextFont, maxWidth: Double?) throws(Diagnostic) -> TextBlock<Text> {
+        func text(_ string: String, font: TextFont, maxWidth: Double?, styling: TextStyling? = nil) throws(Diagnostic) -> TextBlock<Text> {
             do {
+                if let styling {
+                    return TextBlock(try texts.text(string, styling: styling, font: font, maxWidth: maxWidth, language: language))
+                }
                 return TextBlock(try texts.text(string, font: font, maxWidth: maxWidth, language: language, centred: false))
             } catch {
                 throw problem(error.description, at: path)
@@ -80,10 +83,14 @@ extension TranscriptLayout {
         }
         var jumbo = false
         var lastLine: Rect?
-        if let body = message.text {
+        if let styled = message.styledText {
+            let body = styled.text
             if message.image != nil { y += 4 }
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside)
-            let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: maxWidth)
+            let styling = styled.entities.isEmpty ? nil : TextStyling(
+                entities: styled.entities, links: .standard(theme.style, appearance: transcript.appearance, side: spec.side),
+                seed: UInt64(spec.index))
+            let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: maxWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
             lastLine = block.text.lastLineExtents.map { line in

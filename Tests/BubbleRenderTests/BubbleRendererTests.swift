@@ -82,6 +82,9 @@ struct BubbleRendererTests {
         #expect(renderer.fontFamilies.contains("Noto Sans"))
         #expect(renderer.fontFamilies.contains("Noto Color Emoji"))
         #expect(renderer.fontFamilies.contains("Noto Sans CJK JP"))
-        #expect(!renderer.fontFamilies.contains { $0.contains("DejaVu") || $0.contains("Mono") })
+        #expect(!renderer.fontFamilies.contains { $0.contains("DejaVu") })
+        // Code in messages is drawn in the CJK collections' monospaced faces, and only in them.
+        #expect(renderer.fontFamilies.filter { $0.contains("Mono") }.sorted()
+            == ["HK", "JP", "KR", "SC", "TC"].map { "Noto Sans Mono CJK \($0)" })
     }
 }

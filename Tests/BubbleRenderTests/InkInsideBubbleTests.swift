@@ -31,10 +31,28 @@ struct InkInsideBubbleTests {
         }
     }
 
-    private func check(_ testCase: Case, renderer: BubbleRenderer) throws {
+    /// Texts with entities: bold, italic, code and `pre` in their own faces, underlined links,
+    /// spoilers' particles, in right-to-left text mixed with Latin and in CJK text.
+    @Test("entities, every style, side and scale", arguments: RichSample.all)
+    func entityInkIsInside(_ sample: RichSample) throws {
+        let renderer = try BubbleRenderer()
+        for style in BubbleStyle.allCases {
+            for side in BubbleSide.allCases {
+                let styling = TextStyling(entities: sample.entities, links: .standard(style, appearance: .light, side: side), seed: 7)
+                for scale in [1.0, 2.0, 3.0] {
+                    try check(Case(sample: sample.sample, style: style, side: side, scale: scale), renderer: renderer, styling: styling)
+                }
+            }
+        }
+    }
+
+    private func check(_ testCase: Case, renderer: BubbleRenderer, styling: TextStyling? = nil) throws {
         do {
             let options = testCase.sample.options(style: testCase.style, side: testCase.side, scale: testCase.scale)
-            let bubble = try renderer.textBubble(text: testCase.sample.text, options: options)
+            let bubble = try renderer.textBubble(text: testCase.sample.text, options: options, styling: styling)
+            if let styling {
+                #expect(bubble.content.texts.first?.spans.count == styling.entities.count, "\(testCase): spans lost")
+            }
             let margin = 8.0
             let offset = Point(x: margin - bubble.bounds.minX, y: margin - bubble.bounds.minY)
             let pixelWidth: Int = Int(((bubble.bounds.width + 2 * margin) * testCase.scale).rounded(.up))

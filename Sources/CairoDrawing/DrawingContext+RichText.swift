@@ -1,0 +1,59 @@
+internal import CCairoPango
+import BubbleGeometry
+
+extension DrawingContext {
+    /// Draws a text with entities: the background of `pre` blocks, then the text with its
+    /// spoilers cut out (a clip of everything but their boxes, `CAIRO_FILL_RULE_EVEN_ODD`),
+    /// then the spoilers' particles in the text's colour.
+    func showRich(_ text: TextLayout, at origin: Point, color: RGBAColor) {
+        let extents = text.extents
+        let whole = extents.logical.union(extents.ink)
+        for span in text.spans where span.kind == .pre {
+            let boxes = text.boxes(of: span.range)
+            guard let first = boxes.first else { continue }
+            let top = boxes.map(\.minY).min() ?? first.minY
+            let bottom = boxes.map(\.maxY).max() ?? first.maxY
+            let block = Rect(x: origin.x + whole.minX, y: origin.y + top, width: whole.width, height: bottom - top)
+            fill(.roundedRect(block, radius: 4), at: .zero, color: color.withOpacity(Self.preOpacity))
+        }
+        let spoilers = text.spans.filter { $0.kind == .spoiler }.map { span in
+            SpoilerParticles(boxes: text.boxes(of: span.range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }, seed: span.seed)
+        }
+        cairo_save(pointer)
+        if !spoilers.isEmpty {
+            let outside = whole.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -4, dy: -4)
+            cairo_rectangle(pointer, outside.minX, outside.minY, outside.width, outside.height)
+            for span in text.spans where span.kind == .spoiler {
+                for box in text.boxes(of: span.range) {
+                    cairo_rectangle(pointer, origin.x + box.minX, origin.y + box.minY, box.width, box.height)
+                }
+            }
+            cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(pointer)
+        }
+        showPlain(text, at: origin, color: color)
+        cairo_restore(pointer)
+        guard !spoilers.isEmpty else { return }
+        for opacity in SpoilerParticles.opacities {
+            cairo_new_path(pointer)
+            for particles in spoilers {
+                for dot in particles.dots where dot.opacity == opacity {
+                    cairo_new_sub_path(pointer)
+                    cairo_arc(pointer, dot.center.x, dot.center.y, dot.radius, 0, 2 * Double.pi)
+                }
+            }
+            cairo_set_source_rgba(pointer, color.redComponent, color.greenComponent, color.blueComponent, color.alphaComponent * opacity)
+            cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(pointer)
+        }
+    }
+
+    /// The opacity of the text colour a `pre` block is tinted with.
+    static let preOpacity = 0.1
+}
+
+private extension RGBAColor {
+    func withOpacity(_ opacity: Double) -> RGBAColor {
+        RGBAColor(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * opacity).rounded()))
+    }
+}

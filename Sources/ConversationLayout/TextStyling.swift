@@ -1,0 +1,20 @@
+import Transcript
+
+/// Spans of a text drawn differently, a message's entities, and how the theme draws links in
+/// its bubble: what layout asks the text engine to apply (see ``TextMeasuring``).
+package struct TextStyling: Hashable {
+    /// The spans, in UTF-16 code units of the text.
+    package let entities: [TextEntity]
+    /// How the theme draws links in this bubble.
+    package let links: LinkStyle
+    /// Seeds the spoilers' particles: the message's index, so a message looks the same run
+    /// after run and two messages with the same text differ.
+    package let seed: UInt64
+
+    /// Styles `entities` with the theme's `links`; `seed` places spoilers' particles.
+    package init(entities: [TextEntity], links: LinkStyle, seed: UInt64) {
+        self.entities = entities
+        self.links = links
+        self.seed = seed
+    }
+}
