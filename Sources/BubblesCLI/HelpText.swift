@@ -59,9 +59,10 @@ enum HelpText {
     Forwarded label where the export has one). A PNG or JPEG file sent
     with a message becomes its image when it is beside the export (the path is
     written relative to the transcript's folder); other files are shown as a
-    line such as '📷 Photo'. Replies, reactions, text formatting and stickers
-    have no transcript keys yet: they are dropped and counted in a 'note: '
-    line on stderr. Slack times are UTC; the others are as the export wrote
+    line such as '📷 Photo'. Telegram's text entities are kept as "entities"
+    and WhatsApp's *bold* markers as "format": "markdown"; replies, reactions,
+    stickers and other formatting have no transcript keys yet: they are dropped
+    and counted in a 'note: ' line on stderr. Slack times are UTC; the others are as the export wrote
     them. Nothing is written unless the whole export reads.
 
     Options:

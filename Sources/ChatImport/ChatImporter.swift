@@ -80,10 +80,16 @@ public enum ChatImporter {
             case .message(let author, let text, let attachment):
                 let image = attachment.flatMap { attachments.image(for: $0) }
                 var lines = text.isEmpty ? [] : [text]
-                if let attachment, image == nil { lines.insert(attachment.placeholder, at: 0) }
+                var entities = entry.entities
+                if let attachment, image == nil {
+                    lines.insert(attachment.placeholder, at: 0)
+                    let shift = attachment.placeholder.utf16.count + (text.isEmpty ? 0 : 1)
+                    entities = entities.map { TextEntity(type: $0.type, offset: $0.offset + shift, length: $0.length, url: $0.url,
+                                                         language: $0.language) }
+                }
                 messages.append(.bubble(BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
                                                       image: image, time: entry.date.timeText, edited: entry.edited,
-                                                      forwarded: entry.forwarded)))
+                                                      forwarded: entry.forwarded, format: entry.format, entities: entities)))
                 dropped = dropped + entry.dropped
             }
         }

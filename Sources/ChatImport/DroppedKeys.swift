@@ -4,7 +4,8 @@ public struct DroppedKeys: Sendable, Hashable {
     public var replies = 0
     /// Reactions (each emoji on a message counts once per person or count the export gives).
     public var reactions = 0
-    /// Formatted runs of text: bold, links, mentions, code.
+    /// Formatted runs of text a transcript cannot hold: Discord's mentions, Slack's links,
+    /// Telegram's custom emoji and block quotes.
     public var entities = 0
     /// Stickers, shown as their emoji or a placeholder.
     public var stickers = 0

@@ -1,3 +1,5 @@
+import Transcript
+
 /// A chat read from an export, before it becomes a transcript: who wrote, and what, when.
 public struct ImportedChat: Sendable, Hashable {
     /// Everyone who wrote a message, in order of their first message.
@@ -42,15 +44,21 @@ public struct ImportedChat: Sendable, Hashable {
         public var edited: Bool
         /// Whether the message was forwarded from another chat.
         public var forwarded: Bool
+        /// How the message's text is read: as written, or with WhatsApp's markers.
+        public var format: TextFormat
+        /// Spans of the message's text drawn bold, as links... (UTF-16 offsets into the text).
+        public var entities: [TextEntity]
 
         /// Creates an entry.
         public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys(), edited: Bool = false,
-                    forwarded: Bool = false) {
+                    forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = []) {
             self.date = date
             self.content = content
             self.dropped = dropped
             self.edited = edited
             self.forwarded = forwarded
+            self.format = format
+            self.entities = entities
         }
     }
 

@@ -1,4 +1,5 @@
 import StrictJSON
+import Transcript
 
 /// Telegram Desktop's JSON export of one chat: `result.json`, its photos in `photos/` and
 /// other files beside it.
@@ -23,7 +24,7 @@ enum TelegramExport {
             let key = try node.member("from_id")?.identifier() ?? name
             let author = chat.author(key: key, name: name)
             var dropped = DroppedKeys()
-            let text = try text(of: node, entities: &dropped.entities)
+            let (text, entities) = try text(of: node, unmapped: &dropped.entities)
             if try node.member("reply_to_message_id") != nil { dropped.replies = 1 }
             for reaction in try node.elements("reactions") {
                 dropped.reactions += try reaction.member("count")?.count() ?? 1
@@ -33,40 +34,68 @@ enum TelegramExport {
             let edited = try node.member("edited") != nil
             let forwarded = try node.member("forwarded_from") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped, edited: edited, forwarded: forwarded))
+                                                   dropped: dropped, edited: edited, forwarded: forwarded, entities: entities))
         }
         return chat
     }
 
-    /// `text` as a string or an array of strings and `{"type", "text"}` runs; counts the
-    /// formatted runs (from `text_entities` when the export has it).
-    private static func text(of node: ExportNode, entities: inout Int) throws(Diagnostic) -> String {
-        guard let text = try node.member("text") else { return "" }
-        if let plain = text.value.stringValue {
-            entities += try formatted(node.elements("text_entities"))
-            return plain
+    /// `text` as a string or an array of strings and `{"type", "text"}` runs, with the
+    /// formatted runs (from `text_entities` when the export has it) as entities; counts in
+    /// `unmapped` the runs a transcript has no entity for (custom emoji, block quotes).
+    private static func text(of node: ExportNode, unmapped: inout Int) throws(Diagnostic) -> (String, [TextEntity]) {
+        guard let text = try node.member("text") else { return ("", []) }
+        var runs: [ExportNode] = []
+        var plain = text.value.stringValue
+        if plain == nil {
+            runs = try text.elements()
+            var joined = ""
+            for part in runs { joined += try runText(part) }
+            plain = joined
         }
-        var result = ""
-        var runs = 0
-        for part in try text.elements() {
-            if let plain = part.value.stringValue {
-                result += plain
-            } else {
-                result += try part.required("text").string()
-                if try part.string("type") != "plain" { runs += 1 }
+        if try node.member("text_entities") != nil { runs = try node.elements("text_entities") }
+        let whole = plain ?? ""
+        var entities: [TextEntity] = []
+        var offset = 0
+        var joined = ""
+        for run in runs {
+            let piece = try runText(run)
+            let length = piece.utf16.count
+            joined += piece
+            defer { offset += length }
+            guard run.value.stringValue == nil, let type = try run.string("type"), type != "plain", length > 0 else { continue }
+            guard let entity = try entity(type: type, offset: offset, length: length, run: run) else {
+                unmapped += 1
+                continue
             }
+            entities.append(entity)
         }
-        let listed = try node.member("text_entities") != nil
-        entities += try listed ? formatted(node.elements("text_entities")) : runs
-        return result
+        guard joined == whole else {
+            unmapped += entities.count
+            return (whole, [])
+        }
+        return (whole, entities)
     }
 
-    private static func formatted(_ runs: [ExportNode]) throws(Diagnostic) -> Int {
-        var count = 0
-        for run in runs {
-            if try run.string("type") != "plain" { count += 1 }
+    /// A run's text: the run itself when it is a string, else its `"text"`.
+    private static func runText(_ run: ExportNode) throws(Diagnostic) -> String {
+        if let plain = run.value.stringValue { return plain }
+        return try run.required("text").string()
+    }
+
+    /// The transcript entity for a run of Telegram's `type`, or nil when there is none.
+    private static func entity(type: String, offset: Int, length: Int, run: ExportNode) throws(Diagnostic) -> TextEntity? {
+        let kind = type == "mention_name" ? .mention : TextEntity.Kind(name: type)
+        switch kind {
+        case nil: return nil
+        case .textLink?:
+            guard let url = try run.string("href") else { return nil }
+            return TextEntity(type: .textLink, offset: offset, length: length, url: url)
+        case .pre?:
+            let language = try run.string("language").flatMap { $0.isEmpty ? nil : $0 }
+            return TextEntity(type: .pre, offset: offset, length: length, language: language)
+        case let kind?:
+            return TextEntity(type: kind, offset: offset, length: length)
         }
-        return count
     }
 
     /// The photo, sticker or file of a message.

@@ -64,8 +64,9 @@ enum WhatsAppExport {
         let written = joined(body)
         let text = WhatsAppMedia.removingEditNote(written)
         let author = chat.author(key: name, name: name)
+        let hasMarkers = text.unicodeScalars.contains { "*_~`".unicodeScalars.contains($0) }
         return ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment), dropped: dropped,
-                                  edited: text != written)
+                                  edited: text != written, format: hasMarkers ? .markdown : .plain)
     }
 
     private static func joined(_ lines: some Collection<Substring>) -> String {

@@ -20,7 +20,9 @@ struct JSONExportTests {
         ])
         #expect(imported.transcript.participants.map(\.side) == [.outgoing, .incoming])
         #expect(imported.transcript.theme == .imessage)
-        #expect(imported.notes == ["dropped 2 reactions, 1 reply, 2 text entities and 1 sticker: transcript v1 has no such keys yet"])
+        #expect(imported.notes == ["dropped 2 reactions, 1 reply and 1 sticker: transcript v1 has no such keys yet"])
+        let formatted = imported.transcript.messages.compactMap(\.bubble).first { !$0.entities.isEmpty }
+        #expect(formatted?.entities == [TextEntity(type: .bold, offset: 5, length: 5), TextEntity(type: .link, offset: 16, length: 19)])
     }
 
     @Test func discordChatExporterJSON() throws {

@@ -80,6 +80,16 @@ struct WhatsAppImportTests {
         #expect(try lines("3/4/23, 14:03 - A: one\n3/14/23, 14:04 - A: two\n").first == "-- 4 March 2023")
     }
 
+    @Test func textWithWhatsAppsMarkersKeepsThem() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
+        try Data("05/01/2023, 14:03 - A: *so* green\n05/01/2023, 14:04 - A: plain\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let chat = try ChatImporter.read(.whatsapp, at: file.path)
+        let transcript = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path,
+                                                     imagesRelativeTo: file.deletingLastPathComponent().path, options: ImportOptions()).transcript
+        #expect(transcript.messages.compactMap(\.bubble).map(\.format) == [.markdown, .plain])
+    }
+
     @Test func marksSpacesAndLineEndingsAreTolerated() throws {
         let text = "\u{FEFF}\u{200F}[2023-01-05, 14:03:09] A: one\r\n[2023-01-05, 14:04:00] B: two\r\nthree\r\n"
         #expect(try lines(text) == ["-- 5 January 2023", "a 14:03 one", "b 14:04 two|three"])
