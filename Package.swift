@@ -37,6 +37,11 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -49,7 +54,7 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["Raster"]),
         .target(name: "StrictJSON"),
         .target(name: "Transcript", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON"]),
-        .target(name: "Localization", dependencies: ["StrictJSON", "FileSystem"]),
+        .target(name: "Localization", dependencies: ["StrictJSON", "FileSystem", "CLibXML2"]),
         .target(name: "ChatImport", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
         .target(name: "TextOutput", dependencies: ["StrictJSON"]),
         .target(name: "ImageDiffTool", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster", "TextOutput"]),

@@ -1,8 +1,8 @@
-// libFuzzer target: the localization readers (.xcstrings, .strings, JSON maps) and the
-// catalog built from what they read.
+// libFuzzer target: the localization readers (.xcstrings, .strings, JSON maps, Android XML,
+// XLIFF, .stringsdict, gettext, .arb) and the catalog built from what they read.
 //
 // Not a target of the package: `scripts/fuzz` compiles it with swiftc against the modules it
-// builds with `-sanitize=fuzzer,address`. Every input goes through all three readers (the
+// builds with `-sanitize=fuzzer,address`. Every input goes through every reader (the
 // .strings reader also sees UTF-16 and garbage; the two JSON readers share the JSON parser but
 // not the model), and each catalog that comes out is listed, merged and looked up.
 //
@@ -27,6 +27,11 @@ enum LocalizationFuzz {
         read { () throws(Diagnostic) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
         read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json") }
         read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
+        read { () throws(Diagnostic) in try AndroidStringsParser.parse(data, file: "strings.xml", locale: "de") }
+        read { () throws(Diagnostic) in try XLIFFParser.parse(data, file: "fuzz.xliff") }
+        read { () throws(Diagnostic) in try StringsdictParser.parse(data, file: "fuzz.stringsdict", locale: "de") }
+        read { () throws(Diagnostic) in try GettextParser.parse(data, file: "fuzz.po", path: "de.po", sourceLanguage: "en") }
+        read { () throws(Diagnostic) in try ARBParser.parse(data, file: "app_de.arb", path: "app_de.arb", baseLanguage: nil) }
         for catalog in catalogs {
             exercise(catalog)
         }
@@ -37,6 +42,7 @@ enum LocalizationFuzz {
 
     static func exercise(_ catalog: StringCatalog) {
         _ = catalog.keys
+        _ = catalog.addingPseudolocales(Pseudolocale.allCases).entries.count
         let locales = catalog.locales + ["en", "zz-Test"]
         _ = catalog.entries(for: locales.reversed())
         _ = catalog.missingEntries(for: locales)

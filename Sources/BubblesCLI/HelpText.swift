@@ -23,13 +23,14 @@ enum HelpText {
     as 'render' and 'preview' do. Writes no file. Exit status 2 when any file
     has an error; otherwise 0, with a one-line summary on stdout.
 
-    A .xcstrings or .strings file is a localization file, and so is a .json file
-    that is a map of languages (an object of objects with no transcript key);
-    any other file is a transcript. In a transcript every unknown key, wrong
+    A .xcstrings, .strings, .stringsdict, .xml (Android), .xliff, .xlf, .po,
+    .pot or .arb file is a localization file, and so is a .json file that is a
+    map of languages (an object of objects with no transcript key); any other
+    file is a transcript. In a transcript every unknown key, wrong
     type, value out of range and unknown participant is reported, then every
     photo and avatar that cannot be read as 'render' would read it (its header:
     format and size). In a String Catalog or JSON map the first error of each key
-    is. Malformed JSON stops at its first error, and so does a .strings file.
+    is. Malformed JSON stops at its first error, and so do the other formats.
 
     Options:
       --max-errors N         errors shown per file (default 100; the rest are
@@ -200,11 +201,13 @@ enum HelpText {
     Draws every translation of a localization file in a bubble: one image per
     key (one bubble per locale and variation, labelled), or one contact sheet.
     Missing translations are drawn as dashed placeholders. Reads Xcode String
-    Catalogs (.xcstrings), .strings files (xx.lproj/Localizable.strings; several
-    at once) and JSON maps {"locale": {"key": "text"}}.
+    Catalogs (.xcstrings), .strings and .stringsdict files (xx.lproj/...),
+    Android resources (res/values-xx/strings.xml), XLIFF 1.2 and 2.0 (.xliff,
+    .xlf, as in Xcode's .xcloc), gettext (.po, .pot), Flutter (.arb) and JSON
+    maps {"locale": {"key": "text"}}; several files at once are merged.
 
-    STRINGS '-' is standard input (the format told from the content). Nothing is
-    written unless every image and the report are.
+    STRINGS '-' is standard input (.xcstrings, .strings or JSON, the format told
+    from the content). Nothing is written unless every image and the report are.
 
     Options:
       -o, --output PATH      a folder, or a .png with --sheet
@@ -219,7 +222,12 @@ enum HelpText {
                              the summary marks such locales '<- tofu')
       --keys GLOB            only keys matching GLOB (e.g. 'settings.*')
       --locales a,b,c        only these locales, in this order
-      --base-language TAG    the source language of .strings and JSON inputs
+      --base-language TAG    the source language of .strings, values/ and JSON
+                             inputs and of .po msgids (default en)
+      --pseudo VARIANTS      add pseudolocalized source texts, each variant its
+                             own locale SOURCE-x-VARIANT: accented, expanded
+                             (+40%), rtl, bounded ([...]); comma-separated or
+                             repeated
       --style, --side        bubble style and side (default imessage, incoming)
       --width POINTS         widest bubble (default 280)
       --scale FACTOR         pixels per point (default 2)

@@ -31,13 +31,16 @@ struct PreviewCommand {
     var quiet: Bool
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String]
+    /// `--pseudo` variants, in the order given, each once.
+    var pseudolocales: [Pseudolocale]
 
     static let options = CommandOptions(
         valued: ["o", "output", "report", "style", "side", "width", "scale", "font", "max-lines", "keys", "locales", "base-language", "jobs"],
         flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
-        repeatable: [FontFileOption.name],
+        repeatable: [FontFileOption.name, "pseudo"],
         paths: ["o", "output", "report", FontFileOption.name],
-        choices: ["style": CommandOptions.words(of: BubbleStyle.self), "side": CommandOptions.words(of: BubbleSide.self)])
+        choices: ["style": CommandOptions.words(of: BubbleStyle.self), "side": CommandOptions.words(of: BubbleSide.self),
+                  "pseudo": CommandOptions.words(of: Pseudolocale.self)])
 
     /// Locales written right to left, by primary language subtag.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "ug", "sd", "iw"]
@@ -45,7 +48,7 @@ struct PreviewCommand {
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command, options: Self.options)
-        guard !args.positional.isEmpty else { throw .usage("a .xcstrings, .strings or .json file is required", command: command) }
+        guard !args.positional.isEmpty else { throw .usage("a localization file (.xcstrings, .strings, .xml, .xliff, .po, .arb, ...) is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
             throw .usage("-o OUT_DIR (or -o OUT.png with --sheet) is required", command: command)
         }
@@ -83,14 +86,27 @@ struct PreviewCommand {
         } ?? ProcessInfo.processInfo.activeProcessorCount
         quiet = args.flags.contains("quiet")
         fontFilePaths = args.lists[FontFileOption.name] ?? []
+        var pseudolocales: [Pseudolocale] = []
+        for value in (args.lists["pseudo"] ?? []).flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+            let word = value.trimmingScalars(where: \.isSpaceOrTab)
+            guard let variant = Pseudolocale(rawValue: word) else {
+                throw .usage("--pseudo: unknown variant '\(word)' (expected \(CommandOptions.words(of: Pseudolocale.self).joined(separator: ", ")))",
+                             command: command)
+            }
+            if !pseudolocales.contains(variant) { pseudolocales.append(variant) }
+        }
+        self.pseudolocales = pseudolocales
     }
 
     /// Renders the previews; 1 when `--fail-on-overflow` found an overflow or
     /// `--fail-on-missing-glyphs` a character no font has, else 0. Every file (images, sheet
     /// pages, report) appears only when all of them were written.
     func run(console: Console) throws(CommandLineError) -> Int32 {
-        let catalog = try loadCatalog()
-        let entries = catalog.entries(for: locales ?? catalog.locales).filter { entry in
+        let catalog = try loadCatalog().addingPseudolocales(pseudolocales)
+        let pseudoLocales = pseudolocales.map { $0.locale(source: catalog.sourceLanguage) }
+        let requested = locales.map { given in given + pseudoLocales.filter { !given.contains($0) } } ?? catalog.locales
+        let rightToLeft = Set(pseudolocales.filter(\.isRightToLeft).map { $0.locale(source: catalog.sourceLanguage) })
+        let entries = catalog.entries(for: requested).filter { entry in
             keyPattern.map { fnmatch(PathBytes.repaired($0), entry.key, 0) == 0 } ?? true
         }
         var keys: [String] = []
@@ -100,7 +116,7 @@ struct PreviewCommand {
             byKey[entry.key, default: []].append(entry)
         }
         let sections = keys.map { key in
-            PreviewSection(title: key, items: (byKey[key] ?? []).map(Self.item))
+            PreviewSection(title: key, items: (byKey[key] ?? []).map { Self.item($0, rightToLeft: rightToLeft) })
         }
         let stage = StagedOutput()
         for input in inputs where input != "-" { stage.protect(input, as: input) }
@@ -146,10 +162,12 @@ struct PreviewCommand {
         }
     }
 
-    private static func item(_ entry: LocalizedEntry) -> PreviewItem {
+    /// The bubble of one entry; `rightToLeft` names pseudolocales laid out right to left.
+    private static func item(_ entry: LocalizedEntry, rightToLeft: Set<String>) -> PreviewItem {
         let primary = entry.locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         return PreviewItem(label: entry.variation.map { "\(entry.locale) · \($0)" } ?? entry.locale,
-                           text: entry.text, language: entry.locale, rightToLeft: rightToLeftLanguages.contains(primary))
+                           text: entry.text, language: entry.locale,
+                           rightToLeft: rightToLeftLanguages.contains(primary) || rightToLeft.contains(entry.locale))
     }
 
     /// The error line's text: an entry that cannot be drawn is named with its file (when

@@ -49,7 +49,8 @@ struct PreviewReport {
     }
 
     /// A table per locale: entries, missing, overflowing, with unknown glyphs (such a locale's
-    /// line ends in `<- tofu`).
+    /// line ends in `<- tofu`). The locale column is 10 characters wide, or one more than the
+    /// longest locale.
     var summary: String {
         var order: [String] = []
         var rows: [String: (entries: Int, missing: Int, overflow: Int, tofu: Int)] = [:]
@@ -64,10 +65,12 @@ struct PreviewReport {
             rows[locale] = row
         }
         func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-        var text = pad("locale", 10) + pad("entries", 9) + pad("missing", 9) + pad("overflow", 10) + "unknown glyphs\n"
+        // 10 wide, wider when a locale (such as the pseudolocale en-x-accented) needs it.
+        let width = max(10, (order.map(\.count).max() ?? 0) + 1)
+        var text = pad("locale", width) + pad("entries", 9) + pad("missing", 9) + pad("overflow", 10) + "unknown glyphs\n"
         for locale in order {
             guard let row = rows[locale] else { continue }
-            text += pad(locale, 10) + pad("\(row.entries)", 9) + pad("\(row.missing)", 9) + pad("\(row.overflow)", 10) + "\(row.tofu)" + (row.tofu > 0 ? "  <- tofu\n" : "\n")
+            text += pad(locale, width) + pad("\(row.entries)", 9) + pad("\(row.missing)", 9) + pad("\(row.overflow)", 10) + "\(row.tofu)" + (row.tofu > 0 ? "  <- tofu\n" : "\n")
         }
         let missing = lines.filter { $0.entry.isMissing }.count
         text += "\(lines.count) entries, \(missing) missing, \(overflowCount) overflowing"

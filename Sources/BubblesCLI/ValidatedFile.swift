@@ -1,4 +1,5 @@
 import FileSystem
+import Localization
 import StrictJSON
 import Transcript
 
@@ -7,19 +8,19 @@ enum ValidatedFile {
     case transcript
     case localization
 
-    /// `.xcstrings` and `.strings` files are localization files; a `.json` file is a JSON
+    /// Files with an extension ``LocalizationLoader`` reads (`.xcstrings`, `.strings`,
+    /// `.stringsdict`, `.xml`, `.xliff`, `.xlf`, `.po`, `.pot`, `.arb`) are localization
+    /// files; a `.json` file is a JSON
     /// map of languages (as `preview` reads it) when it is an object none of whose keys a
     /// transcript has and all of whose values are objects; anything else is a transcript.
     static func kind(of path: String) -> ValidatedFile {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let pathExtension = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last?.lowercased() ?? ""
         switch pathExtension {
-        case "xcstrings", "strings":
-            return .localization
         case "json":
             return isLanguageMap(path) ? .localization : .transcript
         default:
-            return .transcript
+            return LocalizationLoader.supportedExtensions.contains(pathExtension) ? .localization : .transcript
         }
     }
 

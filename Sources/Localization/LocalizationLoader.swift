@@ -9,12 +9,17 @@ import FileSystem
 /// | `.xcstrings` | ``XCStringsParser`` | the file's `sourceLanguage` (`baseLanguage` is ignored) |
 /// | `.strings` | ``StringsFileParser`` | the file's language: from `xx.lproj` in its path; `Base.lproj` or no `.lproj` folder → `baseLanguage` |
 /// | `.json` | ``JSONMapParser`` | `baseLanguage` if given, else the file's first language |
+/// | `.xml` | ``AndroidStringsParser`` | from the `values-xx` folder (``LanguageCode/forAndroidResource(atPath:baseLanguage:)``); `values/` → `baseLanguage` |
+/// | `.xliff`, `.xlf` | ``XLIFFParser`` | the file's `source-language` (1.x) or `srcLang` (2.x); translations in `target-language` or `trgLang` |
+/// | `.stringsdict` | ``StringsdictParser`` | as for `.strings`: from `xx.lproj` in its path |
+/// | `.po`, `.pot` | ``GettextParser`` | `baseLanguage`, else `en` (the msgids); translations in the header's `Language`, else the file or folder name |
+/// | `.arb` | ``ARBParser`` | the file's `@@locale`, else its name (`app_de.arb`), else `baseLanguage` |
 ///
 /// Extensions are matched case-insensitively. Errors name the file exactly as `path` was
 /// given.
 public enum LocalizationLoader {
     /// The extensions this loader understands, without dots.
-    public static let supportedExtensions = ["xcstrings", "strings", "json"]
+    public static let supportedExtensions = ["xcstrings", "strings", "json", "xml", "xliff", "xlf", "stringsdict", "po", "pot", "arb"]
 
     /// Reads and parses the file at `path` (relative paths are relative to the current
     /// directory).
@@ -34,13 +39,24 @@ public enum LocalizationLoader {
             return try StringsFileParser.parse(file.data, file: path, locale: locale)
         case .map:
             return try JSONMapParser.parse(file.data, file: path, sourceLanguage: baseLanguage)
+        case .android(let locale):
+            return try AndroidStringsParser.parse(file.data, file: path, locale: locale)
+        case .xliff:
+            return try XLIFFParser.parse(file.data, file: path)
+        case .stringsdict(let locale):
+            return try StringsdictParser.parse(file.data, file: path, locale: locale)
+        case .gettext(let template):
+            return try GettextParser.parse(file.data, file: path, path: template ? nil : path, sourceLanguage: baseLanguage ?? "en")
+        case .arb:
+            return try ARBParser.parse(file.data, file: path, path: path, baseLanguage: baseLanguage)
         }
     }
 
     /// Every problem of the file at `path`, the first `maxProblems` kept (see ``Diagnostics``),
     /// read as ``load(path:baseLanguage:)`` reads it: each key of a String Catalog and each
     /// language and text of a JSON map is checked, while a file that cannot be read, malformed
-    /// JSON and a `.strings` file (whose problems are syntax) give only their first problem.
+    /// JSON and the other formats (whose problems are mostly syntax) give only their first
+    /// problem.
     public static func validate(path: String, baseLanguage: String?, maxProblems: Int = Diagnostics.defaultLimit) -> Diagnostics {
         var problems = Diagnostics(limit: maxProblems)
         do throws(Diagnostic) {
@@ -52,6 +68,8 @@ public enum LocalizationLoader {
                 _ = try StringsFileParser.parse(file.data, file: path, locale: locale)
             case .map:
                 _ = JSONMapParser.parse(file.data, file: path, sourceLanguage: baseLanguage, problems: &problems)
+            default:
+                _ = try load(path: path, baseLanguage: baseLanguage)
             }
         } catch {
             problems.append(error)
@@ -64,6 +82,11 @@ public enum LocalizationLoader {
         case catalog
         case strings(locale: String)
         case map
+        case android(locale: String)
+        case xliff
+        case stringsdict(locale: String)
+        case gettext(template: Bool)
+        case arb
     }
 
     /// The file's bytes and format, after the checks every format shares.
@@ -83,7 +106,7 @@ public enum LocalizationLoader {
         let pathExtension = Self.pathExtension(of: path).lowercased()
         guard supportedExtensions.contains(pathExtension) else {
             let shown = pathExtension.isEmpty ? "a file without an extension" : "unknown file type \".\(Self.pathExtension(of: path))\""
-            throw failure("\(shown) (expected .xcstrings, .strings or .json)")
+            throw failure("\(shown) (expected .xcstrings, .strings, .json, .stringsdict, .xml, .xliff, .xlf, .po, .pot or .arb)")
         }
         let format: Format
         switch pathExtension {
@@ -94,6 +117,22 @@ public enum LocalizationLoader {
                 throw failure(stringsLanguageProblem(path: path))
             }
             format = .strings(locale: locale)
+        case "stringsdict":
+            guard let locale = LanguageCode.forStringsFile(atPath: path, baseLanguage: baseLanguage) else {
+                throw failure(stringsLanguageProblem(path: path))
+            }
+            format = .stringsdict(locale: locale)
+        case "xml":
+            guard let locale = LanguageCode.forAndroidResource(atPath: path, baseLanguage: baseLanguage) else {
+                throw failure(androidLanguageProblem(path: path))
+            }
+            format = .android(locale: locale)
+        case "xliff", "xlf":
+            format = .xliff
+        case "po", "pot":
+            format = .gettext(template: pathExtension == "pot")
+        case "arb":
+            format = .arb
         default:
             format = .map
         }
@@ -129,6 +168,15 @@ public enum LocalizationLoader {
         guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
               dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
+    }
+
+    /// Why the language of an Android resource file cannot be told.
+    private static func androidLanguageProblem(path: String) -> String {
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        if folder.hasPrefix("values-b+") {
+            return "cannot tell the language: \(TextQuoting.quoted(folder)) does not name a language like values-b+sr+Latn"
+        }
+        return "cannot tell the language; put the file in a folder like values-de or give the base language"
     }
 
     /// Why the language of a `.strings` file cannot be told.

@@ -4,7 +4,7 @@ import Localization
 import StrictJSON
 
 /// Inputs the localization fuzzer failed on, kept in `FuzzCrashes/` by `scripts/fuzz`. Each goes
-/// through the same code as in `Fuzz/LocalizationFuzzer.swift`: all three readers, then listing,
+/// through the same code as in `Fuzz/LocalizationFuzzer.swift`: every reader, then listing,
 /// merging and looking up every catalog that comes out. It must finish, with catalogs or errors,
 /// never crash.
 @Suite("Fuzz regressions: localization readers")
@@ -35,6 +35,11 @@ struct FuzzRegressionTests {
         read { () throws(Diagnostic) in try StringsFileParser.parse(data, file: "fuzz.strings", locale: "de") }
         read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json") }
         read { () throws(Diagnostic) in try JSONMapParser.parse(data, file: "fuzz.json", sourceLanguage: "en") }
+        read { () throws(Diagnostic) in try AndroidStringsParser.parse(data, file: "strings.xml", locale: "de") }
+        read { () throws(Diagnostic) in try XLIFFParser.parse(data, file: "fuzz.xliff") }
+        read { () throws(Diagnostic) in try StringsdictParser.parse(data, file: "fuzz.stringsdict", locale: "de") }
+        read { () throws(Diagnostic) in try GettextParser.parse(data, file: "fuzz.po", path: "de.po", sourceLanguage: "en") }
+        read { () throws(Diagnostic) in try ARBParser.parse(data, file: "app_de.arb", path: "app_de.arb", baseLanguage: nil) }
         for catalog in catalogs {
             Self.exercise(catalog)
         }
@@ -46,6 +51,7 @@ struct FuzzRegressionTests {
     /// What the fuzzer does with each catalog.
     static func exercise(_ catalog: StringCatalog) {
         _ = catalog.keys
+        _ = catalog.addingPseudolocales(Pseudolocale.allCases).entries.count
         let locales = catalog.locales + ["en", "zz-Test"]
         _ = catalog.entries(for: locales.reversed())
         _ = catalog.missingEntries(for: locales)

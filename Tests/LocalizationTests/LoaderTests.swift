@@ -40,9 +40,9 @@ struct LoaderTests {
     }
 
     @Test(arguments: [
-        ("notes.txt", #"unknown file type ".txt" (expected .xcstrings, .strings or .json)"#),
-        ("Localizable.stringsdict", #"unknown file type ".stringsdict" (expected .xcstrings, .strings or .json)"#),
-        ("README", "a file without an extension (expected .xcstrings, .strings or .json)"),
+        ("notes.txt", #"unknown file type ".txt" (expected .xcstrings, .strings, .json, .stringsdict, .xml, .xliff, .xlf, .po, .pot or .arb)"#),
+        ("Info.plist", #"unknown file type ".plist" (expected .xcstrings, .strings, .json, .stringsdict, .xml, .xliff, .xlf, .po, .pot or .arb)"#),
+        ("README", "a file without an extension (expected .xcstrings, .strings, .json, .stringsdict, .xml, .xliff, .xlf, .po, .pot or .arb)"),
     ])
     func unknownExtension(name: String, message: String) throws {
         try SampleFiles.withTemporaryDirectory { directory in
