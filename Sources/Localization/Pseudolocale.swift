@@ -15,7 +15,8 @@ public enum Pseudolocale: String, CaseIterable, Sendable, Hashable {
     case expanded
     /// Right to left, as Android's `ar-XB`: each word wrapped in RIGHT-TO-LEFT MARK and
     /// RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL FORMATTING and RIGHT-TO-LEFT MARK, so it reads
-    /// backwards, and the bubble laid out right to left.
+    /// backwards, and the bubble laid out right to left. Placeholders are wrapped in
+    /// LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE so they still read `%@`, not `@%`.
     case rtl
     /// Brackets at both ends (`[Send]`), as Xcode's "Bounded String Pseudolanguage": a
     /// clipped or truncated text loses one.
@@ -51,7 +52,7 @@ public enum Pseudolocale: String, CaseIterable, Sendable, Hashable {
             return text + padding.prefix(extra)
         case .rtl:
             return parts.map { part in
-                guard !part.isPlaceholder else { return part.text }
+                guard !part.isPlaceholder else { return "\u{2066}" + part.text + "\u{2069}" }
                 var result = ""
                 var word = ""
                 for character in part.text {

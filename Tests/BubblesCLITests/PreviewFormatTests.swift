@@ -55,10 +55,10 @@ struct PreviewFormatTests {
                         "--pseudo", "accented,expanded", "--pseudo", "rtl", "--pseudo", "bounded,rtl", "--scale", "1", "--quiet"]) == 0,
                 "\(io.err)")
         let lines = try report("p.json").filter { $0.hasPrefix("greeting ") }
-        let rlo = "\u{200F}\u{202E}", pdf = "\u{202C}\u{200F}"
+        let rlo = "\u{200F}\u{202E}", pdf = "\u{202C}\u{200F}", lri = "\u{2066}", pdi = "\u{2069}"
         #expect(lines == [
             "greeting en=Hello, {name}!", "greeting en-x-accented=Ĥéļļö, {name}!", "greeting en-x-bounded=[Hello, {name}!]",
-            "greeting en-x-expanded=Hello, {name}! one", "greeting en-x-rtl=\(rlo)Hello,\(pdf) {name}\(rlo)!\(pdf)",
+            "greeting en-x-expanded=Hello, {name}! one", "greeting en-x-rtl=\(rlo)Hello,\(pdf) \(lri){name}\(pdi)\(rlo)!\(pdf)",
         ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("p")).sorted() == ["greeting.png", "newMessages.png", "pronoun.png"])
         // The summary's locale column widens for the long names.

@@ -21,9 +21,9 @@ struct PseudolocaleTests {
     }
 
     @Test func rightToLeftWrapsWordsNotPlaceholders() {
-        let rlo = "\u{200F}\u{202E}", pdf = "\u{202C}\u{200F}"
-        #expect(Pseudolocale.rtl.transform("Hello %@ world") == "\(rlo)Hello\(pdf) %@ \(rlo)world\(pdf)")
-        #expect(Pseudolocale.rtl.transform("{n} items") == "{n} \(rlo)items\(pdf)")
+        let rlo = "\u{200F}\u{202E}", pdf = "\u{202C}\u{200F}", lri = "\u{2066}", pdi = "\u{2069}"
+        #expect(Pseudolocale.rtl.transform("Hello %@ world") == "\(rlo)Hello\(pdf) \(lri)%@\(pdi) \(rlo)world\(pdf)")
+        #expect(Pseudolocale.rtl.transform("{n} items") == "\(lri){n}\(pdi) \(rlo)items\(pdf)")
         #expect(Pseudolocale.rtl.isRightToLeft && !Pseudolocale.accented.isRightToLeft)
     }
 
