@@ -2,7 +2,7 @@
 public enum TextFormat: String, Sendable, Hashable, CaseIterable {
     /// The text is shown exactly as written (the default).
     case plain
-    /// WhatsApp's markers: `*bold*`, `_italic_`, `~strikethrough~`, ```` ```monospace``` ```` and
-    /// `` `code` ``; see ``WhatsAppMarkdown``.
+    /// WhatsApp's markers: `*bold*`, `_italic_`, `~strikethrough~`, monospace between three
+    /// backticks and code between one; see ``WhatsAppMarkdown``.
     case markdown
 }

@@ -1,12 +1,12 @@
 /// WhatsApp's formatting markers, read into a ``StyledText``: `*bold*`, `_italic_`,
-/// `~strikethrough~`, ```` ```monospace``` ```` and `` `inline code` `` (both monospaced, as
-/// ``TextEntity/Kind/code``).
+/// `~strikethrough~`, monospace between three backticks and inline code between one (both
+/// monospaced, as ``TextEntity/Kind/code``).
 ///
 /// WhatsApp's rules: an opening marker is followed by a non-space character and a closing
 /// marker preceded by one (the markers hug the text); an opening marker does not follow a
 /// letter or digit and a closing one is not followed by one (`2*3*4` stays as written), except
 /// for scripts written without spaces (Chinese, Japanese), where any character may be next to a
-/// marker. A span needs at least one character, and only ```` ``` ```` spans cross a line
+/// marker. A span needs at least one character, and only three-backtick spans cross a line
 /// break. Spans nest (`*_both_*`); inside code nothing is read as a marker. A marker without
 /// its partner stays in the text as written.
 public enum WhatsAppMarkdown {
@@ -30,7 +30,7 @@ public enum WhatsAppMarkdown {
         let kind: TextEntity.Kind
 
         var isCode: Bool { kind == .code }
-        /// Only ```` ``` ```` spans lines, and its text need not hug it.
+        /// Only the three-backtick span spans lines, and its text need not hug it.
         var isBlock: Bool { width == 3 }
     }
 
