@@ -9,4 +9,7 @@ package enum ConversationMetrics {
     package static let avatarGap = 6.0
     /// The widest a photo in a bubble may be.
     package static let maxImageWidth = 240.0
+    /// The diameter of a failed message's mark, and the space between it and the bubble.
+    package static let failedMarkSize = 18.0
+    package static let failedMarkGap = 6.0
 }

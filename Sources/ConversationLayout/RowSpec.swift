@@ -26,6 +26,9 @@ package struct RowSpec: Hashable {
     package var isGroupChat = false
     /// Whether the sender's typing indicator follows this bubble and takes the avatar.
     package var avatarOnNextRow = false
+    /// Whether this is the conversation's last outgoing bubble, the one iMessage writes
+    /// "Delivered" or "Read" under.
+    package var isLastOutgoing = false
 
     /// Whether this bubble carries its run's tail.
     package func hasTail(_ style: BubbleStyle) -> Bool {
@@ -80,6 +83,12 @@ extension RowSpec {
                 }
                 rows.append(row)
             }
+        }
+        if let last = rows.lastIndex(where: { row in
+            if case .message = row.kind { return row.side == .outgoing }
+            return false
+        }) {
+            rows[last].isLastOutgoing = true
         }
         return rows
     }

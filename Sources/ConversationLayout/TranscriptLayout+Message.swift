@@ -15,8 +15,8 @@ extension TranscriptLayout {
     }
 
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the photo, the
-    /// text and the time with "Edited" before it (when the theme puts them inside), stacked. A
-    /// failure names the message, or its `image`.
+    /// text and the time with "Edited" before it and the ticks after it (when the theme puts
+    /// them inside), stacked. A failure names the message, or its `image`.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
         let path: JSONPath = ["messages", .index(spec.index)]
@@ -97,11 +97,16 @@ extension TranscriptLayout {
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
         }
-        // WhatsApp writes "Edited" before the time.
+        // WhatsApp writes "Edited" before the time and its ticks after it.
         let stamp = message.edited ? [Self.editedLabel, message.time].compactMap { $0 }.joined(separator: " ") : message.time
-        if let time = stamp, theme.timePlacement == .inside {
-            let block = try text(time, font: .sized(theme.metaSize, bold: false, italic: false), maxWidth: nil)
-            let timeWidth = block.size.width + 8
+        let mark = theme.timePlacement == .inside ? message.status.flatMap { deliveryMark($0, tint: metaColor) } : nil
+        if theme.timePlacement == .inside, stamp != nil || mark != nil {
+            var block: TextBlock<Text>?
+            if let stamp { block = try text(stamp, font: .sized(theme.metaSize, bold: false, italic: false), maxWidth: nil) }
+            let markGap = block == nil ? 0 : 3.0
+            let stampSize = Size(width: (block?.size.width ?? 0) + (mark.map { markGap + $0.size.width } ?? 0),
+                                 height: block?.size.height ?? mark?.size.height ?? 0)
+            let timeWidth = stampSize.width + 8
             // The time sits at the trailing corner: bottom right, or bottom left in a
             // right-to-left layout. It shares the last line when there is room beside it.
             let mirrored = transcript.layoutDirection == .rightToLeft
@@ -114,13 +119,19 @@ extension TranscriptLayout {
                         if mirrored { parts = parts.map { $0.offsetBy(dx: needed) } }
                         width += needed
                     }
-                    timeTop = line.maxY - block.size.height + 2
+                    timeTop = line.maxY - stampSize.height + 2
                 }
             }
-            width = max(width, block.size.width)
-            let x = mirrored ? 0 : width - block.size.width
-            parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: metaColor))
-            y = max(y, timeTop + block.size.height)
+            width = max(width, stampSize.width)
+            let x = mirrored ? 0 : width - stampSize.width
+            if let block {
+                parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: metaColor))
+            }
+            if let mark {
+                let markX = x + (block.map { $0.size.width + markGap } ?? 0)
+                parts.append(.shape(mark.path.offsetBy(dx: markX, dy: timeTop + (stampSize.height - mark.size.height) / 2), color: mark.color))
+            }
+            y = max(y, timeTop + stampSize.height)
         }
         let bare = jumbo && theme.style == .imessage
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)

@@ -11,9 +11,12 @@ extension TranscriptLayout {
         let width = transcript.width
         let leading = spec.placement == .incoming
         let avatarColumn = spec.reservesAvatarColumn ? ConversationMetrics.avatarSize + ConversationMetrics.avatarGap : 0
+        // A failed message moves in to leave room for its red mark at the edge, as in iMessage.
+        let failedColumn = message.status == .failed ? ConversationMetrics.failedMarkSize + ConversationMetrics.failedMarkGap : 0
         let language = message.lang ?? transcript.lang
         // Bubbles line up by their reference frames, so bodies with and without tails align.
-        let frameX = leading ? ConversationMetrics.margin + avatarColumn : width - ConversationMetrics.margin - avatarColumn - bubble.frame.width
+        let frameX = leading ? ConversationMetrics.margin + avatarColumn + failedColumn
+            : width - ConversationMetrics.margin - avatarColumn - failedColumn - bubble.frame.width
         let bubbleX = frameX + bubble.bounds.minX - bubble.frame.minX
         var items: [Row<Text>.Item] = []
         var y = 0.0
@@ -36,13 +39,22 @@ extension TranscriptLayout {
             items.append(.bubble(bubble, origin: Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)))
             let bubbleBottom = bubbleTop + bubble.bounds.height
             y = bubbleBottom
-            // "Edited" (iMessage's in the accent colour), then the time, top to bottom.
+            if message.status == .failed {
+                items += failedMark(beside: bubble, bubbleX: bubbleX, top: bubbleTop, leading: leading)
+            }
+            // "Edited" (iMessage's in the accent colour), then the receipt or the time, top to bottom.
             var labels: [(TextBlock<Text>, RGBAColor)] = []
             if message.edited, theme.timePlacement != .inside {
                 let edited = try editedLabel(size: theme.metaSize)
                 labels.append((edited, theme.timePlacement == .below ? theme.colors.outgoing : theme.colors.meta))
             }
-            if let time = message.time, theme.timePlacement != .inside {
+            let receipt = theme.timePlacement == .inside ? nil : message.status.flatMap { receiptLabel($0, time: message.time, spec: spec) }
+            if let receipt, theme.timePlacement == .beside {
+                labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: nil), receipt.color))
+            }
+            if let receipt, theme.timePlacement == .below {
+                labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: language), receipt.color))
+            } else if let time = message.time, theme.timePlacement != .inside {
                 let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
                 labels.append((block, theme.colors.meta))
             }

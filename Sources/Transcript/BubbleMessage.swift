@@ -22,10 +22,14 @@ public struct BubbleMessage: Sendable, Hashable {
     /// Spans of ``text`` drawn bold, as links, hidden... (Telegram's message entities; only
     /// with the plain ``format``). See ``styledText``.
     public var entities: [TextEntity]
+    /// How far the message got (ticks, "Delivered", "Read"), when given (an extension to
+    /// version 1); nil draws no receipt.
+    public var status: DeliveryStatus?
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, time: String? = nil, lang: String? = nil,
-                edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = []) {
+                edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [],
+                status: DeliveryStatus? = nil) {
         self.from = from
         self.text = text
         self.image = image
@@ -35,8 +39,9 @@ public struct BubbleMessage: Sendable, Hashable {
         self.forwarded = forwarded
         self.format = format
         self.entities = entities
+        self.status = status
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded", "format", "entities"]
+    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded", "format", "entities", "status"]
 }

@@ -64,6 +64,7 @@ extension Message {
             }
             if message.format != .plain { fields.append(("format", JSONValue(.string(message.format.rawValue)))) }
             if !message.entities.isEmpty { fields.append(("entities", JSONValue(.array(message.entities.map(\.jsonValue))))) }
+            if let status = message.status { fields.append(("status", JSONValue(.string(status.rawValue)))) }
             return Transcript.object(fields)
         }
     }

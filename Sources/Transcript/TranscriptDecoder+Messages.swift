@@ -85,6 +85,9 @@ extension TranscriptDecoder {
                 message.entities = entities
             }
         }
+        if let value = object["status"], let status: DeliveryStatus = choice(value, at: path.appending(key: "status")) {
+            message.status = status
+        }
         if message.text == nil, message.image == nil, !contentHasProblems {
             let detail = emptyText ? " (the text is empty)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)

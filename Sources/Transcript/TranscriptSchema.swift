@@ -94,6 +94,7 @@ public enum TranscriptSchema {
             case "format": (key, choice(TextFormat.allCases))
             case "entities":
                 (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxEntitiesPerMessage)), ("items", reference("entity"))]))
+            case "status": (key, choice(DeliveryStatus.allCases))
             default: (key, reference("text"))
             }
         }

@@ -20,7 +20,8 @@ struct TranscriptRoundTripTests {
                    .bubble(BubbleMessage(from: "ann", text: "Hallo", image: "photo.jpg", time: "09:41", lang: "de-AT",
                                          edited: true, forwarded: true,
                                          entities: [TextEntity(type: .textLink, offset: 0, length: 2, url: "https://example.com"),
-                                                    TextEntity(type: .pre, offset: 2, length: 3, language: "swift")])),
+                                                    TextEntity(type: .pre, offset: 2, length: 3, language: "swift")],
+                                         status: .read)),
                    // Entities index the text as written, so a message has them or markers, not both.
                    .bubble(BubbleMessage(from: "bob", text: "*Hi*", format: .markdown)),
                    .system("Bob joined"),

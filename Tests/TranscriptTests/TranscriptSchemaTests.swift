@@ -82,6 +82,7 @@ struct TranscriptSchemaTests {
         documents += BubbleStyle.themes.map { #"{"theme": "\#($0.rawValue)", "messages": []}"# }
         documents += Appearance.allCases.map { #"{"appearance": "\#($0.rawValue)", "messages": []}"# }
         documents += Transcript.LayoutDirection.allCases.map { #"{"layoutDirection": "\#($0.rawValue)", "messages": []}"# }
+        documents += DeliveryStatus.allCases.map { #"{\#(people), "messages": [{"from": "me", "text": "a", "status": "\#($0.rawValue)"}]}"# }
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         return documents
     }()

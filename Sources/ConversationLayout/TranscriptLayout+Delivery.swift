@@ -1,0 +1,57 @@
+import BubbleGeometry
+import Transcript
+
+extension TranscriptLayout {
+    /// The red of a failed message's mark and of iMessage's "Not Delivered".
+    package static var failedRed: RGBAColor { RGBAColor(hex: "#FF3B30") ?? .black }
+    /// WhatsApp's blue for read ticks.
+    package static var readBlue: RGBAColor { RGBAColor(hex: "#53BDEB") ?? .black }
+
+    /// The mark after the time inside a bubble (WhatsApp, plain): the clock while sending, one
+    /// grey tick when sent, two when delivered, two blue ones when read; none when failed
+    /// (that mark is drawn beside the bubble).
+    package func deliveryMark(_ status: DeliveryStatus, tint: RGBAColor) -> (path: Path, size: Size, color: RGBAColor)? {
+        let height = (theme.metaSize * 0.8).rounded()
+        switch status {
+        case .sending:
+            return (DeliveryMarks.clock(diameter: height), Size(width: height, height: height), tint)
+        case .sent:
+            let size = Size(width: (height * 1.2).rounded(), height: height)
+            return (DeliveryMarks.tick(size: size), size, tint)
+        case .delivered, .read:
+            let size = Size(width: (height * 1.7).rounded(), height: height)
+            return (DeliveryMarks.doubleTick(size: size), size, status == .read ? Self.readBlue : tint)
+        case .failed:
+            return nil
+        }
+    }
+
+    /// The receipt written where the theme writes times outside the bubble: iMessage's
+    /// "Delivered", "Read 09:44" (the message's time) or "Sending…" under the conversation's
+    /// last outgoing bubble and "Not Delivered" under every failed one; LINE's "Read" beside
+    /// the bubble. Nil when the app writes none (the time is then shown as usual).
+    package func receiptLabel(_ status: DeliveryStatus, time: String?, spec: RowSpec) -> (text: String, color: RGBAColor)? {
+        if theme.timePlacement == .beside {
+            return status == .read ? ("Read", theme.colors.meta) : nil
+        }
+        if status == .failed { return ("Not Delivered", Self.failedRed) }
+        guard spec.isLastOutgoing else { return nil }
+        switch status {
+        case .sending: return ("Sending…", theme.colors.meta)
+        case .delivered: return ("Delivered", theme.colors.meta)
+        case .read: return (time.map { "Read \($0)" } ?? "Read", theme.colors.meta)
+        case .sent, .failed: return nil
+        }
+    }
+
+    /// The red disc with an exclamation mark at the outer edge of a failed message's bubble,
+    /// level with the bubble's middle.
+    package func failedMark(beside bubble: MessageBubble<Text>, bubbleX: Double, top: Double, leading: Bool) -> [Row<Text>.Item] {
+        let size = ConversationMetrics.failedMarkSize
+        let x = leading ? bubbleX - ConversationMetrics.failedMarkGap - size : bubbleX + bubble.bounds.width + ConversationMetrics.failedMarkGap
+        let y = top + (bubble.bounds.height - size) / 2
+        let mark = DeliveryMarks.failed(diameter: size)
+        return [.shape(mark.disc.offsetBy(dx: x, dy: y), color: Self.failedRed),
+                .shape(mark.exclamation.offsetBy(dx: x, dy: y), color: .white)]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import BubbleGeometry
+import BubbleRender
+import Transcript
+import PNGCodec
+
+/// What chat apps draw around messages, in every theme, light and dark: each transcript
+/// `Fixtures/transcripts/NAME.json` rendered with each theme and appearance and compared with
+/// `Fixtures/conversations/NAME-THEME-APPEARANCE.png`.
+///
+/// - `service-lines`: system lines, the typing indicator, the "Edited" and "Forwarded" labels;
+/// - `delivery-status`: ticks, receipts and the failed mark.
+@Suite("app feature fixtures")
+struct AppFeatureFixtureTests {
+    struct Look: CustomTestStringConvertible, Sendable {
+        var transcript: String
+        var theme: BubbleStyle
+        var appearance: Appearance
+        var fixture: String { "conversations/\(transcript)-\(theme.rawValue)-\(appearance.rawValue).png" }
+        var testDescription: String { "\(transcript) \(theme.rawValue) \(appearance.rawValue)" }
+    }
+
+    static let transcripts = ["service-lines", "delivery-status"]
+
+    static let looks = transcripts.flatMap { name in
+        BubbleStyle.themes.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }
+    }
+
+    @Test("every theme, light and dark", arguments: looks)
+    func render(_ look: Look) throws {
+        var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent("transcripts/\(look.transcript).json"))
+        transcript.theme = look.theme
+        transcript.appearance = look.appearance
+        let rendered = try BubbleRenderer().render(transcript)
+        #expect(rendered.pageCount == 1)
+        let png = try #require(rendered.documents.first).bytes
+        try FixtureComparison.check(RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png), fixture: look.fixture)
+    }
+}
