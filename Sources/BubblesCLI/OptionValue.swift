@@ -17,13 +17,16 @@ enum OptionValue {
         return value
     }
 
-    /// One of `cases` (all of them by default), which the error lists in that order.
+    /// One of `cases` (all of them by default), which the error lists in that order, with
+    /// "did you mean" for a near miss.
     static func choice<T: RawRepresentable & CaseIterable>(
         _ text: String, option: String, among cases: [T] = Array(T.allCases), command: String
     ) throws(CommandLineError) -> T where T.RawValue == String {
         guard let value = cases.first(where: { $0.rawValue == text }) else {
-            let names = cases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("\(ParsedArguments.display(option)) must be one of \(names), not '\(text)'", command: command)
+            let names = cases.map(\.rawValue)
+            let hint = KeySuggestion.closest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw .usage("\(ParsedArguments.display(option)) must be one of \(names.joined(separator: ", ")), not '\(text)'\(hint)",
+                         command: command)
         }
         return value
     }

@@ -88,11 +88,8 @@ struct PreviewCommand {
         fontFilePaths = args.lists[FontFileOption.name] ?? []
         var pseudolocales: [Pseudolocale] = []
         for value in (args.lists["pseudo"] ?? []).flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
-            let word = value.trimmingScalars(where: \.isSpaceOrTab)
-            guard let variant = Pseudolocale(rawValue: word) else {
-                throw .usage("--pseudo: unknown variant '\(word)' (expected \(CommandOptions.words(of: Pseudolocale.self).joined(separator: ", ")))",
-                             command: command)
-            }
+            let variant = try OptionValue.choice(value.trimmingScalars(where: \.isSpaceOrTab), option: "pseudo",
+                                                 command: command) as Pseudolocale
             if !pseudolocales.contains(variant) { pseudolocales.append(variant) }
         }
         self.pseudolocales = pseudolocales

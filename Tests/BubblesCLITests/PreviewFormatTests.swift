@@ -74,8 +74,9 @@ struct PreviewFormatTests {
     }
 
     @Test(arguments: [
-        (["--pseudo", "wide"], "error: --pseudo: unknown variant 'wide' (expected accented, expanded, rtl, bounded) (see 'bubbles preview --help')"),
-        (["--pseudo", "accented,"], "error: --pseudo: unknown variant '' (expected accented, expanded, rtl, bounded) (see 'bubbles preview --help')"),
+        (["--pseudo", "wide"], "error: --pseudo must be one of accented, expanded, rtl, bounded, not 'wide' (see 'bubbles preview --help')"),
+        (["--pseudo", "accented,"], "error: --pseudo must be one of accented, expanded, rtl, bounded, not '' (see 'bubbles preview --help')"),
+        (["--pseudo", "rtl,acented"], "error: --pseudo must be one of accented, expanded, rtl, bounded, not 'acented'; did you mean 'accented'? (see 'bubbles preview --help')"),
     ])
     func badPseudoVariants(extra: [String], message: String) throws {
         let io = CapturedConsole()
