@@ -16,6 +16,13 @@ extension DrawingContext {
                 try draw(avatar, in: rect.offsetBy(dx: origin.x, dy: origin.y))
             case .shape(let path, let color):
                 fill(path, at: origin, color: color)
+            case .reaction(let mark):
+                for outline in mark.outlines {
+                    fill(outline.path, at: origin, color: outline.color)
+                }
+                for text in mark.texts {
+                    show(text.block.text, at: Point(x: origin.x + text.origin.x, y: origin.y + text.origin.y), color: text.color)
+                }
             }
         }
     }

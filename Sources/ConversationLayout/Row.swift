@@ -15,6 +15,8 @@ package struct Row<Text: MeasuredText> {
         /// A filled outline in the row's coordinates: a system line's pill, a typing
         /// indicator, an icon.
         case shape(Path, color: RGBAColor)
+        /// A reaction's badge or pill with its emoji.
+        case reaction(ReactionMark<Text>)
     }
 
     package var height: Double
@@ -50,6 +52,7 @@ extension Row {
             switch item {
             case .bubble(let bubble, _): bubble.content.texts
             case .text(let block, _, _): [block.text]
+            case .reaction(let mark): mark.texts.map(\.block.text)
             default: []
             }
         }

@@ -4,8 +4,8 @@ import StrictJSON
 
 extension TranscriptLayout {
     /// Places a bubble at its side of the canvas with the sender's name and the "Forwarded"
-    /// label above it, "Edited" and the time below or beside it, and the avatar next to it, as
-    /// the theme and the row ask.
+    /// label above it, "Edited" and the time below or beside it, its reactions on or under it,
+    /// and the avatar next to it, as the theme and the row ask.
     package func place(_ bubble: MessageBubble<Text>, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
@@ -20,6 +20,8 @@ extension TranscriptLayout {
         let bubbleX = frameX + bubble.bounds.minX - bubble.frame.minX
         var items: [Row<Text>.Item] = []
         var y = 0.0
+        // How far reactions reach below the bubble: the avatar stays level with the bubble.
+        var reactionDepth = 0.0
         do {
             if spec.showsName, !theme.namesInside {
                 let name = try text(participant.displayName, size: theme.metaSize, maxWidth: maxBubbleWidth, language: language)
@@ -35,10 +37,19 @@ extension TranscriptLayout {
                 items.append(.text(label.block, origin: placed.textOrigin, color: theme.colors.meta))
                 y += label.size.height + 2
             }
+            y += reactionHeadroom(message)
             let bubbleTop = y
             items.append(.bubble(bubble, origin: Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)))
             let bubbleBottom = bubbleTop + bubble.bounds.height
             y = bubbleBottom
+            if !message.reactions.isEmpty {
+                let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: bubbleTop - bubble.bounds.minY)
+                    ?? Rect(x: bubbleX, y: bubbleTop, width: bubble.bounds.width, height: bubble.bounds.height)
+                let (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading)
+                items += marks
+                reactionDepth = max(0, body.maxY + below - bubbleBottom)
+                y += reactionDepth
+            }
             if message.status == .failed {
                 items += failedMark(beside: bubble, bubbleX: bubbleX, top: bubbleTop, leading: leading)
             }
@@ -80,7 +91,8 @@ extension TranscriptLayout {
         }
         if spec.showsAvatar {
             let size = ConversationMetrics.avatarSize
-            let rect = Rect(x: leading ? ConversationMetrics.margin : width - ConversationMetrics.margin - size, y: max(0, y - size), width: size, height: size)
+            let rect = Rect(x: leading ? ConversationMetrics.margin : width - ConversationMetrics.margin - size,
+                            y: max(0, y - reactionDepth - size), width: size, height: size)
             items.append(.avatar(try avatar(for: participant), rect: rect))
             y = max(y, rect.maxY)
         }

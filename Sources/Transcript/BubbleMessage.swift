@@ -25,11 +25,14 @@ public struct BubbleMessage: Sendable, Hashable {
     /// How far the message got (ticks, "Delivered", "Read"), when given (an extension to
     /// version 1); nil draws no receipt.
     public var status: DeliveryStatus?
+    /// The emoji reactions under or beside the bubble, in the order given, each emoji once
+    /// (an extension to version 1).
+    public var reactions: [Reaction]
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, time: String? = nil, lang: String? = nil,
                 edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [],
-                status: DeliveryStatus? = nil) {
+                status: DeliveryStatus? = nil, reactions: [Reaction] = []) {
         self.from = from
         self.text = text
         self.image = image
@@ -40,8 +43,9 @@ public struct BubbleMessage: Sendable, Hashable {
         self.format = format
         self.entities = entities
         self.status = status
+        self.reactions = reactions
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded", "format", "entities", "status"]
+    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded", "format", "entities", "status", "reactions"]
 }

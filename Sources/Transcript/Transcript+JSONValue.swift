@@ -65,6 +65,7 @@ extension Message {
             if message.format != .plain { fields.append(("format", JSONValue(.string(message.format.rawValue)))) }
             if !message.entities.isEmpty { fields.append(("entities", JSONValue(.array(message.entities.map(\.jsonValue))))) }
             if let status = message.status { fields.append(("status", JSONValue(.string(status.rawValue)))) }
+            if !message.reactions.isEmpty { fields.append(("reactions", JSONValue(.array(message.reactions.map(\.jsonValue))))) }
             return Transcript.object(fields)
         }
     }
@@ -81,5 +82,16 @@ extension TextEntity {
         if let url { fields.append(("url", JSONValue(.string(url)))) }
         if let language { fields.append(("language", JSONValue(.string(language)))) }
         return Transcript.object(fields)
+    }
+}
+
+extension Reaction {
+    /// The reaction as the JSON object that decodes to it.
+    var jsonValue: JSONValue {
+        let senders: (String, JSONValue) = switch senders {
+        case .participants(let ids): ("from", JSONValue(.array(ids.map { JSONValue(.string($0)) })))
+        case .count(let count): ("count", JSONValue(.number(JSONNumber(count))))
+        }
+        return Transcript.object([("emoji", JSONValue(.string(emoji))), senders])
     }
 }

@@ -88,6 +88,10 @@ extension TranscriptDecoder {
         if let value = object["status"], let status: DeliveryStatus = choice(value, at: path.appending(key: "status")) {
             message.status = status
         }
+        if let value = object["reactions"],
+           let reactions = decodeReactions(value, at: path.appending(key: "reactions"), participants: participants) {
+            message.reactions = reactions
+        }
         if message.text == nil, message.image == nil, !contentHasProblems {
             let detail = emptyText ? " (the text is empty)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)

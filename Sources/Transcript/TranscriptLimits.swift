@@ -24,6 +24,8 @@ public struct TranscriptLimits: Sendable, Hashable {
     public var maxFonts: Int
     /// Most entries in one message's `"entities"`. Default 1000.
     public var maxEntitiesPerMessage: Int
+    /// Most entries in one message's `"reactions"` (different emoji). Default 20.
+    public var maxReactionsPerMessage: Int
     /// Deepest nesting of JSON arrays and objects the reader accepts. Default 256.
     public var maxDepth: Int
 
@@ -38,6 +40,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         maxParticipants: Int = 1000,
         maxFonts: Int = 32,
         maxEntitiesPerMessage: Int = 1000,
+        maxReactionsPerMessage: Int = 20,
         maxDepth: Int = 256
     ) {
         self.width = width
@@ -49,6 +52,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         self.maxParticipants = maxParticipants
         self.maxFonts = maxFonts
         self.maxEntitiesPerMessage = maxEntitiesPerMessage
+        self.maxReactionsPerMessage = maxReactionsPerMessage
         self.maxDepth = maxDepth
     }
 

@@ -8,7 +8,8 @@ import StrictJSON
 ///
 /// The schema says what a schema can: keys, types, enumerations, ranges, lengths and
 /// patterns. A few rules only the reader checks: that `"version"` is written as an integer
-/// (`1`, not `1.0`), that every `"from"` and `"typing"` names a participant, the combining
+/// (`1`, not `1.0`), that every `"from"` and `"typing"` names a participant, that a reaction
+/// is one emoji, each emoji once, the combining
 /// marks on one character, and the characters of all messages together.
 public enum TranscriptSchema {
     /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
@@ -95,6 +96,8 @@ public enum TranscriptSchema {
             case "entities":
                 (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxEntitiesPerMessage)), ("items", reference("entity"))]))
             case "status": (key, choice(DeliveryStatus.allCases))
+            case "reactions":
+                (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxReactionsPerMessage)), ("items", reference("reaction"))]))
             default: (key, reference("text"))
             }
         }
@@ -112,6 +115,7 @@ public enum TranscriptSchema {
             ("system", singleKeyEntry(Message.systemKey, maxLength: maxLength)),
             ("typing", singleKeyEntry(Message.typingKey, maxLength: maxLength)),
             ("entity", entity(maxLength: maxLength)),
+            ("reaction", reaction(maxLength: maxLength)),
             ("bubble", object([
                 ("type", "object"),
                 ("properties", object(bubbleKeys)),
@@ -171,6 +175,28 @@ public enum TranscriptSchema {
                 kinds(object([("const", .init(.string(TextEntity.Kind.pre.rawValue)))]), with: "language"),
                 kinds(object([("enum", .init(.array(others)))]), with: nil),
             ]))),
+        ])
+    }
+
+    /// A reaction: one emoji and either the participants who reacted or how many did. That
+    /// the emoji is one emoji, the participants are known and each emoji appears once only the
+    /// reader checks.
+    private static func reaction(maxLength: JSONValue) -> JSONValue {
+        let properties: [(String, JSONValue)] = Reaction.keys.map { key in
+            switch key {
+            case "emoji": (key, object([("type", "string"), ("minLength", 1), ("maxLength", .init(integer: Reaction.maxEmojiScalars))]))
+            case "from":
+                (key, object([("type", "array"), ("minItems", 1), ("uniqueItems", true),
+                              ("items", object([("type", "string"), ("minLength", 1), ("maxLength", maxLength)]))]))
+            default: (key, object([("type", "integer"), ("minimum", 1), ("maximum", .init(integer: Reaction.maxCount))]))
+            }
+        }
+        return object([
+            ("type", "object"),
+            ("properties", object(properties)),
+            ("required", ["emoji"]),
+            ("additionalProperties", false),
+            ("oneOf", [object([("required", ["from"])]), object([("required", ["count"])])]),
         ])
     }
 

@@ -10,7 +10,8 @@ import PNGCodec
 /// `Fixtures/conversations/NAME-THEME-APPEARANCE.png`.
 ///
 /// - `service-lines`: system lines, the typing indicator, the "Edited" and "Forwarded" labels;
-/// - `delivery-status`: ticks, receipts and the failed mark.
+/// - `delivery-status`: ticks, receipts and the failed mark;
+/// - `reactions`: tapback badges, WhatsApp's pill and Telegram-style pills.
 @Suite("app feature fixtures")
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -21,7 +22,7 @@ struct AppFeatureFixtureTests {
         var testDescription: String { "\(transcript) \(theme.rawValue) \(appearance.rawValue)" }
     }
 
-    static let transcripts = ["service-lines", "delivery-status"]
+    static let transcripts = ["service-lines", "delivery-status", "reactions"]
 
     static let looks = transcripts.flatMap { name in
         BubbleStyle.themes.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }

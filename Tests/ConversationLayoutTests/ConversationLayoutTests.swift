@@ -53,6 +53,63 @@ struct ConversationLayoutTests {
         #expect(bubble.fill == ConversationTheme.standard(.imessage, appearance: .light).colors.incoming)
     }
 
+    /// Each theme's reactions sit where its app draws them, inside the row, which grows by
+    /// exactly the room they take.
+    @Test(arguments: BubbleStyle.themes)
+    func reactionsSitWhereTheAppDrawsThemAndTakeRoom(_ style: BubbleStyle) throws {
+        func rows(reactions: String) throws -> (Row<FixedTexts.Text>, Row<FixedTexts.Text>) {
+            let chat = try transcript("""
+                {"theme": "\(style.rawValue)", "participants": {"me": {"side": "outgoing"}, "ann": {}},
+                 "messages": [{"from": "ann", "text": "hello there", "reactions": \(reactions)},
+                              {"from": "me", "text": "hi", "reactions": \(reactions)}]}
+                """)
+            let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MissingImages())
+            let specs = RowSpec.rows(of: chat)
+            return (try layout.row(specs[0]), try layout.row(specs[1]))
+        }
+        let plain = try rows(reactions: "[]")
+        let reacted = try rows(reactions: #"[{"emoji": "❤️", "from": ["me"]}, {"emoji": "👍", "count": 3}]"#)
+        for (without, with) in [(plain.0, reacted.0), (plain.1, reacted.1)] {
+            let marks = with.items.compactMap { item -> ReactionMark<FixedTexts.Text>? in
+                if case .reaction(let mark) = item { return mark }
+                return nil
+            }
+            guard case .bubble(let bubble, let origin) = with.items.first, let body = bubble.shape?.body else {
+                Issue.record("no bubble")
+                return
+            }
+            let bodyInRow = body.offsetBy(dx: origin.x, dy: origin.y)
+            #expect(!marks.isEmpty)
+            #expect(with.height > without.height, "reactions take room")
+            for mark in marks {
+                #expect(mark.bounds.minY >= 0 && mark.bounds.maxY <= with.height, "\(style): inside the row")
+            }
+            let top = marks.map(\.bounds.minY).min() ?? 0
+            switch style {
+            case .imessage:
+                #expect(top < bodyInRow.minY, "tapbacks above the bubble's top edge")
+                #expect(marks.count == 2)
+                // At the corner away from the sender: right of a bubble on the left.
+                let leading = bodyInRow.minX < 100
+                let front = try #require(marks.last?.bounds)
+                #expect(leading ? front.maxX > bodyInRow.maxX : front.minX < bodyInRow.minX)
+                #expect(with.height == without.height + TranscriptLayout<FixedTexts, MissingImages>.tapbackHeadroom)
+            case .whatsapp:
+                #expect(marks.count == 1, "one pill")
+                #expect(top < bodyInRow.maxY && (marks.first?.bounds.maxY ?? 0) > bodyInRow.maxY, "over the bottom edge")
+                #expect(marks.first?.texts.count == 3, "two emoji and the count 4")
+            case .talk, .plain:
+                #expect(marks.count == 2, "a pill each")
+                #expect(top > bodyInRow.maxY, "under the bubble")
+            }
+        }
+    }
+
+    @Test func countsAreAbbreviatedAsTheAppsDo() {
+        let label = TranscriptLayout<FixedTexts, MissingImages>.countLabel
+        #expect([1, 999, 1000, 1250, 9999, 10_000, 999_999, 1_000_000].map(label) == ["1", "999", "1K", "1.2K", "9.9K", "10K", "999K", "1M"])
+    }
+
     @Test func anImageThatCannotBeMeasuredNamesItsJSONPath() throws {
         let chat = try transcript("""
             {"participants": {"me": {"side": "outgoing"}, "ann": {"avatar": "ann.png"}, "bob": {}},

@@ -86,6 +86,13 @@ struct SchemaValidator {
             }
         case "maxItems":
             if let array = instance.arrayValue, let limit = value.numberValue?.intValue, array.count > limit { fail("too many items") }
+        case "minItems":
+            if let array = instance.arrayValue, let limit = value.numberValue?.intValue, array.count < limit { fail("too few items") }
+        case "uniqueItems":
+            guard let array = instance.arrayValue, value.boolValue == true else { return }
+            for (index, element) in array.enumerated() where array[..<index].contains(where: { Self.equal($0, element) }) {
+                fail("item \(index) repeats an earlier one")
+            }
         case "minLength", "maxLength":
             guard let string = instance.stringValue, let limit = value.numberValue?.intValue else { return }
             let length = string.unicodeScalars.count

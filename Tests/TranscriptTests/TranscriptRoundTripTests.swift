@@ -21,7 +21,9 @@ struct TranscriptRoundTripTests {
                                          edited: true, forwarded: true,
                                          entities: [TextEntity(type: .textLink, offset: 0, length: 2, url: "https://example.com"),
                                                     TextEntity(type: .pre, offset: 2, length: 3, language: "swift")],
-                                         status: .read)),
+                                         status: .read,
+                                         reactions: [Reaction(emoji: "❤️", senders: .participants(["bob", "ann"])),
+                                                     Reaction(emoji: "👍🏽", senders: .count(3))])),
                    // Entities index the text as written, so a message has them or markers, not both.
                    .bubble(BubbleMessage(from: "bob", text: "*Hi*", format: .markdown)),
                    .system("Bob joined"),

@@ -51,6 +51,7 @@ struct TranscriptSchemaTests {
         #expect(definitions["system"]?["properties"]?.objectValue?.keys == [Message.systemKey])
         #expect(definitions["typing"]?["properties"]?.objectValue?.keys == [Message.typingKey])
         #expect(definitions["entity"]?["properties"]?.objectValue?.keys == TextEntity.keys)
+        #expect(definitions["reaction"]?["properties"]?.objectValue?.keys == Reaction.keys)
         #expect(definitions["bubble"]?["properties"]?["format"]?["enum"] == ["plain", "markdown"])
         #expect(schema["properties"]?["colors"]?["properties"]?.objectValue?.keys == ColorOverrides.keys)
         #expect(schema["properties"]?["theme"]?["enum"] == JSONValue(.array(BubbleStyle.themes.map { JSONValue(.string($0.rawValue)) })))
@@ -83,6 +84,7 @@ struct TranscriptSchemaTests {
         documents += Appearance.allCases.map { #"{"appearance": "\#($0.rawValue)", "messages": []}"# }
         documents += Transcript.LayoutDirection.allCases.map { #"{"layoutDirection": "\#($0.rawValue)", "messages": []}"# }
         documents += DeliveryStatus.allCases.map { #"{\#(people), "messages": [{"from": "me", "text": "a", "status": "\#($0.rawValue)"}]}"# }
+        documents.append(#"{\#(people), "messages": [{"from": "me", "text": "a", "reactions": [{"emoji": "❤️", "from": ["ann smith", "me"]}, {"emoji": "👍🏽", "count": 3}, {"emoji": "🇫🇷", "count": 1000000}, {"emoji": "1️⃣", "count": 1}, {"emoji": "👨‍👩‍👧‍👦", "from": ["me"]}, {"emoji": "❤", "count": 2.0}]}]}"#)
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         return documents
     }()
@@ -98,7 +100,8 @@ struct TranscriptSchemaTests {
     /// (a schema cannot say them) and those that need other limits.
     static let rejected = TranscriptErrorTests.cases.filter { testCase in
         let readerOnly = ["unknown participant", "expected the integer 1", "too many", "too long", "UTF-16", "surrogate pair",
-                          "cannot be combined", "need a non-empty \"text\""]
+                          "cannot be combined", "need a non-empty \"text\"", "expected one emoji", "not one",
+                          "another reaction has"]
         return testCase.limits == .default && !readerOnly.contains { testCase.expected.contains($0) }
     }
 

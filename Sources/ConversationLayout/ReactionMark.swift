@@ -1,0 +1,17 @@
+import BubbleGeometry
+
+/// One drawn reaction: an iMessage tapback badge, a WhatsApp pill or a Telegram-style pill,
+/// in its row's coordinates. Drawn as its outlines, in order, then its texts.
+package struct ReactionMark<Text: MeasuredText> {
+    /// The filled outlines, back to front: the ring in the background colour, then the badge.
+    package var outlines: [(path: Path, color: RGBAColor)]
+    /// The emoji and the count, each with its layout origin.
+    package var texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)]
+    /// The badge's or pill's own outline (ring excluded), which its texts stay inside.
+    package var area: Path
+
+    /// Everything the mark covers, ring included.
+    package var bounds: Rect {
+        outlines.compactMap(\.path.bounds).reduce(area.bounds ?? .zero) { $0.union($1) }
+    }
+}

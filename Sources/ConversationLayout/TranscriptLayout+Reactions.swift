@@ -1,0 +1,169 @@
+import BubbleGeometry
+import Transcript
+
+extension TranscriptLayout {
+    /// The most tapback badges iMessage stacks on one bubble; further reactions are not drawn.
+    package static var maxTapbacks: Int { 3 }
+    /// The most emoji WhatsApp's pill shows; the count covers every reaction.
+    package static var maxPillEmoji: Int { 3 }
+    /// The space iMessage's tapback badges take above a bubble.
+    package static var tapbackHeadroom: Double { 29 }
+    /// How far a badge's body centre sits above the bubble's top edge.
+    private static var tapbackLift: Double { 12 }
+    /// The ring in the background colour around badges and pills.
+    private static var ring: Double { 1.5 }
+    /// The height of a WhatsApp or Telegram-style pill.
+    private static var pillHeight: Double { 26 }
+    /// How far WhatsApp's pill reaches up over the bubble's bottom edge.
+    private static var pillOverlap: Double { 6 }
+
+    /// The room the theme's reactions take above the bubble.
+    package func reactionHeadroom(_ message: BubbleMessage) -> Double {
+        theme.style == .imessage && !message.reactions.isEmpty ? Self.tapbackHeadroom : 0
+    }
+
+    /// The reactions of a message whose bubble body is `body` (row coordinates), drawn as its
+    /// app draws them, and how far they reach below the body's bottom edge: iMessage's tapback
+    /// badges stacked at the top corner away from the sender (in the headroom the row left
+    /// above the bubble), WhatsApp's pill over the bottom edge, Telegram-style pills under the
+    /// bubble for talk and plain.
+    package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+        guard !reactions.isEmpty else { return ([], 0) }
+        switch theme.style {
+        case .imessage: return (try tapbacks(reactions, body: body, leading: leading), 0)
+        case .whatsapp: return try whatsAppPill(reactions, body: body, leading: leading)
+        case .talk, .plain: return try pillRows(reactions, body: body, leading: leading)
+        }
+    }
+
+    /// `count` as the apps abbreviate it: `999`, `1.2K`, `12K`, `1M`.
+    package static func countLabel(_ count: Int) -> String {
+        if count < 1000 { return String(count) }
+        if count < 10_000 {
+            let tenths = count / 100
+            return tenths % 10 == 0 ? "\(tenths / 10)K" : "\(tenths / 10).\(tenths % 10)K"
+        }
+        if count < 1_000_000 { return "\(count / 1000)K" }
+        return "\(count / 1_000_000)M"
+    }
+
+    /// Whether a participant on the outgoing side (the user) gave `reaction`: the apps tint
+    /// such a badge or pill in the accent colour.
+    private func isOwn(_ reaction: Reaction) -> Bool {
+        reaction.participants.contains { transcript.participants[id: $0]?.side == .outgoing }
+    }
+
+    private func emoji(_ reaction: Reaction, size: Double) throws(Texts.Failure) -> TextBlock<Text> {
+        try text(reaction.emoji, size: size, maxWidth: nil, language: nil)
+    }
+
+    /// Up to ``maxTapbacks`` badges, the first reaction in front, the others peeking out behind
+    /// it away from the bubble, kept on the canvas.
+    private func tapbacks(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> [Row<Text>.Item] {
+        let badge = TapbackBadge(side: leading ? .incoming : .outgoing)
+        let diameter = TapbackBadge.diameter
+        let step = (diameter * 0.6).rounded()
+        let shown = Array(reactions.prefix(Self.maxTapbacks))
+        let spread = Double(shown.count - 1) * step
+        // The front badge's centre sits over the bubble's top corner away from the sender.
+        var frontX = leading ? body.maxX + 4 - diameter / 2 : body.minX - 4 - diameter / 2
+        let outer = badge.bounds(grownBy: Self.ring)
+        let edge = ConversationMetrics.margin / 2
+        if leading {
+            frontX -= max(0, frontX + spread + outer.maxX - (transcript.width - edge))
+        } else {
+            frontX += max(0, edge - (frontX - spread + outer.minX))
+        }
+        let top = body.minY - Self.tapbackLift - diameter / 2
+        var items: [Row<Text>.Item] = []
+        for (index, reaction) in shown.enumerated().reversed() {
+            let x = frontX + (leading ? 1 : -1) * Double(index) * step
+            let own = isOwn(reaction)
+            let area = badge.outline().offsetBy(dx: x, dy: top)
+            let block = try emoji(reaction, size: 15)
+            let origin = block.origin(centredIn: badge.body.offsetBy(dx: x, dy: top))
+            items.append(.reaction(ReactionMark(
+                outlines: [(badge.outline(grownBy: Self.ring).offsetBy(dx: x, dy: top), theme.colors.background),
+                           (area, own ? theme.colors.outgoing : theme.colors.incoming)],
+                texts: [(block, origin, own ? theme.colors.outgoingText : theme.colors.incomingText)], area: area)))
+        }
+        return items
+    }
+
+    /// One pill hanging from the bubble's bottom edge on the sender's side: up to
+    /// ``maxPillEmoji`` emoji, then the number of reactions when there is more than one.
+    private func whatsAppPill(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+        var blocks: [TextBlock<Text>] = []
+        for reaction in reactions.prefix(Self.maxPillEmoji) {
+            blocks.append(try emoji(reaction, size: 13))
+        }
+        let total = reactions.reduce(0) { $0 + $1.count }
+        var count: TextBlock<Text>?
+        if total > 1 { count = try text(Self.countLabel(total), size: theme.metaSize + 1, maxWidth: nil, language: nil) }
+        let padding = 7.0, gap = 1.0
+        let emojiWidth = blocks.reduce(0) { $0 + $1.size.width } + gap * Double(blocks.count - 1)
+        let width = 2 * padding + emojiWidth + (count.map { 3 + $0.size.width } ?? 0)
+        let rect = Rect(x: leading ? body.minX + 8 : body.maxX - 8 - width, y: body.maxY - Self.pillOverlap,
+                        width: width, height: Self.pillHeight)
+        var texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)] = []
+        var x = rect.minX + padding
+        for block in blocks {
+            texts.append((block, block.origin(centredIn: Rect(x: x, y: rect.minY, width: block.size.width, height: rect.height)),
+                          theme.colors.incomingText))
+            x += block.size.width + gap
+        }
+        if let count {
+            x += 3 - gap
+            texts.append((count, count.origin(centredIn: Rect(x: x, y: rect.minY, width: count.size.width, height: rect.height)),
+                          theme.colors.meta))
+        }
+        let area = Path.roundedRect(rect, radius: rect.height / 2)
+        let ring = Path.roundedRect(rect.insetBy(dx: -Self.ring, dy: -Self.ring), radius: rect.height / 2 + Self.ring)
+        let mark = ReactionMark(outlines: [(ring, theme.colors.background), (area, theme.colors.incoming)], texts: texts, area: area)
+        return ([.reaction(mark)], rect.maxY + Self.ring - body.maxY)
+    }
+
+    /// Telegram's convention, for talk and plain: a pill per reaction (its emoji and count)
+    /// under the bubble, in the order given, lines aligned with the bubble's side and wrapping
+    /// at the widest a bubble may be; a pill the user reacted with in the accent colour.
+    private func pillRows(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+        let padding = 8.0, gap = 4.0, spacing = 4.0
+        let limit = max(maxBubbleWidth, body.width)
+        // Each pill's emoji, count and width, in lines that fit the limit.
+        var lines: [[(reaction: Reaction, emoji: TextBlock<Text>, count: TextBlock<Text>, width: Double)]] = [[]]
+        var lineWidth = 0.0
+        for reaction in reactions {
+            let block = try emoji(reaction, size: 14)
+            let count = try text(Self.countLabel(reaction.count), size: theme.metaSize, bold: true, maxWidth: nil, language: nil)
+            let width = 2 * padding + block.size.width + gap + count.size.width
+            if lineWidth > 0, lineWidth + width > limit {
+                lines.append([])
+                lineWidth = 0
+            }
+            lines[lines.count - 1].append((reaction, block, count, width))
+            lineWidth += width + gap
+        }
+        var items: [Row<Text>.Item] = []
+        var top = body.maxY + spacing
+        for line in lines {
+            let total = line.reduce(0) { $0 + $1.width } + gap * Double(line.count - 1)
+            var x = leading ? body.minX : body.maxX - total
+            for pill in line {
+                let own = isOwn(pill.reaction)
+                let textColor = own ? theme.colors.outgoingText : theme.colors.incomingText
+                let rect = Rect(x: x, y: top, width: pill.width, height: Self.pillHeight)
+                let emojiOrigin = pill.emoji.origin(centredIn: Rect(x: rect.minX + padding, y: top, width: pill.emoji.size.width,
+                                                                    height: rect.height))
+                let countOrigin = pill.count.origin(centredIn: Rect(x: rect.maxX - padding - pill.count.size.width, y: top,
+                                                                    width: pill.count.size.width, height: rect.height))
+                let area = Path.roundedRect(rect, radius: rect.height / 2)
+                items.append(.reaction(ReactionMark(
+                    outlines: [(area, own ? theme.colors.outgoing : theme.colors.incoming)],
+                    texts: [(pill.emoji, emojiOrigin, textColor), (pill.count, countOrigin, textColor)], area: area)))
+                x += pill.width + gap
+            }
+            top += Self.pillHeight + spacing
+        }
+        return (items, top - spacing - body.maxY)
+    }
+}
