@@ -87,10 +87,12 @@ public enum ChatImporter {
                     entities = entities.map { TextEntity(type: $0.type, offset: $0.offset + shift, length: $0.length, url: $0.url,
                                                          language: $0.language) }
                 }
+                dropped = dropped + entry.dropped
+                let reactions = transcriptReactions(entry.reactions, ids: ids, dropped: &dropped.reactions)
                 messages.append(.bubble(BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
                                                       image: image, time: entry.date.timeText, edited: entry.edited,
-                                                      forwarded: entry.forwarded, format: entry.format, entities: entities)))
-                dropped = dropped + entry.dropped
+                                                      forwarded: entry.forwarded, format: entry.format, entities: entities,
+                                                      reactions: reactions)))
             }
         }
         let baseDirectory = URL(fileURLWithPath: folder, isDirectory: true)
@@ -101,7 +103,7 @@ public enum ChatImporter {
         } catch {
             throw .tooLarge(file: source, problem: error.description)
         }
-        let notes = [dropped.note] + attachments.notes
+        let notes = [dropped.note, dropped.reactionNote] + attachments.notes
         return ImportedTranscript(transcript: transcript, notes: notes.compactMap { $0 })
     }
 

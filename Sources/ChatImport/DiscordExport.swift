@@ -2,7 +2,8 @@ import StrictJSON
 
 /// DiscordChatExporter's JSON export of one channel: `messages[]` with `author`, `content`
 /// (Discord's markdown, kept as written but for mentions of `mentions[]`, shown as `@Name`),
-/// `attachments`, `reactions` and `reference`.
+/// `attachments`, `reactions` (each `emoji.name` and `count`, and `users` when the exporter
+/// wrote them) and `reference`.
 enum DiscordExport {
     /// The chat in `root`, the parsed export.
     static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
@@ -20,8 +21,13 @@ enum DiscordExport {
             }
             var dropped = DroppedKeys()
             if try node.member("reference") != nil { dropped.replies = 1 }
+            var reactions: [ImportedChat.Reaction] = []
             for reaction in try node.elements("reactions") {
-                dropped.reactions += try reaction.member("count")?.count() ?? 1
+                // A server's own emoji has an id and a name that is no Unicode emoji: left out.
+                let emoji = try reaction.member("emoji")?.string("name") ?? ""
+                var authors: [String] = []
+                for user in try reaction.elements("users") { authors.append(try user.required("id").identifier()) }
+                reactions.append(ImportedChat.Reaction(emoji: emoji, count: try reaction.member("count")?.count() ?? 1, authors: authors))
             }
             let mentions = try node.elements("mentions")
             dropped.entities = mentions.count
@@ -54,7 +60,7 @@ enum DiscordExport {
             let author = chat.author(key: key, name: name)
             let edited = try node.member("timestampEdited") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped, edited: edited))
+                                                   dropped: dropped, edited: edited, reactions: reactions))
         }
         return chat
     }

@@ -48,10 +48,12 @@ public struct ImportedChat: Sendable, Hashable {
         public var format: TextFormat
         /// Spans of the message's text drawn bold, as links... (UTF-16 offsets into the text).
         public var entities: [TextEntity]
+        /// The emoji reactions on the message, as the export lists them.
+        public var reactions: [Reaction]
 
         /// Creates an entry.
         public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys(), edited: Bool = false,
-                    forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = []) {
+                    forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [], reactions: [Reaction] = []) {
             self.date = date
             self.content = content
             self.dropped = dropped
@@ -59,6 +61,24 @@ public struct ImportedChat: Sendable, Hashable {
             self.forwarded = forwarded
             self.format = format
             self.entities = entities
+            self.reactions = reactions
+        }
+    }
+
+    /// An emoji reaction on a message, as the export gives it.
+    public struct Reaction: Sendable, Hashable {
+        /// The emoji, or what the export calls it when it has none (a custom emoji's name).
+        public var emoji: String
+        /// How many people reacted.
+        public var count: Int
+        /// The keys of the authors who reacted, as far as the export names them.
+        public var authors: [String]
+
+        /// Creates a reaction.
+        public init(emoji: String, count: Int, authors: [String] = []) {
+            self.emoji = emoji
+            self.count = count
+            self.authors = authors
         }
     }
 

@@ -97,12 +97,13 @@ enum SlackExport {
         let name = profileName ?? userID
         var dropped = DroppedKeys(entities: converted.entities)
         if let thread = try node.string("thread_ts"), thread != ts { dropped.replies = 1 }
+        var reactions: [ImportedChat.Reaction] = []
         for reaction in try node.elements("reactions") {
-            if let count = try reaction.member("count")?.count() {
-                dropped.reactions += count
-            } else {
-                dropped.reactions += try reaction.elements("users").count
-            }
+            var users: [String] = []
+            for user in try reaction.elements("users") { users.append(try user.identifier()) }
+            let count = try reaction.member("count")?.count() ?? users.count
+            let name = try reaction.string("name") ?? ""
+            reactions.append(ImportedChat.Reaction(emoji: SlackEmoji.emoji(named: name) ?? name, count: count, authors: users))
         }
         let files = try node.elements("files")
         var attachment: ImportedChat.Attachment?
@@ -120,6 +121,6 @@ enum SlackExport {
         let author = chat.author(key: userID, name: name)
         let edited = try node.member("edited") != nil
         chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: body, attachment: attachment),
-                                               dropped: dropped, edited: edited))
+                                               dropped: dropped, edited: edited, reactions: reactions))
     }
 }

@@ -26,17 +26,33 @@ enum TelegramExport {
             var dropped = DroppedKeys()
             let (text, entities) = try text(of: node, unmapped: &dropped.entities)
             if try node.member("reply_to_message_id") != nil { dropped.replies = 1 }
-            for reaction in try node.elements("reactions") {
-                dropped.reactions += try reaction.member("count")?.count() ?? 1
-            }
+            let reactions = try reactions(of: node)
             let attachment = try attachment(of: node, dropped: &dropped)
             guard !text.isEmpty || attachment != nil else { continue }
             let edited = try node.member("edited") != nil
             let forwarded = try node.member("forwarded_from") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped, edited: edited, forwarded: forwarded, entities: entities))
+                                                   dropped: dropped, edited: edited, forwarded: forwarded, entities: entities,
+                                                   reactions: reactions))
         }
         return chat
+    }
+
+    /// `reactions`: `{"type": "emoji", "count", "emoji", "recent": [{"from", "from_id"}]}`; a
+    /// custom emoji (`"type": "custom_emoji"`) or a paid star has no emoji, and is left out.
+    private static func reactions(of node: ExportNode) throws(Diagnostic) -> [ImportedChat.Reaction] {
+        var reactions: [ImportedChat.Reaction] = []
+        for reaction in try node.elements("reactions") {
+            let count = try reaction.member("count")?.count() ?? 1
+            var emoji = ""
+            if try reaction.string("type") ?? "emoji" == "emoji" { emoji = try reaction.string("emoji") ?? "" }
+            var authors: [String] = []
+            for recent in try reaction.elements("recent") {
+                if let id = try recent.member("from_id")?.identifier() { authors.append(id) }
+            }
+            reactions.append(ImportedChat.Reaction(emoji: emoji, count: count, authors: authors))
+        }
+        return reactions
     }
 
     /// `text` as a string or an array of strings and `{"type", "text"}` runs, with the

@@ -6,13 +6,17 @@ import Transcript
 
 @Suite("Telegram, Discord and Slack exports")
 struct JSONExportTests {
+    /// The note for one custom emoji the transcript has no emoji for.
+    static let customReaction = "dropped 1 reaction that is not Unicode emoji (custom emoji, Slack names this version does not know) "
+        + "or past 20 on a message"
+
     @Test func telegramResultJSON() throws {
         let imported = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(me: "Ann Example"))
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "** Ann Example called",
             "ann-example 14:03 Did you see the park? (edited)",
-            "bo-sample 14:04 Yes, twice! See https://example.com",
+            "bo-sample 14:04 Yes, twice! See https://example.com {❤️ ×2; 👍 ann-example}",
             "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg] (forwarded)",
             "-- 6 January 2023",
             "bo-sample 09:41 😍",
@@ -20,7 +24,7 @@ struct JSONExportTests {
         ])
         #expect(imported.transcript.participants.map(\.side) == [.outgoing, .incoming])
         #expect(imported.transcript.theme == .imessage)
-        #expect(imported.notes == ["dropped 2 reactions, 1 reply and 1 sticker: transcript v1 has no such keys yet"])
+        #expect(imported.notes == ["dropped 1 reply and 1 sticker: transcript v1 has no such keys yet", Self.customReaction])
         let formatted = imported.transcript.messages.compactMap(\.bubble).first { !$0.entities.isEmpty }
         #expect(formatted?.entities == [TextEntity(type: .bold, offset: 5, length: 5), TextEntity(type: .link, offset: 16, length: 19)])
     }
@@ -30,10 +34,11 @@ struct JSONExportTests {
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "** Bo joined the server",
-            "ann 14:03 Did you see **the park**, @Bo?",
+            "ann 14:03 Did you see **the park**, @Bo? {❤️ ×3; 👍 bo}",
             "bo 14:04 Yes! Here:|📎 notes.pdf [discord/general.json_Files/cat-5F3A.png]",
         ])
-        #expect(imported.notes == ["dropped 3 reactions, 1 reply and 1 text entity: transcript v1 has no such keys yet"])
+        #expect(imported.notes == ["dropped 1 reply and 1 text entity: transcript v1 has no such keys yet",
+                                   Self.customReaction.replacing("1 reaction that is", with: "2 reactions that are")])
     }
 
     @Test func anAbsoluteAttachmentPathIsWrittenRelativeToTheTranscript() throws {
@@ -52,13 +57,42 @@ struct JSONExportTests {
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "** @Bo Sample has joined the channel",
-            "ann 14:03 Did you see the park, @Bo Sample? <3",
+            "ann 14:03 Did you see the park, @Bo Sample? <3 {❤️ bo-sample; 👍🏼 ann,bo-sample}",
             "bo-sample 14:04 Yes, see the map",
             "-- 6 January 2023",
             "bo-sample 09:41 📎 park.jpg",
         ])
         #expect(imported.transcript.participants.map(\.side) == [.incoming, .outgoing])
-        #expect(imported.notes == ["dropped 1 reaction, 1 reply and 2 text entities: transcript v1 has no such keys yet"])
+        #expect(imported.notes == ["dropped 1 reply and 2 text entities: transcript v1 has no such keys yet", Self.customReaction])
+    }
+
+    /// Reactions become the transcript's: emoji with a text default get U+FE0F, the same emoji
+    /// is merged, who reacted is kept only when every one of them is a participant, and past
+    /// the limit of 20 they are counted in the note.
+    @Test func reactionsAreMappedMergedAndLimited() throws {
+        let date = try #require(ChatDate(iso: "2023-01-05T14:03:00"))
+        var reactions = [
+            ImportedChat.Reaction(emoji: "❤", count: 1, authors: ["a"]),
+            ImportedChat.Reaction(emoji: "❤️", count: 1, authors: ["b"]),
+            ImportedChat.Reaction(emoji: "👍", count: 2, authors: ["a", "stranger"]),
+            ImportedChat.Reaction(emoji: "👍", count: 1, authors: ["b"]),
+            ImportedChat.Reaction(emoji: "😂", count: 3, authors: ["a"]),
+            ImportedChat.Reaction(emoji: "pepe", count: 4),
+            ImportedChat.Reaction(emoji: "🔥", count: 0),
+        ]
+        let more = ["🍕", "🍔", "🍟", "🌭", "🍿", "🥓", "🥚", "🍳", "🧇", "🥞", "🧈", "🍞", "🥐", "🥨", "🥯", "🥖", "🧀", "🥗", "🥙"]
+        reactions += more.map { ImportedChat.Reaction(emoji: $0, count: 1) }
+        let chat = ImportedChat(authors: [.init(key: "a", name: "Ann"), .init(key: "b", name: "Bo")], entries: [
+            .init(date: date, content: .message(author: "a", text: "hi", attachment: nil)),
+            .init(date: date, content: .message(author: "b", text: "yo", attachment: nil), reactions: reactions),
+        ])
+        let imported = try ChatImporter.transcript(from: chat, format: .telegram, source: "x.json", imagesRelativeTo: ".", options: ImportOptions())
+        let kept = try #require(imported.transcript.messages.last?.bubble?.reactions)
+        #expect(kept.count == 20)
+        #expect(kept.prefix(3) == [Reaction(emoji: "❤️", senders: .participants(["ann", "bo"])), Reaction(emoji: "👍", senders: .count(3)),
+                                   Reaction(emoji: "😂", senders: .count(3))])
+        #expect(kept.last?.emoji == "🧀")
+        #expect(imported.notes == [Self.customReaction.replacing("1 reaction that is", with: "6 reactions that are")])
     }
 
     @Test func aSlackExportOfSeveralChannelsAsksForOne() throws {
@@ -75,7 +109,7 @@ struct JSONExportTests {
         let imported = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(to: day, last: 2))
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "bo-sample 14:04 Yes, twice! See https://example.com",
+            "bo-sample 14:04 Yes, twice! See https://example.com {❤️ ×2; 👍 ann-example}",
             "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg] (forwarded)",
         ])
         let from = ChatDate(year: 2023, month: 1, day: 6)

@@ -31,6 +31,12 @@ enum Samples {
                 if let image = bubble.image { line += " [\(image)]" }
                 if bubble.edited { line += " (edited)" }
                 if bubble.forwarded { line += " (forwarded)" }
+                if !bubble.reactions.isEmpty {
+                    let reactions = bubble.reactions.map { reaction in
+                        reaction.emoji + (reaction.participants.isEmpty ? " ×\(reaction.count)" : " " + reaction.participants.joined(separator: ","))
+                    }
+                    line += " {" + reactions.joined(separator: "; ") + "}"
+                }
                 return line
             }
         }
