@@ -4,12 +4,12 @@ import StrictJSON
 import Transcript
 
 /// The image files a transcript names, checked as a render reads them but without drawing:
-/// each photo and avatar must be allowed by the file policy (inside the transcript's folder
+/// each photo, sticker and avatar must be allowed by the file policy (inside the transcript's folder
 /// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
 /// `ImageLimits`. Avatars are checked whether or not the theme shows them.
 public enum TranscriptImages {
     /// One problem per image reference that fails, avatars first (in participant order),
-    /// then photos (in message order); each file is read once however often it is named.
+    /// then photos and stickers (in message order); each file is read once however often it is named.
     /// The errors read like a render's: `messages[2].image: dog.png: no such file`.
     public static func problems(in validation: Transcript.Validation, file: String, allowOutsideFiles: Bool,
                                 limits: ImageLimits = .transcriptImages) -> [Diagnostic] {
@@ -35,8 +35,10 @@ public enum TranscriptImages {
             problems.append(Diagnostic(kind: .invalid, file: file, path: ["participants", .key(participant.id), "avatar"], message: reason))
         }
         for (message, index) in zip(transcript.messages, validation.messageIndices) {
-            guard let image = message.bubble?.image, let reason = reason(image) else { continue }
-            problems.append(Diagnostic(kind: .invalid, file: file, path: ["messages", .index(index), "image"], message: reason))
+            for (key, name) in [("image", message.bubble?.image), ("sticker", message.bubble?.sticker)] {
+                guard let name, let reason = reason(name) else { continue }
+                problems.append(Diagnostic(kind: .invalid, file: file, path: ["messages", .index(index), .key(key)], message: reason))
+            }
         }
         return problems
     }

@@ -40,8 +40,20 @@ package enum ImageFile {
                 throw .image(path: name, reason: "\(error)")
             }
         case nil:
-            throw .image(path: name, reason: "not a PNG or JPEG file")
+            throw .image(path: name, reason: unsupportedReason(bytes))
         }
+    }
+
+    /// Why a file that is neither PNG nor JPEG is refused: WebP (Telegram's and WhatsApp's
+    /// stickers) and Telegram's animated `.tgs` stickers are named, with what to do.
+    private static func unsupportedReason(_ bytes: [UInt8]) -> String {
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            return "a WebP image, which this version does not decode; convert it to PNG (dwebp sticker.webp -o sticker.png)"
+        }
+        if bytes.starts(with: [0x1F, 0x8B]) {
+            return "a gzip file (a Telegram animated .tgs sticker?), not a PNG or JPEG file"
+        }
+        return "not a PNG or JPEG file"
     }
 
     /// Decodes the whole file into a surface ready to paint.

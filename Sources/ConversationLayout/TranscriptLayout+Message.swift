@@ -6,6 +6,9 @@ extension TranscriptLayout {
     /// A message's row: the bubble at its side, with the sender's name, the time and the
     /// avatar where the theme puts them.
     package func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
+        if let sticker = message.sticker {
+            return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
+        }
         let colors = theme.colors.bubble(spec.side)
         let hasTail = spec.hasTail(theme.style)
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)

@@ -53,8 +53,8 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
         guard case .message(let message, let participant) = spec.kind else {
             return problem("\(name): \(reason)", at: ["messages", .index(spec.index)])
         }
-        let path: JSONPath = message.image == name
-            ? ["messages", .index(spec.index), "image"]
+        let path: JSONPath = message.image == name ? ["messages", .index(spec.index), "image"]
+            : message.sticker == name ? ["messages", .index(spec.index), "sticker"]
             : ["participants", .key(participant.id), "avatar"]
         return problem("\(name): \(reason)", at: path)
     }

@@ -1,7 +1,7 @@
-/// A message drawn as a bubble: text, an image, or both.
+/// A message drawn as a bubble: text, an image, or both; or a sticker, drawn without one.
 ///
-/// A decoded bubble always has a non-empty ``text`` or an ``image`` (or both); an empty
-/// `"text": ""` next to an image is decoded as no text.
+/// A decoded bubble always has a non-empty ``text`` or an ``image`` (or both), or else a
+/// ``sticker`` alone; an empty `"text": ""` next to an image is decoded as no text.
 public struct BubbleMessage: Sendable, Hashable {
     /// The sender's participant id (present in the transcript's participants).
     public var from: String
@@ -9,6 +9,9 @@ public struct BubbleMessage: Sendable, Hashable {
     public var text: String?
     /// Path of an image, exactly as written (relative to the transcript's folder).
     public var image: String?
+    /// Path of a sticker image (a PNG with transparency), drawn without a bubble; a message
+    /// with a sticker has no ``text`` or ``image`` (an extension to version 1).
+    public var sticker: String?
     /// A time label such as `09:42`, shown as written.
     public var time: String?
     /// A language tag overriding the transcript's `lang` for this message.
@@ -30,12 +33,13 @@ public struct BubbleMessage: Sendable, Hashable {
     public var reactions: [Reaction]
 
     /// Creates a bubble message.
-    public init(from: String, text: String? = nil, image: String? = nil, time: String? = nil, lang: String? = nil,
+    public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
                 edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [],
                 status: DeliveryStatus? = nil, reactions: [Reaction] = []) {
         self.from = from
         self.text = text
         self.image = image
+        self.sticker = sticker
         self.time = time
         self.lang = lang
         self.edited = edited
@@ -47,5 +51,5 @@ public struct BubbleMessage: Sendable, Hashable {
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "time", "lang", "edited", "forwarded", "format", "entities", "status", "reactions"]
+    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "format", "entities", "status", "reactions"]
 }

@@ -56,7 +56,8 @@ extension Message {
             return Transcript.object([(Message.typingKey, JSONValue(.string(id)))])
         case .bubble(let message):
             var fields: [(String, JSONValue)] = [("from", JSONValue(.string(message.from)))]
-            for (key, value) in [("text", message.text), ("image", message.image), ("time", message.time), ("lang", message.lang)] {
+            for (key, value) in [("text", message.text), ("image", message.image), ("sticker", message.sticker), ("time", message.time),
+                                 ("lang", message.lang)] {
                 if let value { fields.append((key, JSONValue(.string(value)))) }
             }
             for (key, flag) in [("edited", message.edited), ("forwarded", message.forwarded)] where flag {

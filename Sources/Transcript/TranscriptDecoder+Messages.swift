@@ -58,6 +58,14 @@ extension TranscriptDecoder {
         if let value = object["image"] {
             message.image = filePath(value, at: path.appending(key: "image"))
         }
+        if let value = object["sticker"] {
+            let stickerPath = path.appending(key: "sticker")
+            if object["text"] != nil || object["image"] != nil {
+                report("a sticker message has no \"text\" or \"image\" (send them as a message of their own)", at: stickerPath, value.position)
+            } else {
+                message.sticker = filePath(value, at: stickerPath)
+            }
+        }
         // A text or image with a problem of its own is not reported missing as well.
         let contentHasProblems = problems.count != beforeContent
         if let value = object["time"] {
@@ -92,7 +100,7 @@ extension TranscriptDecoder {
            let reactions = decodeReactions(value, at: path.appending(key: "reactions"), participants: participants) {
             message.reactions = reactions
         }
-        if message.text == nil, message.image == nil, !contentHasProblems {
+        if message.text == nil, message.image == nil, message.sticker == nil, !contentHasProblems {
             let detail = emptyText ? " (the text is empty)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }

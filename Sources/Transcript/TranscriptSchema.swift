@@ -9,7 +9,7 @@ import StrictJSON
 /// The schema says what a schema can: keys, types, enumerations, ranges, lengths and
 /// patterns. A few rules only the reader checks: that `"version"` is written as an integer
 /// (`1`, not `1.0`), that every `"from"` and `"typing"` names a participant, that a reaction
-/// is one emoji, each emoji once, the combining
+/// is one emoji, each emoji once, that a sticker comes without text or image, the combining
 /// marks on one character, and the characters of all messages together.
 public enum TranscriptSchema {
     /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
@@ -89,7 +89,7 @@ public enum TranscriptSchema {
         }
         let bubbleKeys: [(String, JSONValue)] = BubbleMessage.keys.map { key in
             switch key {
-            case "image": (key, reference("filePath"))
+            case "image", "sticker": (key, reference("filePath"))
             case "lang": (key, reference("languageTag"))
             case "edited", "forwarded": (key, object([("type", "boolean")]))
             case "format": (key, choice(TextFormat.allCases))
@@ -123,6 +123,7 @@ public enum TranscriptSchema {
                 ("additionalProperties", false),
                 ("anyOf", [
                     object([("required", ["image"])]),
+                    object([("required", ["sticker"])]),
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
                 ]),
             ])),

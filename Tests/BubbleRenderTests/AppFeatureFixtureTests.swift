@@ -11,7 +11,8 @@ import PNGCodec
 ///
 /// - `service-lines`: system lines, the typing indicator, the "Edited" and "Forwarded" labels;
 /// - `delivery-status`: ticks, receipts and the failed mark;
-/// - `reactions`: tapback badges, WhatsApp's pill and Telegram-style pills.
+/// - `reactions`: tapback badges, WhatsApp's pill and Telegram-style pills;
+/// - `stickers`: stickers without a bubble, the time on a pill where the app puts it there.
 @Suite("app feature fixtures")
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -22,7 +23,7 @@ struct AppFeatureFixtureTests {
         var testDescription: String { "\(transcript) \(theme.rawValue) \(appearance.rawValue)" }
     }
 
-    static let transcripts = ["service-lines", "delivery-status", "reactions"]
+    static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers"]
 
     static let looks = transcripts.flatMap { name in
         BubbleStyle.themes.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }

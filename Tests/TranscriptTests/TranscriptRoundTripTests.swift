@@ -26,6 +26,7 @@ struct TranscriptRoundTripTests {
                                                      Reaction(emoji: "👍🏽", senders: .count(3))])),
                    // Entities index the text as written, so a message has them or markers, not both.
                    .bubble(BubbleMessage(from: "bob", text: "*Hi*", format: .markdown)),
+                   .bubble(BubbleMessage(from: "bob", sticker: "stickers/cat.png")),
                    .system("Bob joined"),
                    .typing("ann")])
 

@@ -85,6 +85,7 @@ struct TranscriptSchemaTests {
         documents += Transcript.LayoutDirection.allCases.map { #"{"layoutDirection": "\#($0.rawValue)", "messages": []}"# }
         documents += DeliveryStatus.allCases.map { #"{\#(people), "messages": [{"from": "me", "text": "a", "status": "\#($0.rawValue)"}]}"# }
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "a", "reactions": [{"emoji": "❤️", "from": ["ann smith", "me"]}, {"emoji": "👍🏽", "count": 3}, {"emoji": "🇫🇷", "count": 1000000}, {"emoji": "1️⃣", "count": 1}, {"emoji": "👨‍👩‍👧‍👦", "from": ["me"]}, {"emoji": "❤", "count": 2.0}]}]}"#)
+        documents.append(#"{\#(people), "messages": [{"from": "me", "sticker": "stickers/cat.png", "time": "09:41", "reactions": [{"emoji": "😂", "count": 1}]}]}"#)
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         return documents
     }()
@@ -101,7 +102,7 @@ struct TranscriptSchemaTests {
     static let rejected = TranscriptErrorTests.cases.filter { testCase in
         let readerOnly = ["unknown participant", "expected the integer 1", "too many", "too long", "UTF-16", "surrogate pair",
                           "cannot be combined", "need a non-empty \"text\"", "expected one emoji", "not one",
-                          "another reaction has"]
+                          "another reaction has", "a sticker message has no"]
         return testCase.limits == .default && !readerOnly.contains { testCase.expected.contains($0) }
     }
 

@@ -1,0 +1,61 @@
+import BubbleGeometry
+import Transcript
+import StrictJSON
+
+extension TranscriptLayout {
+    /// The longest side of a sticker, in points, as the apps draw them (about 160 to 190).
+    package static var stickerSide: Double { 180 }
+
+    /// A sticker's row: the picture without a bubble, its longer side ``stickerSide``, its
+    /// aspect kept. Themes that write the time inside bubbles (WhatsApp, plain) put it, with
+    /// the ticks, on a small translucent pill at the sticker's bottom trailing corner; the
+    /// others write it where they always do.
+    package func stickerRow(_ spec: RowSpec, sticker: String, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
+        let path: JSONPath = ["messages", .index(spec.index)]
+        let image: MessageImage
+        do {
+            image = try images.image(sticker)
+        } catch {
+            throw problem(error.description, at: path.appending(key: "sticker"))
+        }
+        let side = Self.stickerSide
+        let size = image.aspectRatio >= 1
+            ? Size(width: side, height: (side / image.aspectRatio).rounded())
+            : Size(width: (side * image.aspectRatio).rounded(), height: side)
+        var parts: [BubbleContent<Text>.Part] = [.image(image, rect: Rect(origin: .zero, size: size), cornerRadius: 0)]
+        if theme.timePlacement == .inside {
+            let white = RGBAColor.white
+            let mark = message.status.flatMap { deliveryMark($0, tint: white) }
+            var block: TextBlock<Text>?
+            if let time = message.time {
+                do {
+                    block = try text(time, size: theme.metaSize, maxWidth: nil, language: message.lang ?? transcript.lang)
+                } catch {
+                    throw problem(error.description, at: path)
+                }
+            }
+            if block != nil || mark != nil {
+                let gap = block != nil && mark != nil ? 3.0 : 0
+                let inner = Size(width: (block?.size.width ?? 0) + gap + (mark?.size.width ?? 0),
+                                 height: max(block?.size.height ?? 0, mark?.size.height ?? 0))
+                let pillSize = Size(width: inner.width + 12, height: inner.height + 4)
+                let mirrored = transcript.layoutDirection == .rightToLeft
+                let pill = Rect(x: mirrored ? 4 : size.width - 4 - pillSize.width, y: size.height - 4 - pillSize.height,
+                                width: pillSize.width, height: pillSize.height)
+                parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 90)))
+                var x = pill.minX + 6
+                if let block {
+                    parts.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: pill.minY, width: block.size.width,
+                                                                                      height: pill.height)), color: white))
+                    x += block.size.width + gap
+                }
+                if let mark {
+                    parts.append(.shape(mark.path.offsetBy(dx: x, dy: pill.minY + (pill.height - mark.size.height) / 2), color: mark.color))
+                }
+            }
+        }
+        let bubble = MessageBubble(content: BubbleContent(size: size, parts: parts), style: theme.style, side: spec.placement,
+                                   hasTail: false, fill: .clear, border: nil, bare: true)
+        return try place(bubble, spec: spec, message: message, participant: participant)
+    }
+}
