@@ -8,6 +8,15 @@ package final class FontDescription {
     /// ``lineHeight(in:)`` by context; contexts live as long as their renderer, which keeps
     /// its font descriptions.
     private var lineHeights: [ObjectIdentifier: Double] = [:]
+    /// The copies ``scaled(by:)`` and ``variant(size:bold:italic:)`` made, kept so that each
+    /// measures its line height once, not once per text.
+    private var copies: [Copy: FontDescription] = [:]
+
+    /// What a kept copy changed.
+    private enum Copy: Hashable {
+        case scaled(Double)
+        case variant(size: Double, bold: Bool, italic: Bool)
+    }
 
     /// `pango_font_description_from_string`, checked: the size must be positive and every
     /// family named must exist in `fontMap`.
@@ -74,9 +83,12 @@ package final class FontDescription {
         pango_font_description_free(pointer)
     }
 
-    /// A copy `factor` times larger (`pango_font_description_copy`).
+    /// A copy `factor` times larger (`pango_font_description_copy`), made once.
     package func scaled(by factor: Double) -> FontDescription {
-        FontDescription(copying: self, size: size * factor, fallback: nil)
+        if let known = copies[.scaled(factor)] { return known }
+        let copy = FontDescription(copying: self, size: size * factor, fallback: nil)
+        copies[.scaled(factor)] = copy
+        return copy
     }
 
     /// A copy that draws `language` in the face its readers expect (see `LanguageFaces`: Han
@@ -87,13 +99,16 @@ package final class FontDescription {
     }
 
     /// A copy of `size` points, bold or not (`pango_font_description_set_weight`), italic when
-    /// asked (`pango_font_description_set_style`).
+    /// asked (`pango_font_description_set_style`), made once.
     package func variant(size: Double, bold: Bool, italic: Bool = false) -> FontDescription {
+        let key = Copy.variant(size: size, bold: bold, italic: italic)
+        if let known = copies[key] { return known }
         let copy = FontDescription(copying: self, size: size, fallback: nil)
         pango_font_description_set_weight(copy.pointer, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         if italic {
             pango_font_description_set_style(copy.pointer, PANGO_STYLE_ITALIC)
         }
+        copies[key] = copy
         return copy
     }
 
@@ -108,22 +123,53 @@ package final class FontDescription {
     }
 
     /// The height of one line of Latin text in this font: the ascent plus descent of the
-    /// primary font (`pango_context_get_metrics` for English), in points.
+    /// primary font (the first of its fontset for English), in points, as
+    /// `pango_context_get_metrics` gives them.
     ///
-    /// Measured once per context and kept: `pango_context_get_metrics` shapes sample text
-    /// through the whole fontset, which costs more than laying out a short message.
+    /// Read from the font's own extents (`hb_font_get_extents_for_direction`, which Pango's
+    /// metrics are made of) and kept per context: `pango_context_get_metrics` also shapes
+    /// sample text through the whole fontset, in a second context of its own whose fontset
+    /// costs fontconfig one more sort of every admitted font. A font with a transformation
+    /// matrix (scaled bitmaps, such as Noto Color Emoji) is measured by Pango as before.
     package func lineHeight(in context: TextContext) -> Double {
         let key = ObjectIdentifier(context)
         if let known = lineHeights[key] { return known }
+        let english = pango_language_from_string("en")
         var height = size * 1.362
         FontFaceLock.shared.withLock {
-            if let metrics = pango_context_get_metrics(context.pointer, pointer, pango_language_from_string("en")) {
+            if let extents = Self.primaryExtents(of: pointer, in: context, language: english) {
+                height = Double(extents.ascender - extents.descender) / Double(PANGO_SCALE)
+            } else if let metrics = pango_context_get_metrics(context.pointer, pointer, english) {
                 height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
                 pango_font_metrics_unref(metrics)
             }
         }
         lineHeights[key] = height
         return height
+    }
+
+    /// The extents of the first font of the fontset for `description` and `language`, or nil
+    /// when it has a transformation matrix (or there is none).
+    private static func primaryExtents(of description: OpaquePointer, in context: TextContext,
+                                       language: OpaquePointer?) -> hb_font_extents_t? {
+        guard let fontset = pango_context_load_fontset(context.pointer, description, language) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(fontset)) }
+        var first: UnsafeMutablePointer<PangoFont>?
+        pango_fontset_foreach(fontset, { _, font, data in
+            data?.assumingMemoryBound(to: UnsafeMutablePointer<PangoFont>?.self).pointee = font
+            return 1
+        }, &first)
+        guard let font = first,
+              let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) else {
+            return nil
+        }
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        guard FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) != FcResultMatch, let hb = pango_font_get_hb_font(font) else {
+            return nil
+        }
+        var extents = hb_font_extents_t()
+        hb_font_get_extents_for_direction(hb, HB_DIRECTION_LTR, &extents)
+        return extents
     }
 
     /// The size in points.
