@@ -21,7 +21,9 @@ extension BubbleRenderer {
         let description = transcript.font ?? theme.font
         let font: FontDescription
         do {
-            font = try FontDescription(description, fontMap: context.fontMap)
+            // The renderer's own fonts keep their descriptions for the next transcripts.
+            font = context === textContext
+                ? try fontDescription(description) : try FontDescription(description, fontMap: context.fontMap)
         } catch .badFont(_, let reason) {
             throw Diagnostic(kind: .invalid, file: file, path: ["font"], message: reason)
         } catch {

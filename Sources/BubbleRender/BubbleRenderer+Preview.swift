@@ -120,7 +120,7 @@ extension BubbleRenderer {
     }
 
     private func previewText(_ text: String, size: Double, bold: Bool, maxWidth: Double) throws(RenderError) -> TextBlock<TextLayout> {
-        let font = try FontDescription(FontDescription.defaultFamily + (bold ? " Bold " : " ") + "\(size)", fontMap: fontMap)
+        let font = try fontDescription(FontDescription.defaultFamily + (bold ? " Bold " : " ") + "\(size)")
         return TextBlock(try TextLayout(text: text, font: font, maxWidth: maxWidth, language: nil, context: textContext))
     }
 }

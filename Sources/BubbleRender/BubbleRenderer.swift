@@ -12,6 +12,9 @@ public final class BubbleRenderer {
     /// The text contexts of the last transcripts that brought fonts of their own, by their
     /// whole font set (``fontFiles`` and the transcript's).
     private var transcriptContexts: [[FontFile.Identity]: TextContext] = [:]
+    /// The font descriptions of bubbles and preview labels, by their text, checked against
+    /// ``fontMap`` once and each measuring its line height once.
+    private var fontDescriptions: [String: FontDescription] = [:]
 
     /// Loads the fonts (see `Resources/fonts.conf`), and `fontFiles` besides, whose families
     /// `font` descriptions may then name; Noto draws what they lack. Without font files, it
@@ -40,6 +43,14 @@ public final class BubbleRenderer {
         return context
     }
 
+    /// `text` as a font description of this renderer's fonts, made once per renderer.
+    func fontDescription(_ text: String) throws(RenderError) -> FontDescription {
+        if let known = fontDescriptions[text] { return known }
+        let font = try FontDescription(text, fontMap: fontMap)
+        fontDescriptions[text] = font
+        return font
+    }
+
     /// How many font sets of transcripts a renderer keeps ready.
     static let keptTranscriptContexts = 4
 
@@ -65,7 +76,7 @@ public final class BubbleRenderer {
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn
     /// `JumboEmoji.scale` times larger, and without a bubble in the imessage style.
     func textBubble(text: String, options: BubbleOptions, styling: TextStyling? = nil) throws(RenderError) -> MessageBubble<TextLayout> {
-        let fonts = MessageFonts(font: try FontDescription(options.font, fontMap: fontMap), context: textContext)
+        let fonts = MessageFonts(font: try fontDescription(options.font), context: textContext)
         let jumbo = JumboEmoji.applies(to: text)
         let bare = jumbo && options.style == .imessage
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
