@@ -1,10 +1,11 @@
-"""Deterministic test conversations for scripts/bench.
+"""Deterministic test conversations and string catalogs for scripts/bench.
 
 Every transcript is an iMessage-themed chat between two people ("me", outgoing, and "ann",
 incoming) at 390 points and scale 3, with realistic mixed texts: one-word replies, long
 paragraphs that wrap, multi-line messages, a few emoji (some emoji-only "jumbo" messages), a
 separator about every 15 messages and a `time` under some bubbles. The same (count, seed)
-always gives the same transcript, byte for byte.
+always gives the same transcript, byte for byte. A catalog (for `bubbles preview`) is a JSON
+map of keys to sentences in twelve locales, five of them in other scripts than Latin.
 """
 
 import json
@@ -114,6 +115,45 @@ def write(path: str, count: int, seed: int = 0) -> dict:
         json.dump(data, f, ensure_ascii=False, indent=1)
         f.write("\n")
     return data
+
+
+PHRASES = {
+    "en": ["Your changes were saved.", "Delete this conversation?", "New messages", "Try again later.",
+           "Invite your friends to join the group", "This photo could not be sent because the connection was lost."],
+    "de": ["Deine Änderungen wurden gespeichert.", "Diese Unterhaltung löschen?", "Neue Nachrichten",
+           "Versuche es später noch einmal.", "Lade deine Freunde in die Gruppe ein",
+           "Dieses Foto konnte nicht gesendet werden, weil die Verbindung unterbrochen wurde."],
+    "fr": ["Vos modifications ont été enregistrées.", "Supprimer cette conversation ?", "Nouveaux messages",
+           "Réessayez plus tard.", "Invitez vos amis à rejoindre le groupe",
+           "Cette photo n'a pas pu être envoyée car la connexion a été perdue."],
+    "es": ["Se guardaron los cambios.", "¿Eliminar esta conversación?", "Mensajes nuevos", "Inténtalo más tarde.",
+           "Invita a tus amigos a unirse al grupo", "No se pudo enviar esta foto porque se perdió la conexión."],
+    "pt-BR": ["Suas alterações foram salvas.", "Apagar esta conversa?", "Novas mensagens", "Tente novamente mais tarde.",
+              "Convide seus amigos para o grupo", "Não foi possível enviar esta foto porque a conexão caiu."],
+    "ru": ["Изменения сохранены.", "Удалить этот разговор?", "Новые сообщения", "Повторите попытку позже.",
+           "Пригласите друзей в группу", "Не удалось отправить фото: соединение было потеряно."],
+    "pl": ["Zmiany zostały zapisane.", "Usunąć tę rozmowę?", "Nowe wiadomości", "Spróbuj ponownie później.",
+           "Zaproś znajomych do grupy", "Nie udało się wysłać zdjęcia, ponieważ połączenie zostało przerwane."],
+    "ar": ["تم حفظ التغييرات.", "حذف هذه المحادثة؟", "رسائل جديدة", "حاول مرة أخرى لاحقًا.",
+           "ادعُ أصدقاءك للانضمام إلى المجموعة", "تعذّر إرسال هذه الصورة لأن الاتصال انقطع."],
+    "hi": ["आपके बदलाव सहेज लिए गए।", "यह बातचीत हटाएँ?", "नए संदेश", "बाद में फिर से कोशिश करें।",
+           "अपने दोस्तों को समूह में आमंत्रित करें", "कनेक्शन टूट जाने के कारण यह फ़ोटो नहीं भेजी जा सकी।"],
+    "ja": ["変更を保存しました。", "この会話を削除しますか？", "新着メッセージ", "後でもう一度お試しください。",
+           "友達をグループに招待しましょう", "接続が切れたため、この写真を送信できませんでした。"],
+    "zh-Hans": ["已保存你的更改。", "删除此对话？", "新消息", "请稍后再试。", "邀请你的朋友加入群组",
+                "由于连接中断，无法发送此照片。"],
+    "ko": ["변경 사항이 저장되었습니다.", "이 대화를 삭제할까요?", "새 메시지", "나중에 다시 시도하세요.",
+           "친구를 그룹에 초대하세요", "연결이 끊어져 이 사진을 보낼 수 없습니다."],
+}
+
+
+def catalog(keys: int, seed: int = 0) -> dict:
+    """A JSON map `{"locale": {"key": "text"}}` of `keys` keys in the twelve locales of PHRASES:
+    each text one to three of the locale's phrases, the same choice in every locale."""
+    rng = random.Random(f"bubbles-bench-catalog-{keys}-{seed}")
+    choices = [[rng.randrange(6) for _ in range(rng.choice([1, 1, 2, 3]))] for _ in range(keys)]
+    return {locale: {f"key.{index:05d}": " ".join(phrases[i] for i in picked) for index, picked in enumerate(choices)}
+            for locale, phrases in PHRASES.items()}
 
 
 if __name__ == "__main__":
