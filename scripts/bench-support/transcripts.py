@@ -62,8 +62,8 @@ TIMES_ANN = ["09:41", "12:30", "18:05", "21:17"]
 DAYS = ["Today 09:41", "Yesterday 18:22", "Monday 12:04", "Saturday 10:15", "Dec 3, 2025 at 20:41"]
 
 
-def _text(rng: random.Random) -> str:
-    r = rng.random()
+def _text(rng: random.Random, short: bool) -> str:
+    r = rng.random() * (0.30 if short else 1.0)
     if r < 0.30:
         return rng.choice(SHORT)
     if r < 0.70:
@@ -75,14 +75,17 @@ def _text(rng: random.Random) -> str:
     return rng.choice(JUMBO)
 
 
-def transcript(count: int, seed: int = 0) -> dict:
-    """A conversation of `count` messages, plus its separators."""
+def transcript(count: int, seed: int = 0, entries: int | None = None, short: bool = False) -> dict:
+    """A conversation of `count` messages, plus its separators; of `entries` entries in all
+    (messages and separators) when given; with short replies only when `short` (the texts of
+    100,000 entries of the usual mix would be more than the 1,000,000 characters a transcript
+    may hold)."""
     rng = random.Random(f"bubbles-bench-{count}-{seed}")
     messages = []
     sender = "ann"
     next_separator = 0
     sent = 0
-    while sent < count:
+    while sent < count and len(messages) != entries:
         if len(messages) == next_separator:
             messages.append({"separator": DAYS[(len(messages) // 15 + seed) % len(DAYS)]})
             next_separator += rng.randint(13, 17)
@@ -90,7 +93,7 @@ def transcript(count: int, seed: int = 0) -> dict:
         # Runs of one to three messages from the same sender.
         if rng.random() < 0.55:
             sender = "me" if sender == "ann" else "ann"
-        message = {"from": sender, "text": _text(rng)}
+        message = {"from": sender, "text": _text(rng, short)}
         if rng.random() < 0.12:
             message["time"] = rng.choice(TIMES_ME if sender == "me" else TIMES_ANN)
         messages.append(message)
@@ -109,8 +112,8 @@ def transcript(count: int, seed: int = 0) -> dict:
     }
 
 
-def write(path: str, count: int, seed: int = 0) -> dict:
-    data = transcript(count, seed)
+def write(path: str, count: int, seed: int = 0, entries: int | None = None, short: bool = False) -> dict:
+    data = transcript(count, seed, entries, short)
     with open(path, "w", encoding="utf-8") as f:
         json.dump(data, f, ensure_ascii=False, indent=1)
         f.write("\n")
