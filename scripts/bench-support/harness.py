@@ -87,7 +87,8 @@ def machine(bubbles, chromium):
         memory = int(re.search(r"MemTotal:\s+(\d+)", f.read()).group(1)) / 1024 / 1024
     with open("/etc/os-release") as f:
         system = re.search(r'PRETTY_NAME="([^"]+)"', f.read()).group(1)
-    version = lambda exe: subprocess.run([exe, "--version"], capture_output=True, text=True).stdout.strip()  # noqa: E731
+    version = lambda exe: (subprocess.run([exe, "--version"], capture_output=True, text=True).stdout.strip()  # noqa: E731
+                           .split("\n")[0])
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     commit = subprocess.run(["git", "-C", repo, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     return (f"{models[0] if models else platform.processor()}, {os.cpu_count()} cores, {memory:.0f} GiB; {system}; "
@@ -285,7 +286,7 @@ def main():
         batch, _ = hyperfine([bubbles, "render", *files[size], "-o", outdir + "/", "--jobs", str(args.jobs), "--quiet"],
                              cfg[size]["batch"], 1, work, f"bubbles-batch-{size}")
         x["bubbles_batch"] = batch / len(files[size])
-    log(f"bubbles, {big:,} messages: peak RSS")
+    log(f"bubbles, {big:,} entries: peak RSS")
     r["rss"] = peak_rss(bubbles, big_path, os.path.join(work, f"bubbles-{big}.png"))
     log(f"bubbles preview, {preview_keys:,} keys in 12 locales")
     r["preview_bubbles"] = preview_keys * len(transcripts.PHRASES)
