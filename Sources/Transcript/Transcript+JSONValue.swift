@@ -9,8 +9,10 @@ extension Transcript {
         if let version { members.append(("version", JSONValue(.number(JSONNumber(version))))) }
         members.append(("theme", JSONValue(.string(theme.rawValue))))
         members.append(("appearance", JSONValue(.string(appearance.rawValue))))
-        members.append(("width", Self.number(width)))
-        members.append(("scale", Self.number(scale)))
+        if screen == nil {
+            members.append(("width", Self.number(width)))
+            members.append(("scale", Self.number(scale)))
+        }
         if let font { members.append(("font", JSONValue(.string(font)))) }
         if !fonts.isEmpty { members.append(("fonts", JSONValue(.array(fonts.map { JSONValue(.string($0)) })))) }
         if let lang { members.append(("lang", JSONValue(.string(lang)))) }
@@ -23,6 +25,7 @@ extension Transcript {
         members.append(("colors", Self.object(colorList.compactMap { key, color in
             color.map { (key, JSONValue(.string($0.hexString))) }
         })))
+        if let screen { members.append(("screen", screen.jsonValue)) }
         members.append(("participants", Self.object(participants.map { participant in
             var fields: [(String, JSONValue)] = [("side", JSONValue(.string(participant.side.rawValue)))]
             if let name = participant.name { fields.append(("name", JSONValue(.string(name)))) }
@@ -41,6 +44,28 @@ extension Transcript {
     static func number(_ value: Double) -> JSONValue {
         if value == value.rounded(), abs(value) < 1e15 { return JSONValue(.number(JSONNumber(Int(value)))) }
         return JSONValue(.number(JSONNumber(value)))
+    }
+}
+
+extension Screen {
+    /// The screen as the JSON object that decodes to it.
+    var jsonValue: JSONValue {
+        let device: JSONValue
+        switch self.device {
+        case .preset(let preset):
+            device = JSONValue(.string(preset.rawValue))
+        case .custom(let size):
+            let insets = [("top", size.safeArea.top), ("left", size.safeArea.left), ("bottom", size.safeArea.bottom),
+                          ("right", size.safeArea.right)]
+            device = Transcript.object([
+                ("width", Transcript.number(size.width)), ("height", Transcript.number(size.height)),
+                ("scale", Transcript.number(size.scale)),
+                ("safeArea", Transcript.object(insets.map { ($0.0, Transcript.number($0.1)) })),
+                ("platform", JSONValue(.string(size.platform.rawValue))),
+                ("cutout", JSONValue(.string(size.cutout.rawValue))),
+            ])
+        }
+        return Transcript.object([("device", device)])
     }
 }
 

@@ -19,6 +19,15 @@ extension Transcript {
         for (name, value) in [("width", width), ("scale", scale), ("maxBubbleWidth", maxBubbleWidth ?? 1)] where !value.isFinite {
             throw InvalidTranscript(property: name, path: [.key(name)], message: "expected a finite number, found \(value)")
         }
+        if case .custom(let size)? = screen?.device {
+            let numbers = [("width", size.width), ("height", size.height), ("scale", size.scale), ("safeArea.top", size.safeArea.top),
+                           ("safeArea.left", size.safeArea.left), ("safeArea.bottom", size.safeArea.bottom),
+                           ("safeArea.right", size.safeArea.right)]
+            for (name, value) in numbers where !value.isFinite {
+                let path = JSONPath(["screen", "device"] + name.split(separator: ".").map { JSONPath.Component.key(String($0)) })
+                throw InvalidTranscript(property: "screen.device." + name, path: path, message: "expected a finite number, found \(value)")
+            }
+        }
         var seen: Set<String> = []
         for (index, participant) in participants.enumerated() where !seen.insert(participant.id).inserted {
             throw InvalidTranscript(property: "participants[\(index)].id", path: ["participants", .key(participant.id)],

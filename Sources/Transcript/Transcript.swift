@@ -15,9 +15,9 @@ public struct Transcript: Sendable, Hashable {
     public var theme: BubbleStyle
     /// Light or dark colours. Default `.light`.
     public var appearance: BubbleGeometry.Appearance
-    /// Canvas width in points. Default 390.
+    /// Canvas width in points. Default 390. Not used with a ``screen``, whose device sets it.
     public var width: Double
-    /// Pixels per point. Default 2.
+    /// Pixels per point. Default 2. Not used with a ``screen``, whose device sets it.
     public var scale: Double
     /// A Pango font description such as `Noto Sans 17`, when given.
     public var font: String?
@@ -33,6 +33,9 @@ public struct Transcript: Sendable, Hashable {
     public var maxBubbleWidth: Double?
     /// Colours that replace the theme's.
     public var colors: ColorOverrides
+    /// The device screen the conversation is shown on (an extension to version 1); nil draws
+    /// the message list alone, as tall as it is.
+    public var screen: Screen?
     /// The participants, in document order.
     public var participants: ParticipantList
     /// The messages and separators, in order (possibly none).
@@ -55,6 +58,7 @@ public struct Transcript: Sendable, Hashable {
         layoutDirection: LayoutDirection = .leftToRight,
         maxBubbleWidth: Double? = nil,
         colors: ColorOverrides = ColorOverrides(),
+        screen: Screen? = nil,
         participants: ParticipantList = [],
         messages: [Message] = [],
         baseDirectory: URL? = nil
@@ -70,6 +74,7 @@ public struct Transcript: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.maxBubbleWidth = maxBubbleWidth
         self.colors = colors
+        self.screen = screen
         self.participants = participants
         self.messages = messages
         self.baseDirectory = baseDirectory
@@ -78,7 +83,7 @@ public struct Transcript: Sendable, Hashable {
     /// The top-level JSON keys of format version 1, in documented order.
     public static let keys = [
         "version", "theme", "appearance", "width", "scale", "font", "fonts", "lang",
-        "layoutDirection", "maxBubbleWidth", "colors", "participants", "messages",
+        "layoutDirection", "maxBubbleWidth", "colors", "screen", "participants", "messages",
     ]
 
     /// The only format version this module reads.

@@ -67,6 +67,13 @@ struct TranscriptDecoder {
         if let value = object["colors"], let colors = decodeColors(value, at: ["colors"]) {
             transcript.colors = colors
         }
+        if let value = object["screen"], let screen = decodeScreen(value, at: ["screen"]) {
+            transcript.screen = screen
+            for key in ["width", "scale"] {
+                guard let member = object.member(named: key) else { continue }
+                report("not used with \"screen\": the device sets the image's \(key)", at: [.key(key)], member.keyPosition)
+            }
+        }
         // Nil when "participants" is unusable: then no message's sender is reported unknown.
         var known: ParticipantList? = []
         if let value = object["participants"] {

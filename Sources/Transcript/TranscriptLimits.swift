@@ -7,6 +7,12 @@ public struct TranscriptLimits: Sendable, Hashable {
     public var width: ClosedRange<Double>
     /// Allowed scale factors. Default 0.5...4.
     public var scale: ClosedRange<Double>
+    /// Allowed widths of a custom screen, in points. Default 320...4096.
+    public var screenWidth: ClosedRange<Double>
+    /// Allowed heights of a custom screen, in points. Default 400...4096.
+    public var screenHeight: ClosedRange<Double>
+    /// Allowed insets of a custom screen's safe area, in points. Default 0...100.
+    public var safeAreaInset: ClosedRange<Double>
     /// Most entries in `"messages"` (separators included). Default 100 000.
     public var maxMessages: Int
     /// Longest string value (text, separator, name, time, paths...), counted in Unicode
@@ -33,6 +39,9 @@ public struct TranscriptLimits: Sendable, Hashable {
     public init(
         width: ClosedRange<Double> = 100 ... 4096,
         scale: ClosedRange<Double> = 0.5 ... 4,
+        screenWidth: ClosedRange<Double> = 320 ... 4096,
+        screenHeight: ClosedRange<Double> = 400 ... 4096,
+        safeAreaInset: ClosedRange<Double> = 0 ... 100,
         maxMessages: Int = 100_000,
         maxTextLength: Int = StringLimits.default.maxLength,
         maxMarksPerCharacter: Int = StringLimits.default.maxMarksPerCharacter,
@@ -45,6 +54,9 @@ public struct TranscriptLimits: Sendable, Hashable {
     ) {
         self.width = width
         self.scale = scale
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.safeAreaInset = safeAreaInset
         self.maxMessages = maxMessages
         self.maxTextLength = maxTextLength
         self.maxMarksPerCharacter = maxMarksPerCharacter

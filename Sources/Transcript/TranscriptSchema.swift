@@ -28,6 +28,9 @@ public enum TranscriptSchema {
             ("properties", object(properties)),
             ("required", ["messages"]),
             ("additionalProperties", false),
+            ("dependentSchemas", object([
+                ("screen", object([("not", object([("anyOf", [object([("required", ["width"])]), object([("required", ["scale"])])])]))])),
+            ])),
             ("$defs", definitions(limits: limits)),
         ])
     }
@@ -58,6 +61,13 @@ public enum TranscriptSchema {
             return object([
                 ("type", "object"),
                 ("properties", object(ColorOverrides.keys.map { ($0, reference("color")) })),
+                ("additionalProperties", false),
+            ])
+        case "screen":
+            return object([
+                ("type", "object"),
+                ("properties", object([("device", object([("oneOf", [choice(DevicePreset.allCases), customDevice(limits: limits)])]))])),
+                ("required", ["device"]),
                 ("additionalProperties", false),
             ])
         case "participants":
@@ -127,6 +137,31 @@ public enum TranscriptSchema {
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
                 ]),
             ])),
+        ])
+    }
+
+    /// A device given by its numbers: `"screen": {"device": {"width": ..., "height": ...}}`.
+    private static func customDevice(limits: TranscriptLimits) -> JSONValue {
+        let properties: [(String, JSONValue)] = Screen.deviceKeys.map { key in
+            switch key {
+            case "width": (key, range(limits.screenWidth))
+            case "height": (key, range(limits.screenHeight))
+            case "scale": (key, range(limits.scale))
+            case "safeArea":
+                (key, object([
+                    ("type", "object"),
+                    ("properties", object(Screen.safeAreaKeys.map { ($0, range(limits.safeAreaInset)) })),
+                    ("additionalProperties", false),
+                ]))
+            case "platform": (key, choice(DevicePlatform.allCases))
+            default: (key, choice(ScreenCutout.allCases))
+            }
+        }
+        return object([
+            ("type", "object"),
+            ("properties", object(properties)),
+            ("required", ["width", "height"]),
+            ("additionalProperties", false),
         ])
     }
 

@@ -117,6 +117,15 @@ struct SchemaValidator {
                 return inner.isEmpty
             }.count
             if keyword == "oneOf" ? matching != 1 : matching == 0 { fail("\(matching) of \(keyword) match") }
+        case "not":
+            var inner: [String] = []
+            check(instance, against: value, at: path, into: &inner)
+            if inner.isEmpty { fail("matches what \"not\" forbids") }
+        case "dependentSchemas":
+            guard let object = instance.objectValue, let dependents = value.objectValue else { return }
+            for dependent in dependents where object[dependent.key] != nil {
+                check(instance, against: dependent.value, at: path, into: &found)
+            }
         default:
             fail("unsupported keyword \(keyword)")
         }

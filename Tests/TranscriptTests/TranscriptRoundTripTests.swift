@@ -30,6 +30,14 @@ struct TranscriptRoundTripTests {
                    .system("Bob joined"),
                    .typing("ann")])
 
+    /// A transcript on a screen, whose device sets the width and scale, so ``full`` (which
+    /// sets those) cannot have one: the screen with every property set, on a custom device.
+    static let onScreen = Transcript(
+        screen: Screen(device: .custom(ScreenSize(width: 400, height: 800, scale: 2.5,
+                                                  safeArea: EdgeInsets(top: 30, left: 4, bottom: 20, right: 6),
+                                                  platform: .android, cutout: .notch))),
+        messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])
+
     /// The names of the stored properties of `value` that differ from those of `defaults`.
     private static func setProperties<T>(_ value: T, against defaults: T) -> Set<String> {
         let set = Mirror(reflecting: value).children
@@ -46,7 +54,12 @@ struct TranscriptRoundTripTests {
     @Test func theSampleSetsEveryProperty() throws {
         let transcript = Self.full
         // baseDirectory says where files are; it is not part of the JSON.
-        #expect(Self.setProperties(transcript, against: Transcript()) == Self.allProperties(of: transcript).subtracting(["baseDirectory"]))
+        #expect(Self.setProperties(transcript, against: Transcript())
+            == Self.allProperties(of: transcript).subtracting(["baseDirectory", "screen"]))
+        #expect(Self.setProperties(Self.onScreen, against: Transcript()) == ["screen", "messages"])
+        let screen = try #require(Self.onScreen.screen)
+        #expect(Self.setProperties(screen.size, against: ScreenSize(width: 0, height: 0, scale: Screen.defaultScale))
+            == Self.allProperties(of: screen.size))
         let ann = try #require(transcript.participants.first)
         #expect(Self.setProperties(ann, against: Participant(id: "")) == Self.allProperties(of: ann))
         let messages = transcript.messages.compactMap(\.bubble)
@@ -64,5 +77,15 @@ struct TranscriptRoundTripTests {
         let decoded = try Transcript.decode(from: Self.full.jsonValue)
         #expect(decoded == Self.full)
         try Self.full.validate()
+    }
+
+    @Test func aScreenComesBackFromJSON() throws {
+        let onScreen = Transcript(screen: Self.onScreen.screen, participants: [Participant(id: "me")], messages: Self.onScreen.messages)
+        #expect(try Transcript.decode(from: onScreen.jsonValue) == onScreen)
+        try onScreen.validate()
+        for preset in DevicePreset.allCases {
+            let transcript = Transcript(screen: Screen(device: .preset(preset)), messages: [])
+            #expect(try Transcript.decode(from: transcript.jsonValue) == transcript)
+        }
     }
 }

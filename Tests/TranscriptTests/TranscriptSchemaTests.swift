@@ -86,6 +86,11 @@ struct TranscriptSchemaTests {
         documents += DeliveryStatus.allCases.map { #"{\#(people), "messages": [{"from": "me", "text": "a", "status": "\#($0.rawValue)"}]}"# }
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "a", "reactions": [{"emoji": "❤️", "from": ["ann smith", "me"]}, {"emoji": "👍🏽", "count": 3}, {"emoji": "🇫🇷", "count": 1000000}, {"emoji": "1️⃣", "count": 1}, {"emoji": "👨‍👩‍👧‍👦", "from": ["me"]}, {"emoji": "❤", "count": 2.0}]}]}"#)
         documents.append(#"{\#(people), "messages": [{"from": "me", "sticker": "stickers/cat.png", "time": "09:41", "reactions": [{"emoji": "😂", "count": 1}]}]}"#)
+        documents += DevicePreset.allCases.map { #"{"screen": {"device": "\#($0.rawValue)"}, "messages": []}"# }
+        documents.append(#"{"screen": {"device": {"width": 320, "height": 400}}, "messages": []}"#)
+        documents.append(#"{"screen": {"device": {"width": 4096, "height": 4096, "scale": 1, "safeArea": {"top": 100, "left": 0, "bottom": 34, "right": 0}, "platform": "android", "cutout": "island"}}, "messages": []}"#)
+        documents += DevicePlatform.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "platform": "\#($0.rawValue)"}}, "messages": []}"# }
+        documents += ScreenCutout.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "cutout": "\#($0.rawValue)"}}, "messages": []}"# }
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         return documents
     }()

@@ -1,0 +1,69 @@
+import BubbleGeometry
+import StrictJSON
+
+/// Reading `"screen"`.
+extension TranscriptDecoder {
+    /// The screen, or nil after recording why it cannot be read.
+    mutating func decodeScreen(_ value: JSONValue, at path: JSONPath) -> Screen? {
+        guard let object = object(value, at: path) else { return nil }
+        checkKeys(of: object, at: path, allowed: Screen.keys)
+        guard let device = object["device"] else {
+            return rejected("missing required key \"device\"", at: path, value.position)
+        }
+        return decodeDevice(device, at: path.appending(key: "device")).map(Screen.init(device:))
+    }
+
+    private mutating func decodeDevice(_ value: JSONValue, at path: JSONPath) -> Screen.Device? {
+        if let name = value.stringValue {
+            if let preset = DevicePreset(rawValue: name) { return .preset(preset) }
+            let names = DevicePreset.allCases.map(\.rawValue)
+            let hint = KeySuggestion.closest(to: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            return rejected("unknown device \(value.foundDescription) (devices: \(names.joined(separator: ", "))\(hint))",
+                            at: path, value.position)
+        }
+        guard let object = value.objectValue else {
+            return typeMismatch(expected: "a device name or an object with \"width\" and \"height\"", value, at: path)
+        }
+        checkKeys(of: object, at: path, allowed: Screen.deviceKeys)
+        var size = ScreenSize(width: 0, height: 0, scale: Screen.defaultScale)
+        var complete = true
+        for key in ["width", "height"] {
+            guard let member = object[key] else {
+                report("missing required key \"\(key)\"", at: path, value.position)
+                complete = false
+                continue
+            }
+            let range = key == "width" ? limits.screenWidth : limits.screenHeight
+            guard let number = number(member, at: path.appending(key: key), in: range) else {
+                complete = false
+                continue
+            }
+            if key == "width" { size.width = number } else { size.height = number }
+        }
+        if let member = object["scale"] {
+            if let scale = number(member, at: path.appending(key: "scale"), in: limits.scale) { size.scale = scale } else { complete = false }
+        }
+        if let member = object["safeArea"] {
+            if let insets = decodeSafeArea(member, at: path.appending(key: "safeArea")) { size.safeArea = insets } else { complete = false }
+        }
+        if let member = object["platform"] {
+            if let platform: DevicePlatform = choice(member, at: path.appending(key: "platform")) { size.platform = platform } else { complete = false }
+        }
+        if let member = object["cutout"] {
+            if let cutout: ScreenCutout = choice(member, at: path.appending(key: "cutout")) { size.cutout = cutout } else { complete = false }
+        }
+        return complete ? .custom(size) : nil
+    }
+
+    private mutating func decodeSafeArea(_ value: JSONValue, at path: JSONPath) -> EdgeInsets? {
+        guard let object = object(value, at: path) else { return nil }
+        checkKeys(of: object, at: path, allowed: Screen.safeAreaKeys)
+        var insets = [0.0, 0.0, 0.0, 0.0]
+        var complete = true
+        for (index, key) in Screen.safeAreaKeys.enumerated() {
+            guard let member = object[key] else { continue }
+            if let inset = number(member, at: path.appending(key: key), in: limits.safeAreaInset) { insets[index] = inset } else { complete = false }
+        }
+        return complete ? EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]) : nil
+    }
+}
