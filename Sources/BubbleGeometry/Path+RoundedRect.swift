@@ -22,6 +22,17 @@ extension Path {
         return path
     }
 
+    /// A rectangle, drawn clockwise from its top-left corner.
+    public static func rect(_ r: Rect) -> Path {
+        var path = Path()
+        path.move(to: Point(x: r.minX, y: r.minY))
+        path.line(to: Point(x: r.maxX, y: r.minY))
+        path.line(to: Point(x: r.maxX, y: r.maxY))
+        path.line(to: Point(x: r.minX, y: r.maxY))
+        path.close()
+        return path
+    }
+
     /// A circle, drawn clockwise from its rightmost point.
     public static func circle(center: Point, radius: Double) -> Path {
         var path = Path()

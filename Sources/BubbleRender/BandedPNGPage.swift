@@ -49,6 +49,7 @@ struct BandedPNGPage {
                 let cr = try DrawingContext(surface: surface, scale: scale, originY: range.lowerBound, images: images)
                 try rows.draw(visible: Double(range.lowerBound) / scale...Double(range.upperBound) / scale,
                               content: content, on: cr)
+                try content.drawOverlay(on: cr)
                 try cr.check()
                 surface.flush()
             } catch {

@@ -16,11 +16,14 @@ struct ConversationPages {
     let missingGlyphs: [MissingGlyphs]
     /// The image files the rows show, with their names as written.
     let images: [URL: String]
+    /// The width of the pages in points: the transcript's, or its screen's.
+    let width: Double
 
     /// Lays out every row of `transcript` and splits the rows into pages at most
-    /// `maxPageHeight` pixels tall.
+    /// `maxPageHeight` pixels tall; with a screen, makes the one page the screen shows.
     init(transcript: Transcript, file: String?, renderer: BubbleRenderer, format: OutputFormat, maxPageHeight: Int,
          allowOutsideFiles: Bool, imageLimits: ImageLimits) throws(RenderError) {
+        let transcript = transcript.onScreen
         let specs = RowSpec.rows(of: transcript)
         var measured = MeasuredRows(scale: transcript.scale, maxPageHeight: maxPageHeight, count: specs.count)
         var missingGlyphs: [MissingGlyphs] = []
@@ -55,8 +58,16 @@ struct ConversationPages {
             if case .separator = spec.kind { return true }
             return false
         }
-        rows = PagedRows(TranscriptRows(layout: layout, specs: specs), measured: measured, keepWithNext: separators,
-                         maxHeight: Double(maxPageHeight) / transcript.scale, scale: format == .png ? transcript.scale : 1)
+        let scale = format == .png ? transcript.scale : 1
+        if let frame = layout.screenFrame {
+            let content = TranscriptRows(layout: layout, specs: specs, chrome: layout.screenChrome(frame))
+            rows = PagedRows(content, measured: measured, screen: frame, scale: scale)
+            width = frame.size.width
+        } else {
+            rows = PagedRows(TranscriptRows(layout: layout, specs: specs), measured: measured, keepWithNext: separators,
+                             maxHeight: Double(maxPageHeight) / transcript.scale, scale: scale)
+            width = transcript.width
+        }
         self.fontFiles = fontFiles
         self.missingGlyphs = missingGlyphs
         self.images = images

@@ -17,4 +17,10 @@ protocol PageContent {
     /// The error for row `index`, which alone makes its page `pixels` tall at `scale`: more
     /// than an image can be.
     func tooTall(_ index: Int, pixels: Int, scale: Double) -> RenderError
+    /// Draws what covers the rows, after them: a screen's bars. Nothing by default.
+    func drawOverlay(on cr: DrawingContext) throws(RenderError)
+}
+
+extension PageContent {
+    func drawOverlay(on cr: DrawingContext) throws(RenderError) {}
 }

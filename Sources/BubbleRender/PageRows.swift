@@ -9,13 +9,20 @@ struct PageRows {
     /// The top of each row of the page, in points from the top of the page.
     let tops: [Double]
     let heights: [Double]
+    /// How far from the page's left edge the rows start, in points.
+    let left: Double
     private var cache: [Int: Row<TextLayout>]
 
-    /// - Parameter laidOut: rows already laid out, by row index; those of this page are used.
-    init(page: Pagination.Page, heights: [Double], spacings: [Double], laidOut: [Int: Row<TextLayout>] = [:]) {
+    /// - Parameters:
+    ///   - laidOut: rows already laid out, by row index; those of this page are used.
+    ///   - origin: the top-left corner of the page's first row; nil for the page's padding
+    ///     below its top-left corner.
+    init(page: Pagination.Page, heights: [Double], spacings: [Double], laidOut: [Int: Row<TextLayout>] = [:],
+         origin: Point? = nil) {
         self.page = page
+        left = origin?.x ?? 0
         var tops: [Double] = []
-        var y = ConversationMetrics.padding
+        var y = origin?.y ?? ConversationMetrics.padding
         for index in page.rows {
             if index > page.rows.lowerBound { y += spacings[index] }
             tops.append(y)
@@ -42,7 +49,7 @@ struct PageRows {
                 row = try content.row(index)
             }
             do {
-                try cr.draw(row, at: Point(x: 0, y: tops[offset]))
+                try cr.draw(row, at: Point(x: left, y: tops[offset]))
             } catch {
                 throw content.problem(error, drawing: index)
             }

@@ -1,3 +1,4 @@
+import BubbleGeometry
 import CairoDrawing
 import ConversationLayout
 import PNGCodec
@@ -14,6 +15,8 @@ struct PagedRows<Content: PageContent> {
     let pages: [Pagination.Page]
     /// Pixels per point: the content's scale for PNG, 1 for SVG and PDF (sized in points).
     let scale: Double
+    /// Where the first row of a screen's one page goes; nil for pages of rows below their padding.
+    let origin: Point?
 
     /// Splits the `measured` rows of `content` into pages at most `maxHeight` points tall
     /// (see ``Pagination/pages(heights:spacings:keepWithNext:padding:maxHeight:)``), to be
@@ -24,8 +27,24 @@ struct PagedRows<Content: PageContent> {
         spacings = measured.spacings
         keptRows = measured.kept
         self.scale = scale
+        origin = nil
         pages = Pagination.pages(heights: heights, spacings: spacings, keepWithNext: keepWithNext,
                                  padding: ConversationMetrics.padding, maxHeight: maxHeight)
+    }
+
+    /// One page the size of `frame`'s screen showing the end of the `measured` rows of
+    /// `content`, as a chat scrolled to its end: the last row just above the composer, the
+    /// rows above it up to the header (see `ScreenFrame.visibleRows`),
+    /// to be drawn at `scale`.
+    init(_ content: Content, measured: MeasuredRows, screen frame: ScreenFrame, scale: Double) {
+        self.content = content
+        heights = measured.heights
+        spacings = measured.spacings
+        keptRows = measured.kept
+        self.scale = scale
+        let visible = frame.visibleRows(heights: heights, spacings: spacings, padding: ConversationMetrics.padding)
+        origin = Point(x: frame.messages.minX, y: visible.top)
+        pages = [Pagination.Page(rows: visible.rows, height: frame.size.height)]
     }
 }
 
@@ -62,7 +81,7 @@ extension PagedRows {
                let tallest = page.rows.max(by: { heights[$0] < heights[$1] }) {
                 throw content.tooTall(tallest, pixels: ImageSurface.pixels(heights[tallest], scale: scale), scale: scale)
             }
-            var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows)
+            var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows, origin: origin)
             for index in page.rows { keptRows[index] = nil }
             if format == .png && compression != .best {
                 start = clock.now
@@ -89,6 +108,7 @@ extension PagedRows {
             let cr = try DrawingContext(surface: surface, scale: scale)
             cr.clear(to: content.background)
             try rows.draw(visible: nil, content: content, on: cr)
+            try content.drawOverlay(on: cr)
             try cr.check()
             times.drawing += (clock.now - start).milliseconds
             start = clock.now

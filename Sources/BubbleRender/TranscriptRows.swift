@@ -7,6 +7,8 @@ import ConversationLayout
 struct TranscriptRows: PageContent {
     let layout: BubbleRenderer.Layout
     let specs: [RowSpec]
+    /// A screen's bars, drawn over the rows; nil without a screen.
+    var chrome: Row<TextLayout>?
 
     var background: RGBAColor {
         layout.theme.colors.background
@@ -30,6 +32,11 @@ struct TranscriptRows: PageContent {
     func problem(_ error: RenderError, drawing index: Int) -> RenderError {
         guard case .image(let name, let reason) = error else { return error }
         return .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
+    }
+
+    func drawOverlay(on cr: DrawingContext) throws(RenderError) {
+        guard let chrome else { return }
+        try cr.draw(chrome, at: Point(x: 0, y: 0))
     }
 
     func tooTall(_ index: Int, pixels: Int, scale: Double) -> RenderError {

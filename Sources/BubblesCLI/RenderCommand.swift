@@ -22,6 +22,8 @@ struct RenderCommand {
     var theme: BubbleStyle?
     var appearance: Appearance?
     var scale: Double?
+    /// `--device`: the screen to draw, replacing the transcript's.
+    var device: DevicePreset?
     var allowOutsideFiles: Bool
     var timings: Bool
     var quiet: Bool
@@ -35,12 +37,13 @@ struct RenderCommand {
     var importOptions: ImportOptions
 
     static let options = CommandOptions(
-        valued: Set(["o", "output", "max-height", "theme", "appearance", "scale", "jobs", "shard", "format", "compression"])
+        valued: Set(["o", "output", "max-height", "theme", "appearance", "scale", "device", "jobs", "shard", "format", "compression"])
             .union(ChatImportOptions.renderValued),
         flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
         paths: ["o", "output", FontFileOption.name],
         choices: ["theme": BubbleStyle.themes.map(\.rawValue), "appearance": CommandOptions.words(of: Appearance.self),
+                  "device": CommandOptions.words(of: DevicePreset.self),
                   "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames,
                   "from": CommandOptions.words(of: ChatFormat.self)])
 
@@ -74,6 +77,7 @@ struct RenderCommand {
         theme = try args.values["theme"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "theme", among: BubbleStyle.themes, command: command) }
         appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
         scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
+        device = try args.values["device"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "device", command: command) }
         allowOutsideFiles = args.flags.contains("allow-outside-files")
         timings = args.flags.contains("timings")
         quiet = args.flags.contains("quiet")
@@ -151,6 +155,7 @@ struct RenderCommand {
             if let theme { transcript.theme = theme }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
+            if let device { transcript.screen = Screen(device: .preset(device)) }
             let name = input == "-" ? StandardInput.name : input
             return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
                                        allowOutsideFiles: allowOutsideFiles, compression: compression,

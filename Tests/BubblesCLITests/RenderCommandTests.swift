@@ -76,6 +76,9 @@ struct RenderCommandTests {
         (#"{"participants": {"ann": {}}, "messages": [{"from": "ann", "image": "missing.png"}]}"#, "chat.json: messages[0].image: missing.png: no such file"),
         (#"{"participants": {"ann": {"avatar": "a.png"}, "b": {}, "c": {}}, "messages": [{"from": "ann", "text": "x"}]}"#, "chat.json: participants.ann.avatar: a.png: no such file"),
         (#"{"font": "Wingdings 12", "messages": []}"#, #"chat.json: font: unknown family "Wingdings" ("#),
+        (#"{"screen": {"device": "iphone-7"}, "messages": []}"#, #"chat.json: screen.device: unknown device "iphone-7""#),
+        (#"{"screen": {"device": {"width": 400, "height": 99999}}, "messages": []}"#,
+         "chat.json: screen.device.height: expected a number from 400 to 4096, found 99999"),
     ])
     func badTranscriptsGiveOneLineAndNoFile(json: String, message: String) throws {
         let io = CapturedConsole()
@@ -96,11 +99,29 @@ struct RenderCommandTests {
         (["render", "a.json", "-o", "a.png", "--max-height", "10"], "error: --max-height must be from 256 to 32767, not 10 (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--appearance", "dim"], "error: --appearance must be one of light, dark, not 'dim' (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--theme", "whatsap"], "error: --theme must be one of imessage, whatsapp, talk, plain, not 'whatsap'; did you mean 'whatsapp'? (see 'bubbles render --help')"),
+        (["render", "a.json", "-o", "a.png", "--device", "iphone-6.5"], "error: --device must be one of iphone-6.7, iphone-6.1, iphone-5.5, ipad-12.9, android-phone, not 'iphone-6.5'; did you mean 'iphone-6.7'? (see 'bubbles render --help')"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let io = CapturedConsole()
         #expect(io.run(arguments) == 2)
         #expect(io.err == message + "\n")
+    }
+
+    /// `--device` draws one image of the device's pixel size in every format, replacing the
+    /// transcript's own screen, however long the chat.
+    @Test func deviceDrawsOneScreen() throws {
+        let messages = (0..<60).map { #"{"from": "\#($0 % 2 == 0 ? "ann" : "me")", "text": "Message \#($0)"}"# }
+        let input = try write(#"{"screen": {"device": "ipad-12.9"}, "participants": {"me": {"side": "outgoing"}, "ann": {}}, "#
+                              + #""messages": [\#(messages.joined(separator: ", "))]}"#)
+        let io = CapturedConsole()
+        #expect(io.run(["render", input, "-o", path("phone.png"), "--device", "android-phone", "--max-height", "256"]) == 0)
+        #expect(io.err.isEmpty)
+        let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path("phone.png"))))).image
+        #expect((image.width, image.height) == (1080, 1920))
+        #expect(!FileManager.default.fileExists(atPath: path("phone-1.png")))
+        #expect(io.run(["render", input, "-o", path("tablet.svg")]) == 0)
+        let svg = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path("tablet.svg"))), as: UTF8.self)
+        #expect(svg.contains(#"width="1024pt""#) && svg.contains(#"height="1366pt""#))
     }
 
     @Test func aMissingTranscriptIsBadInput() {

@@ -1,0 +1,37 @@
+import BubbleGeometry
+
+/// The colours of a screen's bars: the header (with the status bar behind it) and the
+/// composer, and the hairlines that part them from the messages.
+package struct ScreenColors: Sendable, Hashable {
+    /// The header and the status bar behind it.
+    package var header: RGBAColor
+    /// The composer and the bottom safe area.
+    package var composer: RGBAColor
+    /// The line between a bar and the messages; nil for none.
+    package var hairline: RGBAColor?
+
+    /// The bars of `style`'s app on `platform` in `appearance`, over a chat of `background`.
+    package static func standard(_ style: BubbleStyle, appearance: Appearance, platform: DevicePlatform,
+                                 background: RGBAColor) -> ScreenColors {
+        func hex(_ s: String) -> RGBAColor { RGBAColor(hex: s) ?? .black }
+        let dark = appearance == .dark
+        switch style {
+        case .imessage:
+            let bar = dark ? hex("#1C1C1E") : hex("#F6F6F6")
+            return ScreenColors(header: bar, composer: bar, hairline: dark ? hex("#38383A") : hex("#C6C6C8"))
+        case .whatsapp:
+            if platform == .android {
+                // WhatsApp for Android: a coloured app bar, the composer floating on the wallpaper.
+                return ScreenColors(header: dark ? hex("#1F2C34") : hex("#008069"), composer: background, hairline: nil)
+            }
+            let bar = dark ? hex("#1F2C34") : hex("#F6F6F6")
+            return ScreenColors(header: bar, composer: bar, hairline: dark ? hex("#2A3942") : hex("#D1D1D6"))
+        case .talk:
+            let bar = dark ? hex("#1A1A1A") : .white
+            return ScreenColors(header: bar, composer: bar, hairline: dark ? hex("#2C2C2E") : hex("#E3E4E8"))
+        case .plain:
+            let bar = dark ? hex("#2C2C2E") : hex("#F7F7F7")
+            return ScreenColors(header: bar, composer: bar, hairline: dark ? hex("#3A3A3C") : hex("#D9D9D9"))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import BubbleGeometry
+
+/// Where the parts of a device screen go, in points from its top-left corner: the status bar
+/// in the top safe area, the chat's header below it, the messages, the composer, and the
+/// bottom safe area (the home indicator's strip).
+package struct ScreenFrame: Sendable, Hashable {
+    package let size: ScreenSize
+    package let statusBar: Rect
+    package let header: Rect
+    package let messages: Rect
+    package let composer: Rect
+    package let bottomArea: Rect
+
+    /// The frame of `size` for a chat drawn in `style`'s app.
+    package init(size: ScreenSize, style: BubbleStyle) {
+        self.size = size
+        let inset = size.safeArea
+        let headerHeight = Self.headerHeight(style, platform: size.platform)
+        let composerHeight = Self.composerHeight(style, platform: size.platform)
+        statusBar = Rect(x: 0, y: 0, width: size.width, height: inset.top)
+        header = Rect(x: 0, y: inset.top, width: size.width, height: headerHeight)
+        bottomArea = Rect(x: 0, y: size.height - inset.bottom, width: size.width, height: inset.bottom)
+        composer = Rect(x: 0, y: bottomArea.minY - composerHeight, width: size.width, height: composerHeight)
+        messages = Rect(x: inset.left, y: header.maxY, width: size.width - inset.horizontal, height: composer.minY - header.maxY)
+    }
+
+    /// The header's height under the status bar: the app's navigation bar.
+    package static func headerHeight(_ style: BubbleStyle, platform: DevicePlatform) -> Double {
+        guard platform == .ios else { return 64 }
+        switch style {
+        case .imessage: return 72
+        case .whatsapp: return 56
+        case .talk: return 50
+        case .plain: return 52
+        }
+    }
+
+    /// The composer's height above the bottom safe area.
+    package static func composerHeight(_ style: BubbleStyle, platform: DevicePlatform) -> Double {
+        guard platform == .ios else { return 64 }
+        switch style {
+        case .imessage: return 52
+        case .whatsapp: return 56
+        case .talk: return 52
+        case .plain: return 48
+        }
+    }
+
+    /// The rows a chat scrolled to its end shows: rows of `heights` with `spacings` above
+    /// them, stacked up from `padding` above the composer. Returns the rows that reach into
+    /// ``messages`` (all, when they fit) and the top of the first of them, in points from
+    /// the top of the screen.
+    package func visibleRows(heights: [Double], spacings: [Double], padding: Double) -> (rows: Range<Int>, top: Double) {
+        var bottom = messages.maxY - padding
+        var first = heights.count
+        var top = bottom
+        while first > 0, bottom > messages.minY {
+            first -= 1
+            top = bottom - heights[first]
+            bottom = top - spacings[first]
+        }
+        return (first..<heights.count, top)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import BubbleGeometry
+import BubbleRender
+import Transcript
+import PNGCodec
+
+/// A chat on a device's screen: `Fixtures/transcripts/screen.json` on each preset, in a theme
+/// and appearance per preset (every preset, every theme, both appearances at least once),
+/// compared with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`.
+@Suite("screen fixtures")
+struct ScreenFixtureTests {
+    struct Look: CustomTestStringConvertible, Sendable {
+        var device: DevicePreset
+        var theme: BubbleStyle
+        var appearance: Appearance
+        var fixture: String { "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue).png" }
+        var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)" }
+    }
+
+    static let looks = [
+        Look(device: .iPhone67, theme: .imessage, appearance: .light),
+        Look(device: .iPhone67, theme: .whatsapp, appearance: .dark),
+        Look(device: .iPhone61, theme: .imessage, appearance: .dark),
+        Look(device: .iPhone55, theme: .talk, appearance: .light),
+        Look(device: .iPad129, theme: .plain, appearance: .dark),
+        Look(device: .androidPhone, theme: .whatsapp, appearance: .light),
+    ]
+
+    static func transcript(on device: DevicePreset) throws -> Transcript {
+        var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent("transcripts/screen.json"))
+        transcript.screen = Screen(device: .preset(device))
+        return transcript
+    }
+
+    @Test("presets in several themes, light and dark", arguments: looks)
+    func render(_ look: Look) throws {
+        var transcript = try Self.transcript(on: look.device)
+        transcript.theme = look.theme
+        transcript.appearance = look.appearance
+        let rendered = try BubbleRenderer().render(transcript, compression: .best)
+        #expect(rendered.pageCount == 1)
+        let png = try #require(rendered.documents.first).bytes
+        let image = try PNGDecoder.decode(png).image
+        #expect((image.width, image.height) == (look.device.size.pixelWidth, look.device.size.pixelHeight))
+        try FixtureComparison.check(RenderedImage(bitmap: image, png: png), fixture: look.fixture)
+    }
+
+    /// A screen is one page of the device's size in every format, however long the chat and
+    /// whatever the page limit.
+    @Test(arguments: DevicePreset.allCases)
+    func everyFormatIsOnePageOfTheDevicesSize(_ device: DevicePreset) throws {
+        var transcript = try Self.transcript(on: device)
+        transcript.messages += Array(repeating: try #require(transcript.messages.last), count: 200)
+        let png = try BubbleRenderer().render(transcript, maxPageHeight: 256)
+        #expect(png.pageCount == 1)
+        let image = try PNGDecoder.decode(try #require(png.documents.first).bytes).image
+        #expect((image.width, image.height) == (device.size.pixelWidth, device.size.pixelHeight))
+        let svg = try BubbleRenderer().render(transcript, format: .svg)
+        let text = String(decoding: try #require(svg.documents.first).bytes, as: UTF8.self)
+        #expect(text.contains("width=\"\(Int(device.size.width))pt\"") && text.contains("height=\"\(Int(device.size.height))pt\""))
+    }
+}
