@@ -31,11 +31,21 @@ public struct BubbleMessage: Sendable, Hashable {
     /// The emoji reactions under or beside the bubble, in the order given, each emoji once
     /// (an extension to version 1).
     public var reactions: [Reaction]
+    /// A name other messages' ``replyTo`` may use, unique in the transcript (an extension to
+    /// version 1).
+    public var id: String?
+    /// The earlier message this one answers, shown quoted in or above the bubble (an extension
+    /// to version 1). A message has this or ``quote``, not both.
+    public var replyTo: MessageReference?
+    /// A quoted message written out in full, for a reply to something the transcript does not
+    /// hold (an extension to version 1). A message has this or ``replyTo``, not both.
+    public var quote: Quote?
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
                 edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [],
-                status: DeliveryStatus? = nil, reactions: [Reaction] = []) {
+                status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil, replyTo: MessageReference? = nil,
+                quote: Quote? = nil) {
         self.from = from
         self.text = text
         self.image = image
@@ -48,8 +58,12 @@ public struct BubbleMessage: Sendable, Hashable {
         self.entities = entities
         self.status = status
         self.reactions = reactions
+        self.id = id
+        self.replyTo = replyTo
+        self.quote = quote
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "format", "entities", "status", "reactions"]
+    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "format", "entities", "status",
+                              "reactions", "id", "replyTo", "quote"]
 }

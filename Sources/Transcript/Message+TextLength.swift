@@ -1,7 +1,8 @@
 extension Message {
     /// The characters (Unicode scalars) laying out this entry may take, following `previous`:
-    /// its text, time, separator or system line, and its sender's name when the sender changes (where a
-    /// group chat shows it). Counted against ``TranscriptLimits/maxTotalTextLength``.
+    /// its text, time, separator or system line, an inline quote's text, and its sender's name when
+    /// the sender changes (where a group chat shows it). A reply's quoted message is counted by
+    /// the reader, which knows it. Counted against ``TranscriptLimits/maxTotalTextLength``.
     func textLength(after previous: Message?, participants: ParticipantList) -> Int {
         switch self {
         case .separator(let text), .system(let text):
@@ -10,6 +11,7 @@ extension Message {
             return 0
         case .bubble(let message):
             var length = (message.text?.unicodeScalars.count ?? 0) + (message.time?.unicodeScalars.count ?? 0)
+                + (message.quote?.text?.unicodeScalars.count ?? 0)
             if previous?.bubble?.from != message.from {
                 length += participants[id: message.from]?.displayName.unicodeScalars.count ?? 0
             }

@@ -92,6 +92,19 @@ extension Message {
             if !message.entities.isEmpty { fields.append(("entities", JSONValue(.array(message.entities.map(\.jsonValue))))) }
             if let status = message.status { fields.append(("status", JSONValue(.string(status.rawValue)))) }
             if !message.reactions.isEmpty { fields.append(("reactions", JSONValue(.array(message.reactions.map(\.jsonValue))))) }
+            if let id = message.id { fields.append(("id", JSONValue(.string(id)))) }
+            switch message.replyTo {
+            case .index(let index): fields.append(("replyTo", JSONValue(.number(JSONNumber(index)))))
+            case .id(let id): fields.append(("replyTo", JSONValue(.string(id))))
+            case nil: break
+            }
+            if let quote = message.quote {
+                var quoted: [(String, JSONValue)] = [("from", JSONValue(.string(quote.from)))]
+                for (key, value) in [("text", quote.text), ("image", quote.image)] {
+                    if let value { quoted.append((key, JSONValue(.string(value)))) }
+                }
+                fields.append(("quote", Transcript.object(quoted)))
+            }
             return Transcript.object(fields)
         }
     }

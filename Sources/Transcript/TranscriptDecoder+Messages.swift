@@ -15,11 +15,25 @@ extension TranscriptDecoder {
         var indices: [Int] = []
         messages.reserveCapacity(array.count)
         indices.reserveCapacity(array.count)
+        let targets = ReplyTargets(array)
+        // The shown text of each message read so far, by index, which a reply to it shows again.
+        var quotedLengths: [Int: Int] = [:]
         var total = 0
         for (index, element) in array.enumerated() {
-            guard let message = decodeMessage(element, at: path.appending(index: index), participants: participants) else { continue }
+            guard let message = decodeMessage(element, at: path.appending(index: index), index: index, targets: targets,
+                                              participants: participants) else { continue }
             let wasWithin = total <= limits.maxTotalTextLength
             total += message.textLength(after: messages.last, participants: participants ?? [])
+            if let bubble = message.bubble {
+                quotedLengths[index] = bubble.text?.unicodeScalars.count ?? 0
+                if let reference = bubble.replyTo {
+                    let target = switch reference {
+                    case .index(let target): target
+                    case .id(let id): targets.firstIndex[id] ?? index
+                    }
+                    total += quotedLengths[target] ?? 0
+                }
+            }
             if wasWithin, total > limits.maxTotalTextLength {
                 report("the messages up to here hold more than \(limits.maxTotalTextLength) characters, "
                        + "the limit for one transcript", at: path.appending(index: index), element.position)
@@ -31,7 +45,8 @@ extension TranscriptDecoder {
     }
 
     /// The message, or nil when it has a problem.
-    private mutating func decodeMessage(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> Message? {
+    private mutating func decodeMessage(_ value: JSONValue, at path: JSONPath, index: Int, targets: ReplyTargets,
+                                        participants: ParticipantList?) -> Message? {
         let start = problems.count
         guard let object = object(value, at: path) else { return nil }
         if let key = Message.singleKeys.first(where: { object[$0] != nil }), let entry = object[key] {
@@ -100,6 +115,20 @@ extension TranscriptDecoder {
            let reactions = decodeReactions(value, at: path.appending(key: "reactions"), participants: participants) {
             message.reactions = reactions
         }
+        if let value = object["id"] {
+            message.id = decodeMessageID(value, at: path.appending(key: "id"), index: index, targets: targets)
+        }
+        if let value = object["replyTo"] {
+            message.replyTo = decodeReplyTo(value, at: path.appending(key: "replyTo"), index: index, targets: targets)
+        }
+        if let value = object["quote"] {
+            let quotePath = path.appending(key: "quote")
+            if object["replyTo"] != nil {
+                report("a message has \"replyTo\" or \"quote\", not both", at: quotePath, value.position)
+            } else {
+                message.quote = decodeQuote(value, at: quotePath, participants: participants)
+            }
+        }
         if message.text == nil, message.image == nil, message.sticker == nil, !contentHasProblems {
             let detail = emptyText ? " (the text is empty)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
@@ -111,7 +140,7 @@ extension TranscriptDecoder {
     private mutating func decodeSingleKeyEntry(_ key: String, _ value: JSONValue, of object: JSONObject, at path: JSONPath,
                                                participants: ParticipantList?) -> Message? {
         let start = problems.count
-        let kind = key == Message.typingKey ? "a typing indicator" : key == Message.systemKey ? "a system line" : "a separator"
+        let kind = Message.kindDescription(ofKey: key)
         for member in object where member.key != key {
             report("unknown key (\(kind) has no other keys)", at: path.appending(key: member.key), member.keyPosition)
         }

@@ -9,8 +9,9 @@ import StrictJSON
 /// The schema says what a schema can: keys, types, enumerations, ranges, lengths and
 /// patterns. A few rules only the reader checks: that `"version"` is written as an integer
 /// (`1`, not `1.0`), that every `"from"` and `"typing"` names a participant, that a reaction
-/// is one emoji, each emoji once, that a sticker comes without text or image, the combining
-/// marks on one character, and the characters of all messages together.
+/// is one emoji, each emoji once, that a sticker comes without text or image, that message
+/// ids are unique and a `"replyTo"` names an earlier message, the combining marks on one
+/// character, and the characters of all messages together.
 public enum TranscriptSchema {
     /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
     public static func document(limits: TranscriptLimits = .default) -> JSONValue {
@@ -20,7 +21,7 @@ public enum TranscriptSchema {
             ("title", "Bubbles transcript, format version 1"),
             ("description", .init(.string(
                 "A chat conversation for 'bubbles render'. Only the reader checks that every \"from\" and \"typing\" "
-                + "names a participant, "
+                + "names a participant, that message ids are unique and every \"replyTo\" names an earlier message, "
                 + "that \"version\" is written as the integer 1, the combining marks on one character (at most "
                 + "\(limits.maxMarksPerCharacter)) and the characters of all messages together (at most "
                 + "\(limits.maxTotalTextLength))."))),
@@ -108,6 +109,13 @@ public enum TranscriptSchema {
             case "status": (key, choice(DeliveryStatus.allCases))
             case "reactions":
                 (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxReactionsPerMessage)), ("items", reference("reaction"))]))
+            case "id": (key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "\\S")]))
+            case "replyTo":
+                (key, object([("oneOf", [
+                    object([("type", "integer"), ("minimum", 0)]),
+                    object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "\\S")]),
+                ])]))
+            case "quote": (key, reference("quote"))
             default: (key, reference("text"))
             }
         }
@@ -126,6 +134,16 @@ public enum TranscriptSchema {
             ("typing", singleKeyEntry(Message.typingKey, maxLength: maxLength)),
             ("entity", entity(maxLength: maxLength)),
             ("reaction", reaction(maxLength: maxLength)),
+            ("quote", object([
+                ("type", "object"),
+                ("properties", object(Quote.keys.map { key in (key, key == "image" ? reference("filePath") : reference("text")) })),
+                ("required", ["from"]),
+                ("additionalProperties", false),
+                ("anyOf", [
+                    object([("required", ["image"])]),
+                    object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
+                ]),
+            ])),
             ("bubble", object([
                 ("type", "object"),
                 ("properties", object(bubbleKeys)),
@@ -136,6 +154,7 @@ public enum TranscriptSchema {
                     object([("required", ["sticker"])]),
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
                 ]),
+                ("not", object([("required", ["replyTo", "quote"])])),
             ])),
         ])
     }

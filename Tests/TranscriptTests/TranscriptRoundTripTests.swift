@@ -23,11 +23,15 @@ struct TranscriptRoundTripTests {
                                                     TextEntity(type: .pre, offset: 2, length: 3, language: "swift")],
                                          status: .read,
                                          reactions: [Reaction(emoji: "❤️", senders: .participants(["bob", "ann"])),
-                                                     Reaction(emoji: "👍🏽", senders: .count(3))])),
+                                                     Reaction(emoji: "👍🏽", senders: .count(3))],
+                                         id: "hallo")),
                    // Entities index the text as written, so a message has them or markers, not both.
-                   .bubble(BubbleMessage(from: "bob", text: "*Hi*", format: .markdown)),
+                   .bubble(BubbleMessage(from: "bob", text: "*Hi*", format: .markdown, replyTo: .id("hallo"))),
                    .bubble(BubbleMessage(from: "bob", sticker: "stickers/cat.png")),
                    .system("Bob joined"),
+                   // A reply names an earlier message, or quotes one inline: not both.
+                   .bubble(BubbleMessage(from: "ann", text: "Ja", replyTo: .index(1))),
+                   .bubble(BubbleMessage(from: "bob", text: "So", quote: Quote(from: "ann", text: "Hallo", image: "photo.jpg"))),
                    .typing("ann")])
 
     /// A transcript on a screen, whose device sets the width and scale, so ``full`` (which
@@ -71,6 +75,8 @@ struct TranscriptRoundTripTests {
         }
         #expect(setByEntities == Self.allProperties(of: TextEntity(type: .bold, offset: 0, length: 0)))
         #expect(Self.setProperties(transcript.colors, against: ColorOverrides()) == Self.allProperties(of: transcript.colors))
+        let quote = try #require(messages.compactMap(\.quote).first)
+        #expect(Self.setProperties(quote, against: Quote(from: "")) == Self.allProperties(of: quote))
     }
 
     @Test func everyPropertyComesBackFromJSON() throws {

@@ -52,6 +52,7 @@ struct TranscriptSchemaTests {
         #expect(definitions["typing"]?["properties"]?.objectValue?.keys == [Message.typingKey])
         #expect(definitions["entity"]?["properties"]?.objectValue?.keys == TextEntity.keys)
         #expect(definitions["reaction"]?["properties"]?.objectValue?.keys == Reaction.keys)
+        #expect(definitions["quote"]?["properties"]?.objectValue?.keys == Quote.keys)
         #expect(definitions["bubble"]?["properties"]?["format"]?["enum"] == ["plain", "markdown"])
         #expect(schema["properties"]?["colors"]?["properties"]?.objectValue?.keys == ColorOverrides.keys)
         #expect(schema["properties"]?["theme"]?["enum"] == JSONValue(.array(BubbleStyle.themes.map { JSONValue(.string($0.rawValue)) })))
@@ -91,6 +92,7 @@ struct TranscriptSchemaTests {
         documents.append(#"{"screen": {"device": {"width": 4096, "height": 4096, "scale": 1, "safeArea": {"top": 100, "left": 0, "bottom": 34, "right": 0}, "platform": "android", "cutout": "island"}}, "messages": []}"#)
         documents += DevicePlatform.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "platform": "\#($0.rawValue)"}}, "messages": []}"# }
         documents += ScreenCutout.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "cutout": "\#($0.rawValue)"}}, "messages": []}"# }
+        documents.append(#"{\#(people), "messages": [{"from": "me", "text": "a", "id": "a"}, {"separator": "x"}, {"from": "ann smith", "text": "b", "replyTo": "a"}, {"from": "me", "text": "c", "replyTo": 2}, {"from": "me", "image": "c.png", "quote": {"from": "ann smith", "text": "b", "image": "b.png"}}, {"from": "me", "text": "d", "quote": {"from": "me", "image": "d.png", "text": ""}}]}"#)
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         return documents
     }()
@@ -107,7 +109,8 @@ struct TranscriptSchemaTests {
     static let rejected = TranscriptErrorTests.cases.filter { testCase in
         let readerOnly = ["unknown participant", "expected the integer 1", "too many", "too long", "UTF-16", "surrogate pair",
                           "cannot be combined", "need a non-empty \"text\"", "expected one emoji", "not one",
-                          "another reaction has", "a sticker message has no"]
+                          "another reaction has", "a sticker message has no", "another message has the id", "reply to itself",
+                          "comes after", "there is no messages[", "not a message to reply to", "no message has the id"]
         return testCase.limits == .default && !readerOnly.contains { testCase.expected.contains($0) }
     }
 

@@ -1,0 +1,116 @@
+import StrictJSON
+
+/// The entries of `"messages"` as a reply sees them before they are read: which are bubbles,
+/// and where each message `"id"` first appears.
+struct ReplyTargets {
+    /// For each entry, what it is when it is not a bubble ("a separator"), or nil for a bubble.
+    let kinds: [String?]
+    /// The index of the first entry with each id.
+    let firstIndex: [String: Int]
+
+    init(_ entries: [JSONValue]) {
+        var kinds: [String?] = []
+        var firstIndex: [String: Int] = [:]
+        kinds.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            guard let object = entry.objectValue else {
+                kinds.append("not a message")
+                continue
+            }
+            let single = Message.singleKeys.first { object[$0] != nil }
+            kinds.append(single.map(Message.kindDescription(ofKey:)))
+            if single == nil, let id = object["id"]?.stringValue, firstIndex[id] == nil {
+                firstIndex[id] = index
+            }
+        }
+        self.kinds = kinds
+        self.firstIndex = firstIndex
+    }
+}
+
+extension TranscriptDecoder {
+    /// The `"id"` of the message at `index`: a non-empty string no earlier message has.
+    mutating func decodeMessageID(_ value: JSONValue, at path: JSONPath, index: Int, targets: ReplyTargets) -> String? {
+        guard let id = nonEmptyString(value, at: path, expected: "a non-empty message id") else { return nil }
+        if let first = targets.firstIndex[id], first != index {
+            return rejected("another message has the id \(TextQuoting.quoted(id)) (messages[\(first)])", at: path, value.position)
+        }
+        return id
+    }
+
+    /// The `"replyTo"` of the message at `index`: the index or id of an earlier bubble.
+    mutating func decodeReplyTo(_ value: JSONValue, at path: JSONPath, index: Int, targets: ReplyTargets) -> MessageReference? {
+        if let number = value.numberValue {
+            guard number.isInteger, let target = number.intValue, target >= 0 else {
+                return rejected("expected the index of an earlier message or its id, found \(value.foundDescription)", at: path, value.position)
+            }
+            guard target < index else {
+                let detail = target == index ? "a message cannot reply to itself"
+                    : target >= targets.kinds.count ? "there is no messages[\(target)] (the last is messages[\(targets.kinds.count - 1)])"
+                    : "messages[\(target)] comes after this message; a reply names an earlier one"
+                return rejected(detail, at: path, value.position)
+            }
+            if let kind = targets.kinds[target] {
+                return rejected("messages[\(target)] is \(kind), not a message to reply to", at: path, value.position)
+            }
+            return .index(target)
+        }
+        guard value.stringValue != nil else {
+            return typeMismatch(expected: "a message index or id", value, at: path)
+        }
+        guard let id = nonEmptyString(value, at: path, expected: "a message index or id") else { return nil }
+        guard let target = targets.firstIndex[id] else {
+            return rejected("no message has the id \(TextQuoting.quoted(id))", at: path, value.position)
+        }
+        guard target < index else {
+            let detail = target == index ? "a message cannot reply to itself"
+                : "the message with the id \(TextQuoting.quoted(id)) (messages[\(target)]) comes after this one; a reply names an earlier message"
+            return rejected(detail, at: path, value.position)
+        }
+        return .id(id)
+    }
+
+    /// A `"quote"`: an object with `"from"` naming a participant and `"text"`, `"image"` or both.
+    mutating func decodeQuote(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> Quote? {
+        let start = problems.count
+        guard let object = object(value, at: path) else { return nil }
+        checkKeys(of: object, at: path, allowed: Quote.keys)
+        var quote = Quote(from: "")
+        if let fromValue = object["from"] {
+            let fromPath = path.appending(key: "from")
+            if let from = string(fromValue, at: fromPath) {
+                if let participants, !participants.contains(id: from) {
+                    report("unknown participant \(TextQuoting.quoted(from)) (\(participantList(participants)))", at: fromPath, fromValue.position)
+                }
+                quote.from = from
+            }
+        } else {
+            report("missing required key \"from\"", at: path, value.position)
+        }
+        let beforeContent = problems.count
+        var emptyText = false
+        if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
+            if text.isEmpty { emptyText = true } else { quote.text = text }
+        }
+        if let value = object["image"] {
+            quote.image = filePath(value, at: path.appending(key: "image"))
+        }
+        if quote.text == nil, quote.image == nil, problems.count == beforeContent {
+            let detail = emptyText ? " (the text is empty)" : ""
+            report("a quote needs \"text\", \"image\" or both\(detail)", at: path, value.position)
+        }
+        return problems.count == start ? quote : nil
+    }
+}
+
+extension Message {
+    /// How an error names an entry whose only key is `key`: "a separator", "a system line",
+    /// "a typing indicator".
+    static func kindDescription(ofKey key: String) -> String {
+        switch key {
+        case typingKey: "a typing indicator"
+        case systemKey: "a system line"
+        default: "a separator"
+        }
+    }
+}
