@@ -4,7 +4,7 @@ import StrictJSON
 import Transcript
 
 /// The image files a transcript names, checked as a render reads them but without drawing:
-/// each photo, sticker and avatar must be allowed by the file policy (inside the transcript's folder
+/// each photo (a quote's too), sticker and avatar must be allowed by the file policy (inside the transcript's folder
 /// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
 /// `ImageLimits`. Avatars are checked whether or not the theme shows them.
 public enum TranscriptImages {
@@ -38,6 +38,9 @@ public enum TranscriptImages {
             for (key, name) in [("image", message.bubble?.image), ("sticker", message.bubble?.sticker)] {
                 guard let name, let reason = reason(name) else { continue }
                 problems.append(Diagnostic(kind: .invalid, file: file, path: ["messages", .index(index), .key(key)], message: reason))
+            }
+            if let image = message.bubble?.quote?.image, let reason = reason(image) {
+                problems.append(Diagnostic(kind: .invalid, file: file, path: ["messages", .index(index), "quote", "image"], message: reason))
             }
         }
         return problems

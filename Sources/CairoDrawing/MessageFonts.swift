@@ -12,7 +12,7 @@ package struct MessageFonts: TextMeasuring {
         self.context = context
     }
 
-    /// `string` laid out (see ``TextLayout/init(text:font:maxWidth:language:context:styling:)``) in
+    /// `string` laid out (see ``TextLayout/init(text:font:maxWidth:language:context:styling:maxLines:)``) in
     /// `style`, made from the message font; with its lines centred (``TextLayout/centreLines()``)
     /// when `centred`.
     package func text(_ string: String, font style: TextFont, maxWidth: Double?, language: String?,
@@ -23,10 +23,17 @@ package struct MessageFonts: TextMeasuring {
     }
 
     /// `string` laid out with the spans of `styling` applied (see
-    /// ``TextLayout/init(text:font:maxWidth:language:context:styling:)``).
+    /// ``TextLayout/init(text:font:maxWidth:language:context:styling:maxLines:)``).
     package func text(_ string: String, styling: TextStyling, font style: TextFont, maxWidth: Double?,
                       language: String?) throws(RenderError) -> TextLayout {
         try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context, styling: styling)
+    }
+
+    /// `string` laid out in `style` and cut after `maxLines` lines with an ellipsis (see
+    /// ``TextLayout/init(text:font:maxWidth:language:context:styling:maxLines:)``).
+    package func text(_ string: String, font style: TextFont, maxWidth: Double, maxLines: Int,
+                      language: String?) throws(RenderError) -> TextLayout {
+        try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context, maxLines: maxLines)
     }
 
     /// The message font as `style` asks: itself, scaled for jumbo emoji, or its family at a size.

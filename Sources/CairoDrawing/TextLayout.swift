@@ -21,8 +21,12 @@ package final class TextLayout {
     /// text, not of `maxWidth`.
     ///
     /// `styling` styles spans of `text` (bold, links, code...): Pango attributes, never markup.
+    ///
+    /// With `maxLines` and `maxWidth`, each paragraph is cut after that many lines and its last
+    /// line ends in an ellipsis where text was cut (`pango_layout_set_ellipsize`,
+    /// `pango_layout_set_height` with minus the number of lines).
     package init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext,
-         styling: TextStyling? = nil) throws(RenderError) {
+         styling: TextStyling? = nil, maxLines: Int? = nil) throws(RenderError) {
         FontFaceLock.shared.lock()
         defer { FontFaceLock.shared.unlock() }
         guard let layout = pango_layout_new(context.pointer) else {
@@ -39,6 +43,10 @@ package final class TextLayout {
         pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
         if let maxWidth {
             pango_layout_set_width(pointer, Int32(clamping: Int((maxWidth * Double(PANGO_SCALE)).rounded(.down))))
+            if let maxLines {
+                pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(pointer, -Int32(clamping: max(1, maxLines)))
+            }
         }
         let lineHeight = font.lineHeight(in: context)
         if let attributes = pango_attr_list_new() {
@@ -167,6 +175,13 @@ package final class TextLayout {
     package var lineCount: Int {
         FontFaceLock.shared.withLock {
             Int(pango_layout_get_line_count(pointer))
+        }
+    }
+
+    /// Whether text was cut and an ellipsis drawn in its place (`pango_layout_is_ellipsized`).
+    package var isEllipsized: Bool {
+        FontFaceLock.shared.withLock {
+            pango_layout_is_ellipsized(pointer) != 0
         }
     }
 

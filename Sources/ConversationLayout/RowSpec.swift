@@ -29,6 +29,11 @@ package struct RowSpec: Hashable {
     /// Whether this is the conversation's last outgoing bubble, the one iMessage writes
     /// "Delivered" or "Read" under.
     package var isLastOutgoing = false
+    /// What the message shows of the message it answers: its inline quote, or the earlier
+    /// message its `replyTo` names.
+    package var quote: Quote?
+    /// The index in the transcript's `messages` of the message `replyTo` names, for error paths.
+    package var quotedIndex: Int?
 
     /// Whether this bubble carries its run's tail.
     package func hasTail(_ style: BubbleStyle) -> Bool {
@@ -55,6 +60,8 @@ extension RowSpec {
         let mirrored = transcript.layoutDirection == .rightToLeft
         var rows: [RowSpec] = []
         rows.reserveCapacity(transcript.messages.count)
+        // The index of each message id met so far: a reply names an earlier message.
+        var ids: [String: Int] = [:]
         for (index, message) in transcript.messages.enumerated() {
             switch message {
             case .separator(let text):
@@ -81,6 +88,18 @@ extension RowSpec {
                     row.isFirstInRun = false
                     rows[rows.count - 1].isLastInRun = false
                 }
+                row.quote = bubble.quote
+                if let reference = bubble.replyTo {
+                    let target: Int? = switch reference {
+                    case .index(let target): target
+                    case .id(let id): ids[id]
+                    }
+                    if let target, transcript.messages.indices.contains(target), let quoted = transcript.messages[target].bubble {
+                        row.quote = Quote(quoting: quoted)
+                        row.quotedIndex = target
+                    }
+                }
+                if let id = bubble.id, ids[id] == nil { ids[id] = index }
                 rows.append(row)
             }
         }

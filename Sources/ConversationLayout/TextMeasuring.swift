@@ -16,12 +16,22 @@ package protocol TextMeasuring {
     /// `string` with the spans of `styling` drawn as it says (bold, links, code...), otherwise
     /// as ``text(_:font:maxWidth:language:centred:)`` lays it out uncentred.
     func text(_ string: String, styling: TextStyling, font: TextFont, maxWidth: Double?, language: String?) throws(Failure) -> Text
+
+    /// `string` (one paragraph) in `font`, wrapped at `maxWidth` points and cut after
+    /// `maxLines` lines, the last of which then ends in an ellipsis, as a quoted message shows
+    /// its text.
+    func text(_ string: String, font: TextFont, maxWidth: Double, maxLines: Int, language: String?) throws(Failure) -> Text
 }
 
 extension TextMeasuring {
     /// An engine that draws no styles measures the text as it is.
     package func text(_ string: String, styling: TextStyling, font: TextFont, maxWidth: Double?,
                       language: String?) throws(Failure) -> Text {
+        try text(string, font: font, maxWidth: maxWidth, language: language, centred: false)
+    }
+
+    /// An engine that cannot cut a text measures all of it, which stays inside its box.
+    package func text(_ string: String, font: TextFont, maxWidth: Double, maxLines: Int, language: String?) throws(Failure) -> Text {
         try text(string, font: font, maxWidth: maxWidth, language: language, centred: false)
     }
 }

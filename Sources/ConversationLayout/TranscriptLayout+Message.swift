@@ -14,11 +14,15 @@ extension TranscriptLayout {
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,
                                    fill: colors.fill, border: nil, bare: bare)
-        return try place(bubble, spec: spec, message: message, participant: participant)
+        var quoted: (MessageBubble<Text>, placement: BubbleSide)?
+        if let quote = spec.quote, theme.quoteStyle == .above {
+            quoted = try quotedBubble(quote, spec: spec)
+        }
+        return try place(bubble, spec: spec, message: message, participant: participant, quoted: quoted)
     }
 
-    /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the photo, the
-    /// text and the time with "Edited" before it and the ticks after it (when the theme puts
+    /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the quoted
+    /// message (unless the theme shows it above the bubble), the photo, the text and the time with "Edited" before it and the ticks after it (when the theme puts
     /// them inside), stacked. A failure names the message, or its `image`.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
@@ -64,6 +68,13 @@ extension TranscriptLayout {
             width = max(width, label.size.width)
             y += label.size.height + 2
         }
+        var quoteSlot: (block: QuoteBlock<Text>, top: Double)?
+        if let quote = spec.quote, theme.quoteStyle != .above {
+            let block = try quoteBlock(quote, spec: spec, colors: colors, maxWidth: maxWidth)
+            quoteSlot = (block, y)
+            width = max(width, min(block.naturalWidth, maxWidth))
+            y += block.height + 4
+        }
         if let imagePath = message.image {
             let image: MessageImage
             do {
@@ -84,12 +95,13 @@ extension TranscriptLayout {
             width = max(width, imageWidth)
             y += imageHeight
         }
+        let mirrored = transcript.layoutDirection == .rightToLeft
         var jumbo = false
         var lastLine: Rect?
         if let styled = message.styledText {
             let body = styled.text
             if message.image != nil { y += 4 }
-            jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside)
+            jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside) && quoteSlot == nil
             let styling = styled.entities.isEmpty ? nil : TextStyling(
                 entities: styled.entities, links: .standard(theme.style, appearance: transcript.appearance, side: spec.side),
                 seed: UInt64(spec.index))
@@ -112,7 +124,6 @@ extension TranscriptLayout {
             let timeWidth = stampSize.width + 8
             // The time sits at the trailing corner: bottom right, or bottom left in a
             // right-to-left layout. It shares the last line when there is room beside it.
-            let mirrored = transcript.layoutDirection == .rightToLeft
             var timeTop = y
             if let line = lastLine {
                 let room = mirrored ? line.minX : width - line.maxX
@@ -135,6 +146,10 @@ extension TranscriptLayout {
                 parts.append(.shape(mark.path.offsetBy(dx: markX, dy: timeTop + (stampSize.height - mark.size.height) / 2), color: mark.color))
             }
             y = max(y, timeTop + stampSize.height)
+        }
+        if let (block, top) = quoteSlot {
+            // Drawn under nothing else, so added last, as wide as the bubble's content.
+            parts += block.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
         let bare = jumbo && theme.style == .imessage
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)

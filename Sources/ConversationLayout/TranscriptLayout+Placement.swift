@@ -3,10 +3,12 @@ import Transcript
 import StrictJSON
 
 extension TranscriptLayout {
-    /// Places a bubble at its side of the canvas with the sender's name and the "Forwarded"
-    /// label above it, "Edited" and the time below or beside it, its reactions on or under it,
+    /// Places a bubble at its side of the canvas with the sender's name, the "Forwarded"
+    /// label and the `quoted` message's bubble (placed at its own side, joined to this one by
+    /// a line) above it, "Edited" and the time below or beside it, its reactions on or under it,
     /// and the avatar next to it, as the theme and the row ask.
-    package func place(_ bubble: MessageBubble<Text>, spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
+    package func place(_ bubble: MessageBubble<Text>, spec: RowSpec, message: BubbleMessage, participant: Participant,
+                       quoted: (MessageBubble<Text>, placement: BubbleSide)? = nil) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
         let leading = spec.placement == .incoming
@@ -37,9 +39,30 @@ extension TranscriptLayout {
                 items.append(.text(label.block, origin: placed.textOrigin, color: theme.colors.meta))
                 y += label.size.height + 2
             }
+            var quotedBody: Rect?
+            let quotedLeading = quoted?.placement == .incoming
+            if let (quotedBubble, quotedPlacement) = quoted {
+                let quotedSide = transcript.layoutDirection == .rightToLeft ? quotedPlacement.opposite : quotedPlacement
+                let column = spec.isGroupChat && quotedSide == .incoming ? ConversationMetrics.avatarSize + ConversationMetrics.avatarGap : 0
+                let quotedFrameX = quotedLeading ? ConversationMetrics.margin + column
+                    : width - ConversationMetrics.margin - column - quotedBubble.frame.width
+                let origin = Point(x: quotedFrameX - quotedBubble.frame.minX, y: y - quotedBubble.bounds.minY)
+                items.append(.bubble(quotedBubble, origin: origin))
+                quotedBody = (quotedBubble.shape?.body ?? quotedBubble.bounds).offsetBy(dx: origin.x, dy: origin.y)
+                y += quotedBubble.bounds.height + ConversationMetrics.quoteGap
+            }
             y += reactionHeadroom(message)
             let bubbleTop = y
-            items.append(.bubble(bubble, origin: Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)))
+            let bubbleOrigin = Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)
+            if let quotedBody {
+                let body = (bubble.shape?.body ?? bubble.bounds).offsetBy(dx: bubbleOrigin.x, dy: bubbleOrigin.y)
+                let inset = ConversationMetrics.connectorInset
+                let start = Point(x: leading ? quotedBody.minX + inset : quotedBody.maxX - inset, y: quotedBody.maxY)
+                let end = Point(x: quotedLeading ? body.minX + inset : body.maxX - inset, y: body.minY)
+                let color = RGBAColor(red: theme.colors.meta.red, green: theme.colors.meta.green, blue: theme.colors.meta.blue, alpha: 150)
+                items.append(.shape(QuoteShapes.connector(from: start, to: end, width: ConversationMetrics.connectorWidth), color: color))
+            }
+            items.append(.bubble(bubble, origin: bubbleOrigin))
             let bubbleBottom = bubbleTop + bubble.bounds.height
             y = bubbleBottom
             if !message.reactions.isEmpty {

@@ -47,15 +47,21 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
         }
     }
 
-    /// An error about an image of `spec`'s row that failed to decode: the message's photo or
-    /// the sender's avatar.
+    /// An error about an image of `spec`'s row that failed to decode: the message's photo,
+    /// the quoted message's photo or the sender's avatar.
     package func imageProblem(name: String, reason: String, in spec: RowSpec) -> Diagnostic {
         guard case .message(let message, let participant) = spec.kind else {
             return problem("\(name): \(reason)", at: ["messages", .index(spec.index)])
         }
-        let path: JSONPath = message.image == name ? ["messages", .index(spec.index), "image"]
-            : message.sticker == name ? ["messages", .index(spec.index), "sticker"]
-            : ["participants", .key(participant.id), "avatar"]
+        let path: JSONPath = if message.image == name {
+            ["messages", .index(spec.index), "image"]
+        } else if message.sticker == name {
+            ["messages", .index(spec.index), "sticker"]
+        } else if spec.quote?.image == name {
+            spec.quotedIndex.map { ["messages", .index($0), "image"] } ?? ["messages", .index(spec.index), "quote", "image"]
+        } else {
+            ["participants", .key(participant.id), "avatar"]
+        }
         return problem("\(name): \(reason)", at: path)
     }
 

@@ -13,6 +13,7 @@ import PNGCodec
 /// - `delivery-status`: ticks, receipts and the failed mark;
 /// - `reactions`: tapback badges, WhatsApp's pill and Telegram-style pills;
 /// - `stickers`: stickers without a bubble, the time on a pill where the app puts it there.
+/// - `replies`: replies by id and by index, a quoted photo and an inline quote.
 @Suite("app feature fixtures")
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -23,7 +24,7 @@ struct AppFeatureFixtureTests {
         var testDescription: String { "\(transcript) \(theme.rawValue) \(appearance.rawValue)" }
     }
 
-    static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers"]
+    static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers", "replies"]
 
     static let looks = transcripts.flatMap { name in
         BubbleStyle.themes.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }

@@ -2,6 +2,7 @@ import Testing
 import BubbleGeometry
 @testable import BubbleRender
 import CairoDrawing
+import ConversationLayout
 
 /// Every glyph lies inside its bubble, at least 2 points from the edge: drawn once with and
 /// once without the text, the pixels that differ are the ink, and each must fall inside the
@@ -47,54 +48,57 @@ struct InkInsideBubbleTests {
     }
 
     private func check(_ testCase: Case, renderer: BubbleRenderer, styling: TextStyling? = nil) throws {
-        do {
-            let options = testCase.sample.options(style: testCase.style, side: testCase.side, scale: testCase.scale)
-            let bubble = try renderer.textBubble(text: testCase.sample.text, options: options, styling: styling)
-            if let styling {
-                #expect(bubble.content.texts.first?.spans.count == styling.entities.count, "\(testCase): spans lost")
-            }
-            let margin = 8.0
-            let offset = Point(x: margin - bubble.bounds.minX, y: margin - bubble.bounds.minY)
-            let pixelWidth: Int = Int(((bubble.bounds.width + 2 * margin) * testCase.scale).rounded(.up))
-            let pixelHeight: Int = Int(((bubble.bounds.height + 2 * margin) * testCase.scale).rounded(.up))
-
-            func draw(_ body: (DrawingContext) -> Void) throws -> [UInt32] {
-                let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
-                let cr = try DrawingContext(surface: surface, scale: testCase.scale)
-                body(cr)
-                try cr.check()
-                return surface.argbWords()
-            }
-            let background = RGBAColor.white
-            let withText = try draw { cr in
-                cr.clear(to: background)
-                try? cr.draw(bubble, at: offset)
-            }
-            let withoutText = try draw { cr in
-                cr.clear(to: background)
-                if let shape = bubble.shape { cr.fill(shape.path, at: offset, color: bubble.fill) }
-            }
-            // Where ink may go: the outline's inside, eroded by the clearance.
-            let allowed = try draw { cr in
-                cr.clear(to: .clear)
-                if let shape = bubble.shape {
-                    cr.fill(shape.path, at: offset, color: .black)
-                    cr.erase(shape.path, at: offset, width: 2 * Self.clearance)
-                } else {
-                    cr.fillRect(bubble.bounds.offsetBy(dx: offset.x, dy: offset.y), color: .black)
-                }
-            }
-            var ink = 0, outside = 0
-            var firstOutside: (x: Int, y: Int)?
-            for pixel in 0..<(pixelWidth * pixelHeight) where withText[pixel] != withoutText[pixel] {
-                ink += 1
-                if allowed[pixel] == 0 {
-                    outside += 1
-                    if firstOutside == nil { firstOutside = (pixel % pixelWidth, pixel / pixelWidth) }
-                }
-            }
-            #expect(ink > 0, "\(testCase): no ink drawn")
-            #expect(outside == 0, "\(testCase): \(outside) of \(ink) ink pixels closer than \(Self.clearance) points to the edge, first at \(firstOutside.map { "\($0.x),\($0.y)" } ?? "-")")
+        let options = testCase.sample.options(style: testCase.style, side: testCase.side, scale: testCase.scale)
+        let bubble = try renderer.textBubble(text: testCase.sample.text, options: options, styling: styling)
+        if let styling {
+            #expect(bubble.content.texts.first?.spans.count == styling.entities.count, "\(testCase): spans lost")
         }
+        try Self.checkInk(of: bubble, scale: testCase.scale, name: testCase.description)
+    }
+
+    /// Checks that the ink of `bubble`'s content lies inside its outline, eroded by the clearance.
+    static func checkInk(of bubble: MessageBubble<TextLayout>, scale: Double, name: String) throws {
+        let margin = 8.0
+        let offset = Point(x: margin - bubble.bounds.minX, y: margin - bubble.bounds.minY)
+        let pixelWidth: Int = Int(((bubble.bounds.width + 2 * margin) * scale).rounded(.up))
+        let pixelHeight: Int = Int(((bubble.bounds.height + 2 * margin) * scale).rounded(.up))
+
+        func draw(_ body: (DrawingContext) -> Void) throws -> [UInt32] {
+            let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+            let cr = try DrawingContext(surface: surface, scale: scale)
+            body(cr)
+            try cr.check()
+            return surface.argbWords()
+        }
+        let background = RGBAColor.white
+        let withText = try draw { cr in
+            cr.clear(to: background)
+            try? cr.draw(bubble, at: offset)
+        }
+        let withoutText = try draw { cr in
+            cr.clear(to: background)
+            if let shape = bubble.shape { cr.fill(shape.path, at: offset, color: bubble.fill) }
+        }
+        // Where ink may go: the outline's inside, eroded by the clearance.
+        let allowed = try draw { cr in
+            cr.clear(to: .clear)
+            if let shape = bubble.shape {
+                cr.fill(shape.path, at: offset, color: .black)
+                cr.erase(shape.path, at: offset, width: 2 * clearance)
+            } else {
+                cr.fillRect(bubble.bounds.offsetBy(dx: offset.x, dy: offset.y), color: .black)
+            }
+        }
+        var ink = 0, outside = 0
+        var firstOutside: (x: Int, y: Int)?
+        for pixel in 0..<(pixelWidth * pixelHeight) where withText[pixel] != withoutText[pixel] {
+            ink += 1
+            if allowed[pixel] == 0 {
+                outside += 1
+                if firstOutside == nil { firstOutside = (pixel % pixelWidth, pixel / pixelWidth) }
+            }
+        }
+        #expect(ink > 0, "\(name): no ink drawn")
+        #expect(outside == 0, "\(name): \(outside) of \(ink) ink pixels closer than \(clearance) points to the edge, first at \(firstOutside.map { "\($0.x),\($0.y)" } ?? "-")")
     }
 }

@@ -84,6 +84,12 @@ struct HostileInputTests {
              ": messages[0].image: /etc/hostname: is an absolute path"),
         Case("absolute image path: the option that allows it", #"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "/etc/hostname"}]}"#,
              ": /etc/hostname: is an absolute path; pass --allow-outside-files to read files outside the transcript's folder"),
+        Case("missing quoted image", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "quote": {"from": "a", "image": "q.png"}}]}"#,
+             ": messages[0].quote.image: q.png: no such file"),
+        Case("quoted image is text", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "quote": {"from": "a", "image": "q.png"}}]}"#,
+             ": messages[0].quote.image: q.png: not a PNG or JPEG file", files: ["q.png": Array("hello".utf8)]),
+        Case("reply to a later message", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "replyTo": 1}, {"from": "a", "text": "y"}]}"#,
+             ": messages[0].replyTo: messages[1] comes after this message; a reply names an earlier one"),
         Case("missing avatar", #"{"participants": {"a": {"avatar": "nope.png"}, "b": {}, "c": {}}, "messages": [{"from": "a", "text": "x"}]}"#,
              ": participants.a.avatar: nope.png: no such file"),
     ]

@@ -56,6 +56,21 @@ struct ValidateCommandTests {
             """)
     }
 
+    @Test func replyErrorsNameTheirPath() throws {
+        let chat = try write(#"""
+            {"participants": {"ann": {}},
+             "messages": [{"from": "ann", "text": "a", "id": "x", "replyTo": "x"}, {"from": "ann", "text": "b", "id": "x"}, {"from": "ann", "text": "c", "quote": {"from": "ann", "image": "q.png"}}]}
+            """#, to: "chat.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.err == """
+            error: \(chat): messages[0].replyTo: a message cannot reply to itself (line 2, column 66)
+            error: \(chat): messages[1].id: another message has the id "x" (messages[0]) (line 2, column 107)
+            error: \(chat): messages[2].quote.image: q.png: no such file
+
+            """)
+    }
+
     @Test func anImageOutsideTheFolderNamesTheOptionThatAllowsIt() throws {
         let chat = try write(#"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "/etc/hostname"}]}"#, to: "outside.json")
         let io = CapturedConsole()

@@ -1,0 +1,83 @@
+import BubbleGeometry
+
+/// A quoted message laid out to go inside a reply's bubble, above its content: the quoted
+/// sender's name, up to two lines of its text and its photo, as a ``QuoteStyle/block`` or a
+/// ``QuoteStyle/header``.
+package struct QuoteBlock<Text: MeasuredText> {
+    package let style: QuoteStyle
+    package let name: TextBlock<Text>
+    package let text: TextBlock<Text>
+    package let thumbnail: MessageImage?
+    /// The name's colour, and the bar's in a block.
+    package let accent: RGBAColor
+    package let textColor: RGBAColor
+    /// A block's fill, or a header's hairline.
+    package let tint: RGBAColor
+
+    /// The bar's width, the space between it and the text, and the block's other insets and
+    /// corner radius (a header has none of them).
+    package static var barWidth: Double { 4 }
+    package static var barGap: Double { 8 }
+    package static var inset: Double { 6 }
+    package static var cornerRadius: Double { 6 }
+    /// The side of the square photo at the block's trailing edge.
+    package static var thumbnailSide: Double { 40 }
+    /// The space below a header's hairline.
+    package static var hairlineGap: Double { 6 }
+
+    /// The space the texts leave before the thumbnail and the edges.
+    private var leadingInset: Double { style == .block ? Self.barWidth + Self.barGap : 0 }
+    private var trailingInset: Double { style == .block ? Self.inset : 0 }
+    private var verticalInset: Double { style == .block ? Self.inset : 0 }
+    private var thumbnailWidth: Double { thumbnail == nil ? 0 : Self.thumbnailSide + (style == .block ? 0 : Self.barGap) }
+
+    /// The texts' height with the insets.
+    private var textsHeight: Double { 2 * verticalInset + name.size.height + text.size.height }
+
+    /// The width the block needs for its name and text on their lines.
+    package var naturalWidth: Double {
+        leadingInset + max(name.size.width, text.size.width) + trailingInset + thumbnailWidth
+    }
+
+    /// The widest the texts may be in a block at most `width` wide.
+    package static func textWidth(style: QuoteStyle, maxWidth: Double, hasThumbnail: Bool) -> Double {
+        let insets = style == .block ? barWidth + barGap + inset : 0
+        let thumbnail = hasThumbnail ? thumbnailSide + (style == .block ? 0 : barGap) : 0
+        return max(1, maxWidth - insets - thumbnail)
+    }
+
+    /// The block's height (a header's hairline and the gap under it included).
+    package var height: Double {
+        let body = max(textsHeight, thumbnail == nil ? 0 : Self.thumbnailSide)
+        return style == .header ? body + Self.hairlineGap + 1 : body
+    }
+
+    /// The block's parts `width` wide with its top at `top`, the bar and texts on the right
+    /// when `mirrored` (a right-to-left layout).
+    package func parts(width: Double, top: Double, mirrored: Bool) -> [BubbleContent<Text>.Part] {
+        let body = max(textsHeight, thumbnail == nil ? 0 : Self.thumbnailSide)
+        let frame = Rect(x: 0, y: top, width: width, height: body)
+        var parts: [BubbleContent<Text>.Part] = []
+        // Every x below is for a left-to-right layout; a right-to-left one mirrors it.
+        func x(_ minX: Double, _ boxWidth: Double) -> Double { mirrored ? width - minX - boxWidth : minX }
+        switch style {
+        case .block:
+            parts.append(.shape(.roundedRect(frame, radius: Self.cornerRadius), color: tint))
+            let bar = QuoteShapes.bar(of: frame, width: Self.barWidth, radius: Self.cornerRadius)
+            parts.append(.shape(mirrored ? bar.mirrored(aroundX: width / 2) : bar, color: accent))
+        case .header, .above:
+            parts.append(.shape(.roundedRect(Rect(x: 0, y: frame.maxY + Self.hairlineGap, width: width, height: 1), radius: 0), color: tint))
+        }
+        if let thumbnail {
+            let side = Self.thumbnailSide
+            let rect = Rect(x: x(width - side, side), y: top + (body - side) / 2, width: side, height: side)
+            parts.append(.image(thumbnail, rect: rect, cornerRadius: style == .block ? Self.cornerRadius : 4))
+        }
+        var y = top + (body - textsHeight) / 2 + verticalInset
+        for (block, color) in [(name, accent), (text, textColor)] {
+            parts.append(.text(block, origin: Point(x: x(leadingInset, block.size.width) - block.box.minX, y: y - block.box.minY), color: color))
+            y += block.size.height
+        }
+        return parts
+    }
+}

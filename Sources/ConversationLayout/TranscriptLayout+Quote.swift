@@ -1,0 +1,110 @@
+import BubbleGeometry
+import Transcript
+import StrictJSON
+
+extension TranscriptLayout {
+    /// The most lines of a quoted text shown; the last ends in an ellipsis when text was cut.
+    package static var quoteLines: Int { 2 }
+    /// The word shown for a quoted photo without text.
+    package static var photoLabel: String { "Photo" }
+
+    /// The quoted text as one paragraph (line breaks become spaces, so the line limit holds
+    /// for the whole text), or ``photoLabel`` for a photo without text.
+    package static func quotedText(_ quote: Quote) -> String {
+        guard let text = quote.text else { return photoLabel }
+        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { breaks.contains($0) ? " " : $0 }))
+    }
+
+    /// The quoted message's photo; a failure names the quote's `image`, or the `image` of the
+    /// message `replyTo` names.
+    private func quotedImage(_ quote: Quote, spec: RowSpec) throws(Diagnostic) -> MessageImage? {
+        guard let path = quote.image else { return nil }
+        do {
+            return try images.image(path)
+        } catch {
+            let at: JSONPath = spec.quotedIndex.map { ["messages", .index($0), "image"] } ?? ["messages", .index(spec.index), "quote", "image"]
+            throw problem(error.description, at: at)
+        }
+    }
+
+    /// A text of a quote in `font`, cut after `maxLines` lines; a failure names the message.
+    private func quoteText(_ string: String, spec: RowSpec, font: TextFont, maxWidth: Double,
+                           maxLines: Int) throws(Diagnostic) -> TextBlock<Text> {
+        do {
+            return TextBlock(try texts.text(string, font: font, maxWidth: maxWidth, maxLines: maxLines,
+                                            language: spec.kind.message?.lang ?? transcript.lang))
+        } catch {
+            throw problem(error.description, at: ["messages", .index(spec.index)])
+        }
+    }
+
+    /// The quote inside a reply's bubble (``QuoteStyle/block`` or ``QuoteStyle/header``),
+    /// its texts fitting `maxWidth` with the photo.
+    package func quoteBlock(_ quote: Quote, spec: RowSpec, colors: BubbleColors, maxWidth: Double) throws(Diagnostic) -> QuoteBlock<Text> {
+        let style = theme.quoteStyle
+        let thumbnail = try quotedImage(quote, spec: spec)
+        let width = QuoteBlock<Text>.textWidth(style: style, maxWidth: maxWidth, hasThumbnail: thumbnail != nil)
+        let size = theme.metaSize + 2
+        let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
+        let name = try quoteText(sender.displayName, spec: spec, font: .sized(size, bold: true, italic: false), maxWidth: width, maxLines: 1)
+        let text = try quoteText(Self.quotedText(quote), spec: spec, font: .sized(size, bold: false, italic: false), maxWidth: width,
+                                 maxLines: Self.quoteLines)
+        func faded(_ color: RGBAColor, _ alpha: UInt8) -> RGBAColor {
+            RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+        }
+        switch style {
+        case .block:
+            // Darker than the bubble: a light shade of black, a deeper one on dark bubbles.
+            let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
+            return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, accent: sender.senderColor,
+                              textColor: faded(colors.text, 170), tint: tint)
+        case .header, .above:
+            return QuoteBlock(style: .header, name: name, text: text, thumbnail: thumbnail, accent: faded(colors.text, 210),
+                              textColor: faded(colors.text, 150), tint: faded(colors.text, 60))
+        }
+    }
+
+    /// The quoted message as iMessage shows it above a reply: a small faded bubble without a
+    /// tail on its sender's side, holding up to ``quoteLines`` lines of the text or the photo.
+    package func quotedBubble(_ quote: Quote, spec: RowSpec) throws(Diagnostic) -> (MessageBubble<Text>, placement: BubbleSide) {
+        let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
+        let side = sender.side
+        let placement = transcript.layoutDirection == .rightToLeft ? side.opposite : side
+        let colors = theme.colors.bubble(side)
+        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.style, side: placement, maxWidth: maxBubbleWidth * 0.8, border: 0)
+        let textColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 140)
+        let fill = RGBAColor(red: colors.fill.red, green: colors.fill.green, blue: colors.fill.blue, alpha: 110)
+        var parts: [BubbleContent<Text>.Part] = []
+        var size = Size(width: 0, height: 0)
+        if let thumbnail = try quotedImage(quote, spec: spec) {
+            let side = 2 * QuoteBlock<Text>.thumbnailSide
+            parts.append(.image(thumbnail, rect: Rect(x: 0, y: 0, width: side, height: side), cornerRadius: 8))
+            size = Size(width: side, height: side)
+        }
+        if quote.text != nil || parts.isEmpty {
+            let text = try quoteText(Self.quotedText(quote), spec: spec, font: .sized(15, bold: false, italic: false), maxWidth: maxWidth,
+                                     maxLines: Self.quoteLines)
+            let top = size.height == 0 ? 0 : size.height + 4
+            parts.append(.text(text, origin: Point(x: -text.box.minX, y: top - text.box.minY), color: textColor))
+            size = Size(width: max(size.width, text.size.width), height: top + text.size.height)
+        }
+        let content = BubbleContent<Text>(size: Size(width: size.width.rounded(.up), height: size.height.rounded(.up)), parts: parts)
+        return (MessageBubble(content: content, style: theme.style, side: placement, hasTail: false, fill: fill, border: nil), placement)
+    }
+}
+
+extension RGBAColor {
+    /// Whether the colour is closer to white than to black (its Rec. 601 luma is over half).
+    fileprivate var isLight: Bool {
+        0.299 * redComponent + 0.587 * greenComponent + 0.114 * blueComponent > 0.5
+    }
+}
+
+extension RowSpec.Kind {
+    /// The message, when the row is one.
+    package var message: BubbleMessage? {
+        if case .message(let message, _) = self { return message }
+        return nil
+    }
+}
