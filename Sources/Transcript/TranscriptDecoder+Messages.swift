@@ -121,7 +121,10 @@ extension TranscriptDecoder {
         if let value = object["replyTo"] {
             message.replyTo = decodeReplyTo(value, at: path.appending(key: "replyTo"), index: index, targets: targets)
         }
-        if let value = object["quote"] {
+        if object["sticker"] != nil, let key = ["replyTo", "quote"].first(where: { object[$0] != nil }), let value = object[key] {
+            // The apps draw a sticker without a bubble, so there is nowhere to show the quote.
+            report("a sticker message cannot be a reply (reply with a message of its own)", at: path.appending(key: key), value.position)
+        } else if let value = object["quote"] {
             let quotePath = path.appending(key: "quote")
             if object["replyTo"] != nil {
                 report("a message has \"replyTo\" or \"quote\", not both", at: quotePath, value.position)

@@ -9,9 +9,9 @@ import StrictJSON
 /// The schema says what a schema can: keys, types, enumerations, ranges, lengths and
 /// patterns. A few rules only the reader checks: that `"version"` is written as an integer
 /// (`1`, not `1.0`), that every `"from"` and `"typing"` names a participant, that a reaction
-/// is one emoji, each emoji once, that a sticker comes without text or image, that message
-/// ids are unique and a `"replyTo"` names an earlier message, the combining marks on one
-/// character, and the characters of all messages together.
+/// is one emoji, each emoji once, that a sticker comes without text or image and is no
+/// reply, that message ids are unique and a `"replyTo"` names an earlier message, the
+/// combining marks on one character, and the characters of all messages together.
 public enum TranscriptSchema {
     /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
     public static func document(limits: TranscriptLimits = .default) -> JSONValue {
@@ -22,6 +22,7 @@ public enum TranscriptSchema {
             ("description", .init(.string(
                 "A chat conversation for 'bubbles render'. Only the reader checks that every \"from\" and \"typing\" "
                 + "names a participant, that message ids are unique and every \"replyTo\" names an earlier message, "
+                + "that a sticker message is no reply, "
                 + "that \"version\" is written as the integer 1, the combining marks on one character (at most "
                 + "\(limits.maxMarksPerCharacter)) and the characters of all messages together (at most "
                 + "\(limits.maxTotalTextLength))."))),

@@ -49,5 +49,9 @@ extension TranscriptErrorTests {
                       #"chat.json: messages[3].quote.image: expected a file path, found """#),
         BadTranscript(reply(#"{"from": "me", "text": "a", "quote": {"from": "ann", "txt": "Hi"}}"#),
                       #"chat.json: messages[3].quote.txt: unknown key (allowed: from, text, image; did you mean "text"?)"#),
+        BadTranscript(reply(#"{"from": "me", "sticker": "s.png", "replyTo": 0}"#),
+                      "chat.json: messages[3].replyTo: a sticker message cannot be a reply (reply with a message of its own)"),
+        BadTranscript(reply(#"{"from": "me", "sticker": "s.png", "quote": {"from": "ann", "text": "Hi"}}"#),
+                      "chat.json: messages[3].quote: a sticker message cannot be a reply (reply with a message of its own)"),
     ]
 }
