@@ -30,10 +30,12 @@ struct ConversationPages {
         var images: [URL: String] = [:]
         let layout: BubbleRenderer.Layout
         let fontFiles: [FontFile]
+        var chrome: Row<TextLayout>?
         do throws(Diagnostic) {
             let made = try renderer.layout(of: transcript, file: file, allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
             layout = made.0
             fontFiles = made.fontFiles
+            chrome = try layout.screenFrame.map { frame throws(Diagnostic) in try layout.screenChrome(frame) }
             var imageBytes: [URL: Int] = [:]
             for (index, spec) in specs.enumerated() {
                 let row = try layout.row(spec)
@@ -60,7 +62,7 @@ struct ConversationPages {
         }
         let scale = format == .png ? transcript.scale : 1
         if let frame = layout.screenFrame {
-            let content = TranscriptRows(layout: layout, specs: specs, chrome: layout.screenChrome(frame))
+            let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome)
             rows = PagedRows(content, measured: measured, screen: frame, scale: scale)
             width = frame.size.width
         } else {

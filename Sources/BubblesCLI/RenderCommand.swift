@@ -155,7 +155,11 @@ struct RenderCommand {
             if let theme { transcript.theme = theme }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
-            if let device { transcript.screen = Screen(device: .preset(device)) }
+            if let device {
+                var screen = transcript.screen ?? Screen(device: .preset(device))
+                screen.device = .preset(device)
+                transcript.screen = screen
+            }
             let name = input == "-" ? StandardInput.name : input
             return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
                                        allowOutsideFiles: allowOutsideFiles, compression: compression,

@@ -10,6 +10,14 @@ package struct ScreenColors: Sendable, Hashable {
     /// The line between a bar and the messages; nil for none.
     package var hairline: RGBAColor?
 
+    /// Bars of this colour take white text and icons, others black: its relative luminance
+    /// (sRGB weights on the stored values) is below one half.
+    ///
+    /// - Parameter color: the bar's colour.
+    package static func isDark(_ color: RGBAColor) -> Bool {
+        0.2126 * color.redComponent + 0.7152 * color.greenComponent + 0.0722 * color.blueComponent < 0.5
+    }
+
     /// The bars of `style`'s app on `platform` in `appearance`, over a chat of `background`.
     package static func standard(_ style: BubbleStyle, appearance: Appearance, platform: DevicePlatform,
                                  background: RGBAColor) -> ScreenColors {

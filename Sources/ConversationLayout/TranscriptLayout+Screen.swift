@@ -1,4 +1,6 @@
 import BubbleGeometry
+import StrictJSON
+import Transcript
 
 extension TranscriptLayout {
     /// The transcript's screen laid out for its theme, or nil when it has none.
@@ -7,9 +9,9 @@ extension TranscriptLayout {
     }
 
     /// What a screen draws over the messages, as one row spanning the screen: the header bar
-    /// (behind the status bar) and the composer bar down to the bottom edge, each parted from
-    /// the messages by a hairline one pixel thick.
-    package func screenChrome(_ frame: ScreenFrame) -> Row<Text> {
+    /// with the status bar on it and the composer bar down to the bottom edge, each parted
+    /// from the messages by a hairline one pixel thick. A failure names the status bar's time.
+    package func screenChrome(_ frame: ScreenFrame) throws(Diagnostic) -> Row<Text> {
         let colors = ScreenColors.standard(theme.style, appearance: transcript.appearance, platform: frame.size.platform,
                                            background: theme.colors.background)
         let width = frame.size.width
@@ -22,6 +24,12 @@ extension TranscriptLayout {
         if let hairline = colors.hairline {
             items.append(.shape(.rect(Rect(x: 0, y: frame.header.maxY - pixel, width: width, height: pixel)), color: hairline))
             items.append(.shape(.rect(Rect(x: 0, y: frame.composer.minY, width: width, height: pixel)), color: hairline))
+        }
+        let bar = transcript.screen?.statusBar ?? StatusBar()
+        do {
+            items += try statusBarItems(frame, bar: bar, color: ScreenColors.isDark(colors.header) ? .white : .black)
+        } catch {
+            throw problem(error.description, at: ["screen", "statusBar", "time"])
         }
         return Row(height: frame.size.height, items: items)
     }

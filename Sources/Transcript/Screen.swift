@@ -13,10 +13,13 @@ public struct Screen: Sendable, Hashable {
 
     /// The device. Required in a transcript.
     public var device: Device
+    /// What the status bar shows.
+    public var statusBar: StatusBar
 
-    /// A screen on `device`.
-    public init(device: Device) {
+    /// A screen on `device` with `statusBar`.
+    public init(device: Device, statusBar: StatusBar = StatusBar()) {
         self.device = device
+        self.statusBar = statusBar
     }
 
     /// The screen's size, scale, safe area and platform.
@@ -28,7 +31,7 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The JSON keys of `"screen"`, in documented order.
-    public static let keys = ["device"]
+    public static let keys = ["device", "statusBar"]
     /// The JSON keys of a custom `"device"` object, in documented order.
     public static let deviceKeys = ["width", "height", "scale", "safeArea", "platform", "cutout"]
     /// The JSON keys of `"safeArea"`, in documented order.

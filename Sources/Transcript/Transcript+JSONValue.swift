@@ -65,7 +65,11 @@ extension Screen {
                 ("cutout", JSONValue(.string(size.cutout.rawValue))),
             ])
         }
-        return Transcript.object([("device", device)])
+        let bar = statusBar
+        return Transcript.object([("device", device), ("statusBar", Transcript.object([
+            ("time", JSONValue(.string(bar.time))), ("battery", Transcript.number(bar.battery)), ("charging", JSONValue(.bool(bar.charging))),
+            ("signal", JSONValue(.number(JSONNumber(bar.signal)))), ("wifi", JSONValue(.bool(bar.wifi))),
+        ]))])
     }
 }
 

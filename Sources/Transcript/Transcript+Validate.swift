@@ -28,6 +28,10 @@ extension Transcript {
                 throw InvalidTranscript(property: "screen.device." + name, path: path, message: "expected a finite number, found \(value)")
             }
         }
+        if let battery = screen?.statusBar.battery, !battery.isFinite {
+            throw InvalidTranscript(property: "screen.statusBar.battery", path: ["screen", "statusBar", "battery"],
+                                    message: "expected a finite number, found \(battery)")
+        }
         var seen: Set<String> = []
         for (index, participant) in participants.enumerated() where !seen.insert(participant.id).inserted {
             throw InvalidTranscript(property: "participants[\(index)].id", path: ["participants", .key(participant.id)],

@@ -10,7 +10,33 @@ extension TranscriptDecoder {
         guard let device = object["device"] else {
             return rejected("missing required key \"device\"", at: path, value.position)
         }
-        return decodeDevice(device, at: path.appending(key: "device")).map(Screen.init(device:))
+        guard var screen = decodeDevice(device, at: path.appending(key: "device")).map({ Screen(device: $0) }) else { return nil }
+        if let value = object["statusBar"] {
+            guard let bar = decodeStatusBar(value, at: path.appending(key: "statusBar")) else { return nil }
+            screen.statusBar = bar
+        }
+        return screen
+    }
+
+    /// The status bar, or nil after recording its problems.
+    private mutating func decodeStatusBar(_ value: JSONValue, at path: JSONPath) -> StatusBar? {
+        guard let object = object(value, at: path) else { return nil }
+        checkKeys(of: object, at: path, allowed: StatusBar.keys)
+        var bar = StatusBar()
+        let start = problems.count
+        if let member = object["time"], let time = string(member, at: path.appending(key: "time")) { bar.time = time }
+        if let member = object["battery"], let level = number(member, at: path.appending(key: "battery"), in: 0...1) { bar.battery = level }
+        if let member = object["charging"], let flag = bool(member, at: path.appending(key: "charging")) { bar.charging = flag }
+        if let member = object["signal"], let bars = number(member, at: path.appending(key: "signal"), in: 0...4) {
+            if bars == bars.rounded() {
+                bar.signal = Int(bars)
+            } else {
+                report("expected a whole number of bars from 0 to 4, found \(member.foundDescription)", at: path.appending(key: "signal"),
+                       member.position)
+            }
+        }
+        if let member = object["wifi"], let flag = bool(member, at: path.appending(key: "wifi")) { bar.wifi = flag }
+        return problems.count == start ? bar : nil
     }
 
     private mutating func decodeDevice(_ value: JSONValue, at path: JSONPath) -> Screen.Device? {

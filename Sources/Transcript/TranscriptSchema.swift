@@ -68,7 +68,21 @@ public enum TranscriptSchema {
         case "screen":
             return object([
                 ("type", "object"),
-                ("properties", object([("device", object([("oneOf", [choice(DevicePreset.allCases), customDevice(limits: limits)])]))])),
+                ("properties", object([
+                    ("device", object([("oneOf", [choice(DevicePreset.allCases), customDevice(limits: limits)])])),
+                    ("statusBar", object([
+                        ("type", "object"),
+                        ("properties", object(StatusBar.keys.map { key in
+                            switch key {
+                            case "time": (key, reference("text"))
+                            case "battery": (key, range(0...1))
+                            case "signal": (key, object([("type", "integer"), ("minimum", 0), ("maximum", 4)]))
+                            default: (key, object([("type", "boolean")]))
+                            }
+                        })),
+                        ("additionalProperties", false),
+                    ])),
+                ])),
                 ("required", ["device"]),
                 ("additionalProperties", false),
             ])

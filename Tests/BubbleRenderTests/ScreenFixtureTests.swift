@@ -14,6 +14,7 @@ struct ScreenFixtureTests {
         var device: DevicePreset
         var theme: BubbleStyle
         var appearance: Appearance
+        var statusBar = StatusBar()
         var fixture: String { "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue).png" }
         var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)" }
     }
@@ -21,10 +22,12 @@ struct ScreenFixtureTests {
     static let looks = [
         Look(device: .iPhone67, theme: .imessage, appearance: .light),
         Look(device: .iPhone67, theme: .whatsapp, appearance: .dark),
-        Look(device: .iPhone61, theme: .imessage, appearance: .dark),
+        Look(device: .iPhone61, theme: .imessage, appearance: .dark,
+             statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true)),
         Look(device: .iPhone55, theme: .talk, appearance: .light),
         Look(device: .iPad129, theme: .plain, appearance: .dark),
-        Look(device: .androidPhone, theme: .whatsapp, appearance: .light),
+        Look(device: .androidPhone, theme: .whatsapp, appearance: .light,
+             statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false)),
     ]
 
     static func transcript(on device: DevicePreset) throws -> Transcript {
@@ -36,6 +39,7 @@ struct ScreenFixtureTests {
     @Test("presets in several themes, light and dark", arguments: looks)
     func render(_ look: Look) throws {
         var transcript = try Self.transcript(on: look.device)
+        transcript.screen?.statusBar = look.statusBar
         transcript.theme = look.theme
         transcript.appearance = look.appearance
         let rendered = try BubbleRenderer().render(transcript, compression: .best)

@@ -39,7 +39,8 @@ struct TranscriptRoundTripTests {
     static let onScreen = Transcript(
         screen: Screen(device: .custom(ScreenSize(width: 400, height: 800, scale: 2.5,
                                                   safeArea: EdgeInsets(top: 30, left: 4, bottom: 20, right: 6),
-                                                  platform: .android, cutout: .notch))),
+                                                  platform: .android, cutout: .notch)),
+                       statusBar: StatusBar(time: "12:30", battery: 0.25, charging: true, signal: 1, wifi: false)),
         messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])
 
     /// The names of the stored properties of `value` that differ from those of `defaults`.
@@ -64,6 +65,8 @@ struct TranscriptRoundTripTests {
         let screen = try #require(Self.onScreen.screen)
         #expect(Self.setProperties(screen.size, against: ScreenSize(width: 0, height: 0, scale: Screen.defaultScale))
             == Self.allProperties(of: screen.size))
+        #expect(Self.setProperties(screen, against: Screen(device: .preset(.iPhone67))) == Self.allProperties(of: screen))
+        #expect(Self.setProperties(screen.statusBar, against: StatusBar()) == Self.allProperties(of: screen.statusBar))
         let ann = try #require(transcript.participants.first)
         #expect(Self.setProperties(ann, against: Participant(id: "")) == Self.allProperties(of: ann))
         let messages = transcript.messages.compactMap(\.bubble)
