@@ -49,6 +49,7 @@ let package = Package(
         .target(name: "BubbleGeometry"),
         .target(name: "Raster"),
         .target(name: "FileSystem"),
+        .target(name: "SeededRandom"),
         .target(name: "PNGCodec", dependencies: ["Raster", "CLibDeflate", "CZlib"]),
         .target(name: "JPEGDecoder", dependencies: ["Raster", "CTurboJPEG"]),
         .target(name: "PixelDiff", dependencies: ["Raster"]),
@@ -61,7 +62,7 @@ let package = Package(
         .target(name: "ConversationLayout", dependencies: ["BubbleGeometry", "StrictJSON", "Transcript"]),
         .target(
             name: "CairoDrawing",
-            dependencies: ["CCairoPango", "BubbleGeometry", "ConversationLayout", "FileSystem", "JPEGDecoder", "PNGCodec", "Raster", "StrictJSON", "Transcript"],
+            dependencies: ["CCairoPango", "BubbleGeometry", "ConversationLayout", "FileSystem", "JPEGDecoder", "PNGCodec", "Raster", "SeededRandom", "StrictJSON", "Transcript"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
         .target(name: "BubbleRender", dependencies: ["CairoDrawing", "ConversationLayout", "BubbleGeometry", "FileSystem", "PNGCodec", "Raster", "StrictJSON", "Transcript"]),
@@ -83,9 +84,9 @@ let package = Package(
         .testTarget(name: "BubblesTests", dependencies: ["Bubbles"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "StrictJSON", "BubbleGeometry"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "StrictJSON"], exclude: ["Samples", "FuzzCrashes"]),
-        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "StrictJSON", "Transcript"], exclude: ["Samples"]),
-        .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster"], exclude: ["Images"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "CCairoPango"], exclude: ["Images"]),
+        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "SeededRandom", "StrictJSON", "Transcript"], exclude: ["Samples"]),
+        .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster", "SeededRandom"], exclude: ["Images"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "CCairoPango", "SeededRandom"], exclude: ["Images"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "FileSystem", "PixelDiff", "PNGCodec", "Raster"]),
     ]
 )

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import SeededRandom
 
 /// The dots that hide a spoiler, as Telegram draws them: a dense, even spray of small dots of
 /// a few opacities over the hidden characters' boxes. Deterministic: the same boxes and seed
@@ -20,7 +21,7 @@ struct SpoilerParticles {
 
     /// Dots filling `boxes`, inset by half a point so that none reaches past them.
     init(boxes: [Rect], seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var dots: [Dot] = []
         for box in boxes {
             let area = box.insetBy(dx: 0.5, dy: 0.5)
@@ -35,25 +36,5 @@ struct SpoilerParticles {
             }
         }
         self.dots = dots
-    }
-}
-
-/// Sebastiano Vigna's SplitMix64 generator: a fixed sequence for a seed on every platform.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in [0, 1) with 53 random bits.
-    mutating func nextUnit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
     }
 }

@@ -1,24 +1,13 @@
 import Foundation
 import Testing
 import ChatImport
+import SeededRandom
 import StrictJSON
 
 /// Exports cut, mutated and pushed to the edges: each reads, or is one `ChatImportError`,
 /// never a crash.
 @Suite("hostile exports")
 struct HostileExportTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Reads `bytes` as `format` from a temporary file and builds its transcript.
     private func attempt(_ bytes: [UInt8], as format: ChatFormat) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
@@ -37,7 +26,7 @@ struct HostileExportTests {
                       (.telegram, "telegram/result.json"), (.discord, "discord/general.json")])
     func mutatedSamplesReadOrFailCleanly(format: ChatFormat, sample: String) throws {
         let original = Array(try Data(contentsOf: URL(fileURLWithPath: Samples.path(sample))))
-        var random = SplitMix(state: 17)
+        var random = SeededRandom(seed: 17)
         let pieces: [[UInt8]] = [Array("9999999999999999999".utf8), [0xE2, 0x80, 0x8E], [0xFF], Array("[".utf8), Array(": ".utf8),
                                  Array(" - ".utf8), Array("\n".utf8), Array("-9223372036854775808".utf8), Array("<attached: ../x.jpg>".utf8)]
         for _ in 0..<300 {

@@ -1,5 +1,6 @@
 import Foundation
 import JPEGDecoder
+import SeededRandom
 import Testing
 
 @Suite("EXIF orientation parsing")
@@ -97,7 +98,7 @@ struct ExifTests {
 
     @Test("Random EXIF blocks never crash")
     func randomExif() throws {
-        var random = SplitMix64(seed: 0x0112)
+        var random = SeededRandom(seed: 0x0112)
         for round in 0..<300 {
             var tiff = Self.tiff(little: round % 2 == 0, entries: [(0x0112, 3, 1, 6), (0x0110, 2, 8, 0)])
             for _ in 0..<Int.random(in: 1...6, using: &random) {

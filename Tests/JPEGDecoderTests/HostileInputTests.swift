@@ -1,6 +1,7 @@
 import Foundation
 import JPEGDecoder
 import Raster
+import SeededRandom
 import Testing
 
 @Suite("Hostile input")
@@ -24,7 +25,7 @@ struct HostileInputTests {
 
     @Test("Random bytes, with and without a JPEG signature", arguments: 0..<4)
     func randomBytes(_ seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         for round in 0..<100 {
             let count = Int.random(in: 0...3000, using: &random)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -149,7 +150,7 @@ struct HostileInputTests {
     @Test("Random byte damage never crashes", arguments: ["orientation_1.jpg", "progressive_6.jpg", "cmyk_5.jpg"])
     func byteDamage(_ name: String) throws {
         let original = try Fixtures.bytes(name)
-        var random = SplitMix64(seed: 0x4A50_4547)
+        var random = SeededRandom(seed: 0x4A50_4547)
         var decoded = 0
         for _ in 0..<300 {
             var bytes = original
