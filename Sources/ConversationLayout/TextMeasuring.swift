@@ -1,5 +1,3 @@
-import BubbleGeometry
-
 /// Lays out and measures the texts of a conversation: the one thing layout asks of a text
 /// engine. The drawing side implements it with Pango and draws the texts it returns.
 package protocol TextMeasuring {
@@ -34,22 +32,4 @@ extension TextMeasuring {
     package func text(_ string: String, font: TextFont, maxWidth: Double, maxLines: Int, language: String?) throws(Failure) -> Text {
         try text(string, font: font, maxWidth: maxWidth, language: language, centred: false)
     }
-}
-
-/// A text laid out by a ``TextMeasuring`` engine, as layout sees it: its extents.
-package protocol MeasuredText {
-    /// The logical and ink rectangles of the whole text in points, relative to its origin.
-    var extents: (logical: Rect, ink: Rect) { get }
-    /// The logical rectangle of the last line in points, relative to the text's origin.
-    var lastLineExtents: Rect? { get }
-}
-
-/// Which font a conversation's text is set in, relative to the message font.
-package enum TextFont: Hashable {
-    /// The message font.
-    case message
-    /// The message font ``JumboEmoji/scale`` times larger, for one to three emoji alone.
-    case jumbo
-    /// The message font's family at `size` points, bold or regular, italic or upright.
-    case sized(Double, bold: Bool, italic: Bool)
 }
