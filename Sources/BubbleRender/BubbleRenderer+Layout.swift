@@ -29,7 +29,7 @@ extension BubbleRenderer {
         } catch {
             throw Diagnostic(kind: .invalid, file: file, path: ["font"], message: error.description)
         }
-        let layout = Layout(transcript: transcript, file: file, texts: MessageFonts(font: font, context: context),
+        let layout = Layout(transcript: transcript, file: file, theme: theme, texts: MessageFonts(font: font, context: context),
                             images: ImageFiles(access: access, limits: imageLimits))
         return (layout, FontFile.distinct(fontFiles + files))
     }

@@ -16,12 +16,14 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
     /// The widest a bubble may be, in points.
     package let maxBubbleWidth: Double
 
-    package init(transcript: Transcript, file: String?, texts: Texts, images: Images) {
+    /// The layout of `transcript` in `theme` (nil: the theme the transcript names, resolved
+    /// here; pass it when the caller has already resolved it).
+    package init(transcript: Transcript, file: String?, theme: ConversationTheme? = nil, texts: Texts, images: Images) {
         self.transcript = transcript
         self.file = file
         self.texts = texts
         self.images = images
-        theme = ConversationTheme.resolved(for: transcript)
+        self.theme = theme ?? ConversationTheme.resolved(for: transcript)
         maxBubbleWidth = transcript.width * (transcript.maxBubbleWidth ?? 0.75)
     }
 
