@@ -26,7 +26,9 @@ enum HelpText {
     A .xcstrings, .strings, .stringsdict, .xml (Android), .xliff, .xlf, .po,
     .pot or .arb file is a localization file, and so is a .json file that is a
     map of languages (an object of objects with no transcript key); any other
-    file is a transcript. In a transcript every unknown key, wrong
+    file is a transcript, and so is '-', standard input (its images and fonts
+    relative to the current folder, as 'render -' reads it). In a transcript
+    every unknown key, wrong
     type, value out of range and unknown participant is reported, then every
     photo and avatar that cannot be read as 'render' would read it (its header:
     format and size). In a String Catalog or JSON map the first error of each key

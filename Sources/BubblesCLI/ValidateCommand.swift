@@ -23,7 +23,9 @@ struct ValidateCommand {
             throw .usage("a transcript or localization file is required", command: command)
         }
         guard !args.positional.contains("") else { throw .usage("a file name is empty", command: command) }
-        guard !args.positional.contains("-") else { throw .usage("validate reads files, not standard input", command: command) }
+        guard args.positional.filter({ $0 == "-" }).count <= 1 else {
+            throw .usage("standard input ('-') can be read only once", command: command)
+        }
         inputs = args.positional
         baseLanguage = args.values["base-language"]
         allowOutsideFiles = args.flags.contains("allow-outside-files")
@@ -39,7 +41,7 @@ struct ValidateCommand {
         var failed = false
         for input in inputs {
             let problems: Diagnostics
-            switch ValidatedFile.kind(of: input) {
+            switch input == "-" ? .transcript : ValidatedFile.kind(of: input) {
             case .transcript:
                 transcripts += 1
                 problems = transcriptProblems(input)
@@ -63,14 +65,29 @@ struct ValidateCommand {
 
     /// The transcript's problems, then its images', then its font files'.
     private func transcriptProblems(_ input: String) -> Diagnostics {
-        let validation = Transcript.validate(contentsOfFile: input, maxProblems: maxErrors)
+        let file = input == "-" ? StandardInput.name : input
+        let validation = input == "-" ? standardInputValidation() : Transcript.validate(contentsOfFile: input, maxProblems: maxErrors)
         var problems = validation.problems
-        for var problem in TranscriptImages.problems(in: validation, file: input, allowOutsideFiles: allowOutsideFiles)
-            + TranscriptFonts.problems(in: validation.transcript, file: input, allowOutsideFiles: allowOutsideFiles) {
+        for var problem in TranscriptImages.problems(in: validation, file: file, allowOutsideFiles: allowOutsideFiles)
+            + TranscriptFonts.problems(in: validation.transcript, file: file, allowOutsideFiles: allowOutsideFiles) {
             problem.message = OptionHints.commandLine(problem.message)
             problems.append(problem)
         }
         return problems
+    }
+
+    /// The transcript on standard input, as `render -` reads it: its images and fonts relative
+    /// to the current folder.
+    private func standardInputValidation() -> Transcript.Validation {
+        let problem: Diagnostic
+        do throws(FileError) {
+            let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)
+            if !bytes.isEmpty { return Transcript.validate(from: bytes, file: StandardInput.name, maxProblems: maxErrors) }
+            problem = Diagnostic(kind: .file, file: StandardInput.name, message: "the input is empty")
+        } catch {
+            problem = Diagnostic(kind: .file, file: StandardInput.name, message: ReadFailure.message(for: error.problem, kind: "transcript"))
+        }
+        return Transcript.Validation(problem: problem, maxProblems: maxErrors, baseDirectory: nil)
     }
 
     /// `2 transcripts`, `1 localization file`, or nil for none.

@@ -23,7 +23,7 @@ extension Transcript {
         }
 
         /// A file that could not be read or parsed: `problem` and nothing else.
-        init(problem: Diagnostic, maxProblems: Int, baseDirectory: URL?) {
+        package init(problem: Diagnostic, maxProblems: Int, baseDirectory: URL?) {
             var problems = Diagnostics(limit: maxProblems)
             problems.append(problem)
             self.init(problems: problems, transcript: Transcript(baseDirectory: baseDirectory), messageIndices: [])

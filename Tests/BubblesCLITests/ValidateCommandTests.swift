@@ -125,6 +125,22 @@ struct ValidateCommandTests {
         #expect(lines.last == "error: \(chat): 3 more not shown (--max-errors N shows more)")
     }
 
+    @Test func aTranscriptOnStandardInputIsValidatedAsRenderReadsIt() throws {
+        let bad = try BubblesProcess.run(["validate", "-"], standardInput: Data(#"{"participants": {"a": {}}, "messages": [{"from": "b", "text": 1}]}"#.utf8))
+        #expect(bad.status == 2)
+        #expect(bad.err == """
+            error: <stdin>: messages[0].from: unknown participant "b" (participants: a) (line 1, column 51)
+            error: <stdin>: messages[0].text: expected a string, found a number (line 1, column 64)
+
+            """)
+        let good = try BubblesProcess.run(["validate", "-"], standardInput: Data(#"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "hi"}]}"#.utf8))
+        #expect(good.status == 0)
+        #expect(String(decoding: good.out, as: UTF8.self) == "valid: 1 transcript\n")
+        let empty = try BubblesProcess.run(["validate", "-"], standardInput: Data())
+        #expect(empty.status == 2)
+        #expect(empty.err == "error: <stdin>: the input is empty\n")
+    }
+
     @Test func malformedJSONIsOneError() throws {
         let chat = try write("{\"messages\": [}", to: "bad.json")
         let io = CapturedConsole()
@@ -134,7 +150,7 @@ struct ValidateCommandTests {
 
     @Test(arguments: [
         (["validate"], "error: a transcript or localization file is required (see 'bubbles validate --help')"),
-        (["validate", "-"], "error: validate reads files, not standard input (see 'bubbles validate --help')"),
+        (["validate", "-", "-"], "error: standard input ('-') can be read only once (see 'bubbles validate --help')"),
         (["validate", "a.json", "--max-errors", "0"], "error: --max-errors must be from 1 to 10000, not 0 (see 'bubbles validate --help')"),
         (["schema", "x"], "error: unexpected argument 'x' (see 'bubbles schema --help')"),
         (["valdate", "a.json"], "error: unknown command 'valdate'; did you mean 'validate'? (see 'bubbles --help')"),
