@@ -62,6 +62,13 @@ public final class BubbleRenderer {
         fontMap.familyNames
     }
 
+    /// Checks that `description` (such as `"Noto Sans 17"`) is a font this renderer can set
+    /// text in: a size from 1 to 1000 points and families it has; throws `.badFont` saying why
+    /// not.
+    public func checkFont(_ description: String) throws(RenderError) {
+        _ = try FontDescription(description, fontMap: fontMap)
+    }
+
     /// Draws `text` in one bubble on a canvas just large enough for it plus `options.margin`.
     public func render(text: String, options: BubbleOptions) throws(RenderError) -> RenderedImage {
         let bubble = try textBubble(text: text, options: options)

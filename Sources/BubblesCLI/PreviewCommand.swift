@@ -174,12 +174,24 @@ struct PreviewCommand {
         return "\(inputs[0]): \(error)"
     }
 
+    /// Refuses a `--font` no entry could be drawn in, once, before anything is drawn.
+    private func checkFont(with fontFiles: [FontFile]) throws(CommandLineError) {
+        do throws(RenderError) {
+            try BubbleRenderer(fontFiles: fontFiles).checkFont(options.font)
+        } catch .badFont(let font, let reason) {
+            throw .input("--font \(TextQuoting.quoted(font)): \(reason)")
+        } catch {
+            throw .input(error.description)
+        }
+    }
+
     /// Draws the sections into `stage`, one image per key on `jobs` workers, or one sheet.
     /// Returns the measures and the file showing each item, per section, and every file
     /// written.
     private func render(_ sections: [PreviewSection], into stage: StagedOutput,
                         console: Console) throws(CommandLineError) -> (measures: [[PreviewMeasure?]], files: [[String]], pages: [String]) {
         let fontFiles = try FontFileOption.load(fontFilePaths)
+        try checkFont(with: fontFiles)
         if sheet {
             do {
                 let (pages, measures, files) = try BubbleRenderer(fontFiles: fontFiles).renderPreview(sections, options: options, to: output, stage: stage)

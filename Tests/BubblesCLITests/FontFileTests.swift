@@ -105,6 +105,11 @@ struct FontFileTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path("inter.png"))) != Data(contentsOf: URL(fileURLWithPath: path("noto.png"))))
         let without = CapturedConsole()
         #expect(without.run(["preview", Self.catalog, "--sheet", "--font", "Inter 15", "-o", path("none.png"), "--quiet"]) == 2)
-        #expect(without.err.contains(#"unknown family "Inter""#))
+        #expect(without.err.hasPrefix(#"error: --font "Inter 15": unknown family "Inter""#))
+        #expect(without.err.split(separator: "\n").count == 1)
+        let folder = CapturedConsole()
+        #expect(folder.run(["preview", Self.catalog, "--font", "Inter 15", "-o", path("keys/"), "--quiet"]) == 2)
+        #expect(folder.err.hasPrefix(#"error: --font "Inter 15": unknown family "Inter""#))
+        #expect(!FileManager.default.fileExists(atPath: path("keys")))
     }
 }
