@@ -109,7 +109,12 @@ extension TranscriptDecoder {
             }
         }
         if let value = object["status"], let status: DeliveryStatus = choice(value, at: path.appending(key: "status")) {
-            message.status = status
+            if let sender = participants?[id: message.from], sender.side == .incoming {
+                report("a delivery status is drawn on outgoing messages only, and \(TextQuoting.quoted(sender.id)) is incoming "
+                       + "(give them \"side\": \"outgoing\", or remove \"status\")", at: path.appending(key: "status"), value.position)
+            } else {
+                message.status = status
+            }
         }
         if let value = object["reactions"],
            let reactions = decodeReactions(value, at: path.appending(key: "reactions"), participants: participants) {

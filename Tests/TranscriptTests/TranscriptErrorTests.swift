@@ -144,6 +144,8 @@ struct TranscriptErrorTests {
                       #"chat.json: messages[0].status: expected "sending", "sent", "delivered", "read" or "failed", found "seen""#),
         BadTranscript(#"{\#(people), "messages": [{"from": "me", "text": "a", "status": 2}]}"#,
                       #"chat.json: messages[0].status: expected "sending", "sent", "delivered", "read" or "failed", found 2"#),
+        BadTranscript(#"{\#(people), "messages": [{"from": "ann", "text": "a", "status": "read"}]}"#,
+                      #"chat.json: messages[0].status: a delivery status is drawn on outgoing messages only, and "ann" is incoming (give them "side": "outgoing", or remove "status")"#),
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "text": "a", "forwarded": 1}]}"#,
                       "chat.json: messages[0].forwarded: expected true or false, found a number"),
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "text": "a", "typing": "ann"}]}"#,
