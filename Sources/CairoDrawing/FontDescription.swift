@@ -5,9 +5,11 @@ package final class FontDescription {
     /// The `PangoFontDescription *`, owned: released with `pango_font_description_free`.
     let pointer: OpaquePointer
     package let text: String
-    /// ``lineHeight(in:)`` by context; contexts live as long as their renderer, which keeps
-    /// its font descriptions.
-    private var lineHeights: [ObjectIdentifier: Double] = [:]
+    /// ``lineHeight(in:)`` and ``ascent(in:)`` by context; contexts live as long as their
+    /// renderer, which keeps its font descriptions.
+    private var lineMetrics: [ObjectIdentifier: (ascent: Double, height: Double)] = [:]
+    /// ``lineBox(of:in:)`` by context and family list.
+    private var lineBoxes: [ObjectIdentifier: [String: (top: Double, bottom: Double)]] = [:]
     /// The copies ``scaled(by:)`` and ``variant(size:bold:italic:)`` made, kept so that each
     /// measures its line height once, not once per text.
     private var copies: [Copy: FontDescription] = [:]
@@ -132,20 +134,52 @@ package final class FontDescription {
     /// costs fontconfig one more sort of every admitted font. A font with a transformation
     /// matrix (scaled bitmaps, such as Noto Color Emoji) is measured by Pango as before.
     package func lineHeight(in context: TextContext) -> Double {
+        lineMetrics(in: context).height
+    }
+
+    /// The ascent of that line: how far above the baseline its top is, in points.
+    package func ascent(in context: TextContext) -> Double {
+        lineMetrics(in: context).ascent
+    }
+
+    /// Where a line of text in `families` (a family list) at this size reaches, relative to
+    /// the baseline, once the absolute line height a ``TextLayout`` sets evens it out: each run
+    /// is ``lineHeight(in:)`` tall, centred on its own face's ascent and descent.
+    package func lineBox(of families: String, in context: TextContext) -> (top: Double, bottom: Double) {
         let key = ObjectIdentifier(context)
-        if let known = lineHeights[key] { return known }
+        if let known = lineBoxes[key]?[families] { return known }
+        let height = lineHeight(in: context)
+        let other = FontDescription(copying: self, size: size, fallback: nil)
+        pango_font_description_set_family(other.pointer, families)
+        let measured = Self.primaryMetrics(of: other.pointer, in: context) ?? lineMetrics(in: context)
+        let top = -measured.ascent - (height - measured.height) / 2
+        let box = (top: top, bottom: top + height)
+        lineBoxes[key, default: [:]][families] = box
+        return box
+    }
+
+    private func lineMetrics(in context: TextContext) -> (ascent: Double, height: Double) {
+        let key = ObjectIdentifier(context)
+        if let known = lineMetrics[key] { return known }
+        let measured = Self.primaryMetrics(of: pointer, in: context) ?? (ascent: size * 1.069, height: size * 1.362)
+        lineMetrics[key] = measured
+        return measured
+    }
+
+    /// The ascent and the ascent plus descent, in points, of the primary font of `description`
+    /// for English: from its extents, or from `pango_context_get_metrics` for a font with a
+    /// transformation matrix.
+    private static func primaryMetrics(of description: OpaquePointer, in context: TextContext) -> (ascent: Double, height: Double)? {
         let english = pango_language_from_string("en")
-        var height = size * 1.362
-        FontFaceLock.shared.withLock {
-            if let extents = Self.primaryExtents(of: pointer, in: context, language: english) {
-                height = Double(extents.ascender - extents.descender) / Double(PANGO_SCALE)
-            } else if let metrics = pango_context_get_metrics(context.pointer, pointer, english) {
-                height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
-                pango_font_metrics_unref(metrics)
+        return FontFaceLock.shared.withLock {
+            if let extents = primaryExtents(of: description, in: context, language: english) {
+                return (Double(extents.ascender) / Double(PANGO_SCALE), Double(extents.ascender - extents.descender) / Double(PANGO_SCALE))
             }
+            guard let metrics = pango_context_get_metrics(context.pointer, description, english) else { return nil }
+            defer { pango_font_metrics_unref(metrics) }
+            let ascent = pango_font_metrics_get_ascent(metrics)
+            return (Double(ascent) / Double(PANGO_SCALE), Double(ascent + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
         }
-        lineHeights[key] = height
-        return height
     }
 
     /// The extents of the first font of the fontset for `description` and `language`, or nil

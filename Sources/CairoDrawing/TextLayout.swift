@@ -34,7 +34,7 @@ package final class TextLayout {
         }
         pointer = layout
         self.context = context
-        let (shown, spans) = styling?.laidOut(text) ?? (Self.displayable(text), [])
+        let (shown, spans, spacers) = styling?.laidOut(text) ?? (Self.displayable(text), [], [])
         self.spans = spans
         let described = font.forLanguage(language)
         withExtendedLifetime(described) {
@@ -66,7 +66,11 @@ package final class TextLayout {
             }
             if let styling, !spans.isEmpty {
                 let families = pango_font_description_get_family(described.pointer).map { String(cString: $0) } ?? FontDescription.defaultFamily
-                styling.insertAttributes(of: spans, into: attributes, monospaced: TextStyling.monospacedFamilies(after: families, language: language))
+                let monospaced = TextStyling.monospacedFamilies(after: families, language: language)
+                styling.insertAttributes(of: spans, into: attributes, monospaced: monospaced)
+                if !spacers.isEmpty {
+                    TextStyling.insertSpacers(spacers, into: attributes, line: font.lineBox(of: monospaced, in: context))
+                }
             }
             pango_layout_set_attributes(pointer, attributes)
             pango_attr_list_unref(attributes)

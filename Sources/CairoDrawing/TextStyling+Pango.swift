@@ -22,34 +22,110 @@ extension TextStyling {
         return "Noto Sans Mono CJK \(region)," + families
     }
 
-    /// `text` as Pango gets it (see ``TextLayout/displayable(_:)``) and each entity's span in
-    /// it. The text is made displayable piece by piece between the entities' edges, so that
-    /// the characters it inserts (break opportunities) do not shift the spans.
-    func laidOut(_ text: String) -> (text: String, spans: [Span]) {
+    /// An empty box Pango lays out in the text (U+FFFC under a shape attribute) to keep a
+    /// `pre` block's padding: before and after each of its lines, taller on its first and last
+    /// lines, so that the tinted block never touches the code.
+    package struct Spacer {
+        /// Where a spacer sits in a `pre` block.
+        package enum Edge: Equatable {
+            case lineStart(first: Bool)
+            case lineEnd(last: Bool)
+        }
+
+        /// The UTF-8 offset of its U+FFFC in the text Pango has.
+        package let offset: Int
+        package let edge: Edge
+    }
+
+    /// The room a `pre` block keeps around its text, in points.
+    static let prePadding = (side: 6.0, above: 4.0, below: 4.0)
+
+    /// `text` as Pango gets it (see ``TextLayout/displayable(_:)``), each entity's span in it,
+    /// and the spacers of its `pre` blocks (inside their spans). The text is made displayable
+    /// piece by piece between the entities' edges and a block's line breaks, so that the
+    /// characters it inserts (break opportunities) do not shift the spans.
+    func laidOut(_ text: String) -> (text: String, spans: [Span], spacers: [Spacer]) {
+        let blocks = entities.filter { $0.type == .pre }.map { $0.offset ..< $0.offset + $0.length }
         let cuts = Set(entities.flatMap { [$0.offset, $0.offset + $0.length] }).sorted()
         var utf8At: [Int: Int] = [:]
         var shown = ""
+        var spacers: [Spacer] = []
+        var closed: Set<Int> = []
         var piece = String.UnicodeScalarView()
         var position = 0
         var next = 0
-        func cut() {
+        func flush() {
             shown += TextLayout.displayable(String(piece))
             piece.removeAll(keepingCapacity: true)
-            utf8At[cuts[next]] = shown.utf8.count
+        }
+        func space(_ edge: Spacer.Edge) {
+            spacers.append(Spacer(offset: shown.utf8.count, edge: edge))
+            shown += "\u{FFFC}"
+        }
+        func cut() {
+            flush()
+            let at = cuts[next]
+            if blocks.contains(where: { $0.upperBound == at }), !closed.contains(at) { space(.lineEnd(last: true)) }
+            utf8At[at] = shown.utf8.count
+            if blocks.contains(where: { $0.lowerBound == at }) { space(.lineStart(first: true)) }
             next += 1
         }
         for scalar in text.unicodeScalars {
             while next < cuts.count, cuts[next] <= position { cut() }
+            if scalar == "\n", let block = blocks.first(where: { $0.contains(position) }) {
+                // A break inside a block ends one of its lines and starts the next; a break
+                // that ends the block ends its last line (before a CR of a CRLF).
+                let last = position + 1 == block.upperBound
+                let carriageReturn = piece.last == "\r"
+                if carriageReturn { piece.removeLast() }
+                flush()
+                space(.lineEnd(last: last))
+                shown += carriageReturn ? "\r\n" : "\n"
+                if last { closed.insert(block.upperBound) } else { space(.lineStart(first: false)) }
+                position += 1
+                continue
+            }
             piece.append(scalar)
             position += UTF16.width(scalar)
         }
         while next < cuts.count { cut() }
-        if !piece.isEmpty { shown += TextLayout.displayable(String(piece)) }
+        flush()
         let spans = entities.compactMap { entity -> Span? in
             guard let start = utf8At[entity.offset], let end = utf8At[entity.offset + entity.length], start < end else { return nil }
             return Span(kind: entity.type, range: start ..< end, seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(entity.offset))
         }
-        return (shown, spans)
+        return (shown, spans, spacers)
+    }
+
+    /// Adds a shape attribute for each of `spacers` to `list`: an empty box `side` points
+    /// wide spanning `line` (its top and bottom relative to the baseline), reaching `above`
+    /// higher on a block's first line and `below` lower on its last. A line height of 1 keeps
+    /// the absolute line height of the whole text from evening those out.
+    static func insertSpacers(_ spacers: [Spacer], into list: OpaquePointer, line: (top: Double, bottom: Double)) {
+        let padding = prePadding
+        func units(_ points: Double) -> Int32 { Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded())) }
+        for spacer in spacers {
+            var top = line.top
+            var height = line.bottom - line.top
+            switch spacer.edge {
+            case .lineStart(first: true):
+                top -= padding.above
+                height += padding.above
+            case .lineEnd(last: true):
+                height += padding.below
+            case .lineStart, .lineEnd:
+                break
+            }
+            var ink = PangoRectangle()
+            var logical = PangoRectangle(x: 0, y: units(top), width: units(padding.side), height: units(height))
+            let range = guint(spacer.offset) ..< guint(spacer.offset + 3)
+            for attribute in [pango_attr_shape_new(&ink, &logical), pango_attr_line_height_new(1)] {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = range.lowerBound
+                attribute.pointee.end_index = range.upperBound
+                pango_attr_list_insert(list, attribute)
+            }
+        }
     }
 
     /// Adds the attributes of `spans` to `list` (`pango_attr_*_new`, `pango_attr_list_insert`,
