@@ -43,7 +43,7 @@ struct PreviewFileTests {
     @Test func aReportIntoAMissingFolderWritesNoImages() throws {
         try write(#"{"en": {"a": "A", "b": "B"}}"#, to: "strings.json")
         let io = CapturedConsole()
-        #expect(io.run(["preview", path("strings.json"), "-o", path("prev"), "--report", path("missing/r.json")]) == 2)
+        #expect(io.run(["preview", path("strings.json"), "-o", path("prev"), "--report", path("missing/r.json"), "--quiet"]) == 2)
         #expect(io.err == "error: \(path("missing/r.json")): the folder \(path("missing")) does not exist\n")
         #expect(try files() == ["strings.json"])
         let sheet = CapturedConsole()
