@@ -96,17 +96,8 @@ struct ReactionInkTests {
                         cr.erase(mark.area, at: .zero, width: 2 * Self.clearance)
                     }
                 }
-                var ink = 0, outside = 0
-                var firstOutside: (x: Int, y: Int)?
-                for pixel in 0..<(pixelWidth * pixelHeight) where withText[pixel] != withoutText[pixel] {
-                    ink += 1
-                    if allowed[pixel] == 0 {
-                        outside += 1
-                        if firstOutside == nil { firstOutside = (pixel % pixelWidth, pixel / pixelWidth) }
-                    }
-                }
+                let (ink, outside, first) = InkInsideBubbleTests.ink(withText, withoutText, outside: allowed, width: pixelWidth)
                 #expect(ink > 0, "\(label): no reaction ink")
-                let first = firstOutside.map { "\($0.x),\($0.y)" } ?? "-"
                 #expect(outside == 0, "\(label): \(outside) of \(ink) reaction ink pixels closer than \(Self.clearance) points to the edge, first at \(first)")
             }
         }

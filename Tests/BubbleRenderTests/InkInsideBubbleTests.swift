@@ -89,16 +89,23 @@ struct InkInsideBubbleTests {
                 cr.fillRect(bubble.bounds.offsetBy(dx: offset.x, dy: offset.y), color: .black)
             }
         }
+        let (ink, outside, first) = Self.ink(withText, withoutText, outside: allowed, width: pixelWidth)
+        #expect(ink > 0, "\(name): no ink drawn")
+        #expect(outside == 0, "\(name): \(outside) of \(ink) ink pixels closer than \(clearance) points to the edge, first at \(first)")
+    }
+
+    /// The ink, the pixels that differ between `withText` and `withoutText`: how many, how
+    /// many of them fall where `allowed` is 0, and the first of those as "x,y" ("-": none).
+    static func ink(_ withText: [UInt32], _ withoutText: [UInt32], outside allowed: [UInt32], width: Int) -> (ink: Int, outside: Int, first: String) {
         var ink = 0, outside = 0
-        var firstOutside: (x: Int, y: Int)?
-        for pixel in 0..<(pixelWidth * pixelHeight) where withText[pixel] != withoutText[pixel] {
+        var first = "-"
+        for pixel in withText.indices where withText[pixel] != withoutText[pixel] {
             ink += 1
             if allowed[pixel] == 0 {
+                if outside == 0 { first = "\(pixel % width),\(pixel / width)" }
                 outside += 1
-                if firstOutside == nil { firstOutside = (pixel % pixelWidth, pixel / pixelWidth) }
             }
         }
-        #expect(ink > 0, "\(name): no ink drawn")
-        #expect(outside == 0, "\(name): \(outside) of \(ink) ink pixels closer than \(clearance) points to the edge, first at \(firstOutside.map { "\($0.x),\($0.y)" } ?? "-")")
+        return (ink, outside, first)
     }
 }
