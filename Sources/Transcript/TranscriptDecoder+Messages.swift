@@ -53,18 +53,7 @@ extension TranscriptDecoder {
             return decodeSingleKeyEntry(key, entry, of: object, at: path, participants: participants)
         }
         checkKeys(of: object, at: path, allowed: BubbleMessage.keys, alsoSuggesting: Message.singleKeys)
-        var message = BubbleMessage(from: "")
-        if let fromValue = object["from"] {
-            let fromPath = path.appending(key: "from")
-            if let from = string(fromValue, at: fromPath) {
-                if let participants, !participants.contains(id: from) {
-                    report("unknown participant \(TextQuoting.quoted(from)) (\(participantList(participants)))", at: fromPath, fromValue.position)
-                }
-                message.from = from
-            }
-        } else {
-            report("missing required key \"from\"", at: path, value.position)
-        }
+        var message = BubbleMessage(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
         let beforeContent = problems.count
         var emptyText = false
         if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
@@ -159,9 +148,7 @@ extension TranscriptDecoder {
         }
         switch key {
         case Message.typingKey:
-            if let participants, !participants.contains(id: text) {
-                report("unknown participant \(TextQuoting.quoted(text)) (\(participantList(participants)))", at: valuePath, value.position)
-            }
+            reportUnknownParticipant(text, in: participants, at: valuePath, value.position)
             return problems.count == start ? .typing(text) : nil
         case Message.systemKey:
             return problems.count == start ? .system(text) : nil

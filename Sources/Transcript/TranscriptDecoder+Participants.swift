@@ -39,6 +39,30 @@ extension TranscriptDecoder {
         return participant
     }
 
+    /// Reports `id` at `path` when `participants` (nil: they could not be read, so nothing is
+    /// checked) has no participant with it; true when it was reported.
+    @discardableResult
+    mutating func reportUnknownParticipant(_ id: String, in participants: ParticipantList?, at path: JSONPath,
+                                           _ position: SourcePosition?) -> Bool {
+        guard let participants, !participants.contains(id: id) else { return false }
+        report("unknown participant \(TextQuoting.quoted(id)) (\(participantList(participants)))", at: path, position)
+        return true
+    }
+
+    /// The required `"from"` of `object` (a message or a quote at `path`), reported when
+    /// missing, not a string or naming no participant; nil when missing or not a string.
+    mutating func sender(of object: JSONObject, at path: JSONPath, _ position: SourcePosition?,
+                         participants: ParticipantList?) -> String? {
+        guard let value = object["from"] else {
+            report("missing required key \"from\"", at: path, position)
+            return nil
+        }
+        let fromPath = path.appending(key: "from")
+        guard let from = string(value, at: fromPath) else { return nil }
+        reportUnknownParticipant(from, in: participants, at: fromPath, value.position)
+        return from
+    }
+
     /// `participants: ann, me` (sorted, at most 10 named), or `no participants are defined`;
     /// made once per document.
     mutating func participantList(_ participants: ParticipantList) -> String {

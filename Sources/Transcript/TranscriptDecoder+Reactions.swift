@@ -71,9 +71,7 @@ extension TranscriptDecoder {
         for (index, element) in array.enumerated() {
             let idPath = path.appending(index: index)
             guard let id = string(element, at: idPath) else { continue }
-            if let participants, !participants.contains(id: id) {
-                report("unknown participant \(TextQuoting.quoted(id)) (\(participantList(participants)))", at: idPath, element.position)
-            } else if ids.contains(id) {
+            if !reportUnknownParticipant(id, in: participants, at: idPath, element.position), ids.contains(id) {
                 report("\(TextQuoting.quoted(id)) is listed twice", at: idPath, element.position)
             }
             ids.append(id)

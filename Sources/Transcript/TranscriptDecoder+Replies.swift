@@ -75,18 +75,7 @@ extension TranscriptDecoder {
         let start = problems.count
         guard let object = object(value, at: path) else { return nil }
         checkKeys(of: object, at: path, allowed: Quote.keys)
-        var quote = Quote(from: "")
-        if let fromValue = object["from"] {
-            let fromPath = path.appending(key: "from")
-            if let from = string(fromValue, at: fromPath) {
-                if let participants, !participants.contains(id: from) {
-                    report("unknown participant \(TextQuoting.quoted(from)) (\(participantList(participants)))", at: fromPath, fromValue.position)
-                }
-                quote.from = from
-            }
-        } else {
-            report("missing required key \"from\"", at: path, value.position)
-        }
+        var quote = Quote(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
         let beforeContent = problems.count
         var emptyText = false
         if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
