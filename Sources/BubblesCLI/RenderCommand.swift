@@ -186,9 +186,7 @@ struct RenderCommand {
             return imported.transcript
         }
         guard input == "-" else { return try Transcript.load(contentsOfFile: input) }
-        let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)
-        guard !bytes.isEmpty else { throw Diagnostic(kind: .file, file: StandardInput.name, message: "the input is empty") }
-        return try Transcript.decode(from: bytes, file: StandardInput.name)
+        return try Transcript.decode(from: StandardInput.transcriptBytes(), file: StandardInput.name)
     }
 
     /// The output file for `input` in batch mode: `OUTDIR/<name>.<format>`.

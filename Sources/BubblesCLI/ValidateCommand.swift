@@ -79,15 +79,11 @@ struct ValidateCommand {
     /// The transcript on standard input, as `render -` reads it: its images and fonts relative
     /// to the current folder.
     private func standardInputValidation() -> Transcript.Validation {
-        let problem: Diagnostic
-        do throws(FileError) {
-            let bytes = try StandardInput.read(limit: StandardInput.maximumDocument)
-            if !bytes.isEmpty { return Transcript.validate(from: bytes, file: StandardInput.name, maxProblems: maxErrors) }
-            problem = Diagnostic(kind: .file, file: StandardInput.name, message: "the input is empty")
+        do {
+            return Transcript.validate(from: try StandardInput.transcriptBytes(), file: StandardInput.name, maxProblems: maxErrors)
         } catch {
-            problem = Diagnostic(kind: .file, file: StandardInput.name, message: ReadFailure.message(for: error.problem, kind: "transcript"))
+            return Transcript.Validation(problem: error, maxProblems: maxErrors, baseDirectory: nil)
         }
-        return Transcript.Validation(problem: problem, maxProblems: maxErrors, baseDirectory: nil)
     }
 
     /// `2 transcripts`, `1 localization file`, or nil for none.
