@@ -174,10 +174,13 @@ struct PreviewCommand {
         return "\(inputs[0]): \(error)"
     }
 
-    /// Refuses a `--font` no entry could be drawn in, once, before anything is drawn.
-    private func checkFont(with fontFiles: [FontFile]) throws(CommandLineError) {
+    /// A renderer with `fontFiles`, once it has refused a `--font` no entry could be drawn in:
+    /// one error, before anything is drawn.
+    private func checkedRenderer(with fontFiles: [FontFile]) throws(CommandLineError) -> BubbleRenderer {
         do throws(RenderError) {
-            try BubbleRenderer(fontFiles: fontFiles).checkFont(options.font)
+            let renderer = try BubbleRenderer(fontFiles: fontFiles)
+            try renderer.checkFont(options.font)
+            return renderer
         } catch .badFont(let font, let reason) {
             throw .input("--font \(TextQuoting.quoted(font)): \(reason)")
         } catch {
@@ -191,10 +194,10 @@ struct PreviewCommand {
     private func render(_ sections: [PreviewSection], into stage: StagedOutput,
                         console: Console) throws(CommandLineError) -> (measures: [[PreviewMeasure?]], files: [[String]], pages: [String]) {
         let fontFiles = try FontFileOption.load(fontFilePaths)
-        try checkFont(with: fontFiles)
+        let checked = try checkedRenderer(with: fontFiles)
         if sheet {
             do {
-                let (pages, measures, files) = try BubbleRenderer(fontFiles: fontFiles).renderPreview(sections, options: options, to: output, stage: stage)
+                let (pages, measures, files) = try checked.renderPreview(sections, options: options, to: output, stage: stage)
                 return (measures, files, pages)
             } catch {
                 throw .input(Self.message(for: error, inputs: inputs))
