@@ -37,7 +37,9 @@ public enum ChatImporter {
     ///
     /// A day's first message is preceded by a separator naming the day; the app's own lines
     /// ("Ann added Bob") are system lines. A message shows its time (`14:03`) and, when the
-    /// export says so, the Edited or Forwarded label. An attachment that is a PNG or
+    /// export says so, the Edited or Forwarded label. A reply answers the message it answers in
+    /// the export (`replyTo` with the export's id of that message as its `id`) when that
+    /// message is kept. An attachment that is a PNG or
     /// JPEG file present beside the export becomes the message's image, written relative to
     /// `folder` (the transcript's folder: the output file's, or the current folder for
     /// standard output); any other attachment is shown as a placeholder line.
@@ -69,6 +71,8 @@ public enum ChatImporter {
         var messages: [Message] = []
         var day: ChatDate?
         var dropped = DroppedKeys()
+        // The index in `messages` of each message the export gives an id, for the replies to it.
+        var exportIDs: [String: Int] = [:]
         for entry in entries {
             if entry.date.dayOnly != day {
                 day = entry.date.dayOnly
@@ -87,12 +91,25 @@ public enum ChatImporter {
                     entities = entities.map { TextEntity(type: $0.type, offset: $0.offset + shift, length: $0.length, url: $0.url,
                                                          language: $0.language) }
                 }
-                dropped = dropped + entry.dropped
                 let reactions = transcriptReactions(entry.reactions, ids: ids, dropped: &dropped.reactions)
-                messages.append(.bubble(BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
-                                                      image: image, time: entry.date.timeText, edited: entry.edited,
-                                                      forwarded: entry.forwarded, format: entry.format, entities: entities,
-                                                      reactions: reactions)))
+                var message = BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
+                                            image: image, time: entry.date.timeText, edited: entry.edited,
+                                            forwarded: entry.forwarded, format: entry.format, entities: entities,
+                                            reactions: reactions)
+                if let parent = entry.replyTo {
+                    // The answered message takes the export's id as its transcript id; a reply to
+                    // one the transcript leaves out (or to none the export holds) is counted.
+                    if let target = exportIDs[parent], case .bubble(var answered) = messages[target] {
+                        answered.id = parent
+                        messages[target] = .bubble(answered)
+                        message.replyTo = .id(parent)
+                    } else {
+                        dropped.replies += 1
+                    }
+                }
+                if let id = entry.id, exportIDs[id] == nil { exportIDs[id] = messages.count }
+                messages.append(.bubble(message))
+                dropped = dropped + entry.dropped
             }
         }
         let baseDirectory = URL(fileURLWithPath: folder, isDirectory: true)
@@ -103,7 +120,7 @@ public enum ChatImporter {
         } catch {
             throw .tooLarge(file: source, problem: error.description)
         }
-        let notes = [dropped.note, dropped.reactionNote] + attachments.notes
+        let notes = [dropped.note, dropped.reactionNote, dropped.replyNote] + attachments.notes
         return ImportedTranscript(transcript: transcript, notes: notes.compactMap { $0 })
     }
 

@@ -3,7 +3,7 @@ import StrictJSON
 /// DiscordChatExporter's JSON export of one channel: `messages[]` with `author`, `content`
 /// (Discord's markdown, kept as written but for mentions of `mentions[]`, shown as `@Name`),
 /// `attachments`, `reactions` (each `emoji.name` and `count`, and `users` when the exporter
-/// wrote them) and `reference`.
+/// wrote them) and `reference` (the message a reply answers).
 enum DiscordExport {
     /// The chat in `root`, the parsed export.
     static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
@@ -20,7 +20,10 @@ enum DiscordExport {
                 continue
             }
             var dropped = DroppedKeys()
-            if try node.member("reference") != nil { dropped.replies = 1 }
+            // A reference without the message's id (a reply to a deleted message) cannot be shown.
+            let reference = try node.member("reference")
+            let replyTo = try reference?.member("messageId")?.identifier()
+            if reference != nil, replyTo == nil { dropped.replies = 1 }
             var reactions: [ImportedChat.Reaction] = []
             for reaction in try node.elements("reactions") {
                 // A server's own emoji has an id and a name that is no Unicode emoji: left out.
@@ -60,7 +63,8 @@ enum DiscordExport {
             let author = chat.author(key: key, name: name)
             let edited = try node.member("timestampEdited") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped, edited: edited, reactions: reactions))
+                                                   dropped: dropped, edited: edited, reactions: reactions,
+                                                   id: try node.member("id")?.identifier(), replyTo: replyTo))
         }
         return chat
     }

@@ -1,6 +1,8 @@
-/// Counts of what an export had that transcript version 1 has no key for yet.
+/// Counts of what an export had that the transcript cannot show: keys version 1 does not have
+/// yet, reactions without a Unicode emoji, and replies to messages it does not hold.
 public struct DroppedKeys: Sendable, Hashable {
-    /// Messages that answered another one.
+    /// Replies whose answered message the transcript does not hold (left out of the part
+    /// imported, or not in the export), drawn without their quote.
     public var replies = 0
     /// Reactions with no Unicode emoji (custom emoji, Slack names without one), and those past
     /// a message's limit; each counts once per person or count the export gives.
@@ -28,15 +30,23 @@ public struct DroppedKeys: Sendable, Hashable {
                     entities: lhs.entities + rhs.entities, stickers: lhs.stickers + rhs.stickers)
     }
 
-    /// `dropped 2 replies and 1 sticker: transcript v1 has no such keys yet`, or nil when
+    /// `dropped 2 text entities and 1 sticker: transcript v1 has no such keys yet`, or nil when
     /// nothing was dropped.
     public var note: String? {
-        let parts = [(replies, "reply"), (entities, "text entity"), (stickers, "sticker")]
+        let parts = [(entities, "text entity"), (stickers, "sticker")]
             .filter { $0.0 > 0 }
             .map { count, noun in "\(count) \(count == 1 ? noun : Self.plural(noun))" }
         guard let last = parts.last else { return nil }
         let list = parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
         return "dropped \(list): transcript v1 has no such keys yet"
+    }
+
+    /// `2 replies answer messages the transcript does not hold: drawn without a quote`, or nil
+    /// when every reply's answered message is kept.
+    public var replyNote: String? {
+        guard replies > 0 else { return nil }
+        return replies == 1 ? "1 reply answers a message the transcript does not hold: drawn without a quote"
+            : "\(replies) replies answer messages the transcript does not hold: drawn without a quote"
     }
 
     /// `dropped 3 reactions that are not Unicode emoji (custom emoji)`, or nil when every

@@ -38,7 +38,8 @@ public struct ImportedChat: Sendable, Hashable {
         public var date: ChatDate
         /// What it is.
         public var content: Content
-        /// What it had that a transcript cannot hold yet.
+        /// What it had that a transcript cannot hold yet (replies are counted by
+        /// ``ChatImporter``, which knows whether the answered message is kept).
         public var dropped: DroppedKeys
         /// Whether the message was edited after it was sent.
         public var edited: Bool
@@ -50,10 +51,16 @@ public struct ImportedChat: Sendable, Hashable {
         public var entities: [TextEntity]
         /// The emoji reactions on the message, as the export lists them.
         public var reactions: [Reaction]
+        /// The export's id of the message, when it gives one.
+        public var id: String?
+        /// The export's id of the message this one answers (for Slack, the thread's first
+        /// message), when it is a reply.
+        public var replyTo: String?
 
         /// Creates an entry.
         public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys(), edited: Bool = false,
-                    forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [], reactions: [Reaction] = []) {
+                    forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [], reactions: [Reaction] = [],
+                    id: String? = nil, replyTo: String? = nil) {
             self.date = date
             self.content = content
             self.dropped = dropped
@@ -62,6 +69,8 @@ public struct ImportedChat: Sendable, Hashable {
             self.format = format
             self.entities = entities
             self.reactions = reactions
+            self.id = id
+            self.replyTo = replyTo
         }
     }
 

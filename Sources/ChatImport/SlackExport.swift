@@ -96,7 +96,8 @@ enum SlackExport {
         if profileName == nil { profileName = try node.string("username") }
         let name = profileName ?? userID
         var dropped = DroppedKeys(entities: converted.entities)
-        if let thread = try node.string("thread_ts"), thread != ts { dropped.replies = 1 }
+        // A thread's replies carry the thread's first message's ts; the first message its own.
+        let thread = try node.string("thread_ts")
         var reactions: [ImportedChat.Reaction] = []
         for reaction in try node.elements("reactions") {
             var users: [String] = []
@@ -121,6 +122,7 @@ enum SlackExport {
         let author = chat.author(key: userID, name: name)
         let edited = try node.member("edited") != nil
         chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: body, attachment: attachment),
-                                               dropped: dropped, edited: edited, reactions: reactions))
+                                               dropped: dropped, edited: edited, reactions: reactions,
+                                               id: ts, replyTo: thread == ts ? nil : thread))
     }
 }

@@ -25,7 +25,6 @@ enum TelegramExport {
             let author = chat.author(key: key, name: name)
             var dropped = DroppedKeys()
             let (text, entities) = try text(of: node, unmapped: &dropped.entities)
-            if try node.member("reply_to_message_id") != nil { dropped.replies = 1 }
             let reactions = try reactions(of: node)
             let attachment = try attachment(of: node, dropped: &dropped)
             guard !text.isEmpty || attachment != nil else { continue }
@@ -33,7 +32,8 @@ enum TelegramExport {
             let forwarded = try node.member("forwarded_from") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
                                                    dropped: dropped, edited: edited, forwarded: forwarded, entities: entities,
-                                                   reactions: reactions))
+                                                   reactions: reactions, id: try node.member("id")?.identifier(),
+                                                   replyTo: try node.member("reply_to_message_id")?.identifier()))
         }
         return chat
     }

@@ -29,7 +29,7 @@ struct ImportCommandTests {
         let io = CapturedConsole()
         #expect(io.run(["import", "telegram", path("telegram/result.json"), "-o", path("telegram/chat.json"), "--me", "Ann Example"]) == 0)
         #expect(io.out.isEmpty)
-        #expect(io.err == "note: dropped 1 reply and 1 sticker: transcript v1 has no such keys yet\nnote: \(Self.customReaction)\n")
+        #expect(io.err == "note: dropped 1 sticker: transcript v1 has no such keys yet\nnote: \(Self.customReaction)\n")
         #expect(try text("telegram/chat.json").contains(#""reactions": [\#n        {\#n          "emoji": "❤️",\#n          "count": 2\#n        },"#))
         #expect(try text("telegram/chat.json").contains(#""entities": [\#n        {\#n          "type": "bold",\#n          "offset": 5,"#))
         let json = try text("telegram/chat.json")
@@ -61,7 +61,7 @@ struct ImportCommandTests {
         let json = String(decoding: run.out, as: UTF8.self)
         #expect(json.contains(#""image": "general.json_Files/cat-5F3A.png""#))
         #expect(json.contains(#""bo": {\#n      "side": "outgoing""#))
-        #expect(run.err == "note: dropped 1 reply and 1 text entity: transcript v1 has no such keys yet\nnote: "
+        #expect(run.err == "note: dropped 1 text entity: transcript v1 has no such keys yet\nnote: "
                 + Self.customReaction.replacing("1 reaction that is", with: "2 reactions that are") + "\n")
         let above = try BubblesProcess.run([], shell: "cd '\(folder.path)' && \"$BUBBLES\" import discord discord/general.json -o -")
         #expect(String(decoding: above.out, as: UTF8.self).contains(#""image": "discord/general.json_Files/cat-5F3A.png""#))
@@ -106,10 +106,10 @@ struct ImportCommandTests {
         let slack = CapturedConsole()
         #expect(slack.run(["render", path("slack/general"), "--from", "slack", "-o", path("slack.png")]) == 0, "\(slack.err)")
         #expect(exists("slack.png"))
-        #expect(slack.err == "note: dropped 1 reply and 2 text entities: transcript v1 has no such keys yet\nnote: \(Self.customReaction)\n")
+        #expect(slack.err == "note: dropped 2 text entities: transcript v1 has no such keys yet\nnote: \(Self.customReaction)\n")
         let batch = CapturedConsole()
         #expect(batch.run(["render", path("slack/general"), path("telegram/result.json"), "--from", "slack", "-o", path("pages/")]) == 2)
-        #expect(batch.err.contains("note: \(path("slack/general")): dropped 1 reply and 2 text entities"))
+        #expect(batch.err.contains("note: \(path("slack/general")): dropped 2 text entities"))
         #expect(batch.err.contains("error: \(path("telegram/result.json")): not a folder"))
     }
 

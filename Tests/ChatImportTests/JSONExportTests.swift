@@ -15,8 +15,8 @@ struct JSONExportTests {
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "** Ann Example called",
-            "ann-example 14:03 Did you see the park? (edited)",
-            "bo-sample 14:04 Yes, twice! See https://example.com {❤️ ×2; 👍 ann-example}",
+            "ann-example 14:03 Did you see the park? #2 (edited)",
+            "bo-sample 14:04 Yes, twice! See https://example.com re:2 {❤️ ×2; 👍 ann-example}",
             "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg] (forwarded)",
             "-- 6 January 2023",
             "bo-sample 09:41 😍",
@@ -24,7 +24,7 @@ struct JSONExportTests {
         ])
         #expect(imported.transcript.participants.map(\.side) == [.outgoing, .incoming])
         #expect(imported.transcript.theme == .imessage)
-        #expect(imported.notes == ["dropped 1 reply and 1 sticker: transcript v1 has no such keys yet", Self.customReaction])
+        #expect(imported.notes == ["dropped 1 sticker: transcript v1 has no such keys yet", Self.customReaction])
         let formatted = imported.transcript.messages.compactMap(\.bubble).first { !$0.entities.isEmpty }
         #expect(formatted?.entities == [TextEntity(type: .bold, offset: 5, length: 5), TextEntity(type: .link, offset: 16, length: 19)])
     }
@@ -34,10 +34,10 @@ struct JSONExportTests {
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "** Bo joined the server",
-            "ann 14:03 Did you see **the park**, @Bo? {❤️ ×3; 👍 bo}",
-            "bo 14:04 Yes! Here:|📎 notes.pdf [discord/general.json_Files/cat-5F3A.png]",
+            "ann 14:03 Did you see **the park**, @Bo? #1002 {❤️ ×3; 👍 bo}",
+            "bo 14:04 Yes! Here:|📎 notes.pdf [discord/general.json_Files/cat-5F3A.png] re:1002",
         ])
-        #expect(imported.notes == ["dropped 1 reply and 1 text entity: transcript v1 has no such keys yet",
+        #expect(imported.notes == ["dropped 1 text entity: transcript v1 has no such keys yet",
                                    Self.customReaction.replacing("1 reaction that is", with: "2 reactions that are")])
     }
 
@@ -57,13 +57,13 @@ struct JSONExportTests {
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "** @Bo Sample has joined the channel",
-            "ann 14:03 Did you see the park, @Bo Sample? <3 {❤️ bo-sample; 👍🏼 ann,bo-sample}",
-            "bo-sample 14:04 Yes, see the map",
+            "ann 14:03 Did you see the park, @Bo Sample? <3 #1672927389.000200 {❤️ bo-sample; 👍🏼 ann,bo-sample}",
+            "bo-sample 14:04 Yes, see the map re:1672927389.000200",
             "-- 6 January 2023",
             "bo-sample 09:41 📎 park.jpg",
         ])
         #expect(imported.transcript.participants.map(\.side) == [.incoming, .outgoing])
-        #expect(imported.notes == ["dropped 1 reply and 2 text entities: transcript v1 has no such keys yet", Self.customReaction])
+        #expect(imported.notes == ["dropped 2 text entities: transcript v1 has no such keys yet", Self.customReaction])
     }
 
     /// Reactions become the transcript's: emoji with a text default get U+FE0F, the same emoji
@@ -95,6 +95,38 @@ struct JSONExportTests {
         #expect(imported.notes == [Self.customReaction.replacing("1 reaction that is", with: "6 reactions that are")])
     }
 
+    /// A reply answers the kept message with its export id, which becomes that message's
+    /// `id`; a reply to an id the chat does not hold is counted, and only the first message
+    /// with an id is answered.
+    @Test func repliesAnswerTheMessageWithTheExportsID() throws {
+        let date = try #require(ChatDate(iso: "2023-01-05T14:03:00"))
+        func entry(_ author: String, _ text: String, id: String? = nil, replyTo: String? = nil) -> ImportedChat.Entry {
+            .init(date: date, content: .message(author: author, text: text, attachment: nil), id: id, replyTo: replyTo)
+        }
+        let chat = ImportedChat(authors: [.init(key: "a", name: "Ann"), .init(key: "b", name: "Bo")], entries: [
+            entry("a", "first", id: "7"),
+            entry("b", "second", id: "8"),
+            entry("b", "again", id: "7"),
+            entry("a", "to first", id: "9", replyTo: "7"),
+            entry("b", "to a deleted one", replyTo: "3"),
+            entry("a", "to first too", replyTo: "7"),
+        ])
+        let imported = try ChatImporter.transcript(from: chat, format: .discord, source: "x.json", imagesRelativeTo: ".", options: ImportOptions())
+        #expect(Samples.lines(imported.transcript) == [
+            "-- 5 January 2023",
+            "ann 14:03 first #7",
+            "bo 14:03 second",
+            "bo 14:03 again",
+            "ann 14:03 to first re:7",
+            "bo 14:03 to a deleted one",
+            "ann 14:03 to first too re:7",
+        ])
+        #expect(imported.notes == ["1 reply answers a message the transcript does not hold: drawn without a quote"])
+        let text = imported.transcript.jsonText
+        #expect(try Transcript.decode(from: Data(text.utf8), file: "x.json", baseDirectory: Samples.folder).messages
+                == imported.transcript.messages)
+    }
+
     @Test func aSlackExportOfSeveralChannelsAsksForOne() throws {
         #expect {
             _ = try ChatImporter.read(.slack, at: Samples.path("slack"))
@@ -112,6 +144,8 @@ struct JSONExportTests {
             "bo-sample 14:04 Yes, twice! See https://example.com {❤️ ×2; 👍 ann-example}",
             "ann-example 14:05 This one [telegram/photos/photo_1@05-01-2023_14-05-00.jpg] (forwarded)",
         ])
+        #expect(imported.notes.contains("1 reply answers a message the transcript does not hold: drawn without a quote"),
+                "the answered message is before the last 2")
         let from = ChatDate(year: 2023, month: 1, day: 6)
         let later = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(from: from))
         #expect(later.transcript.participants.map(\.id) == ["bo-sample"])

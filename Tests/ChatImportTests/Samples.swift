@@ -18,7 +18,8 @@ enum Samples {
     }
 
     /// Each entry as one short line: `-- separator`, `** system line`, `ann 14:03 text [image]`
-    /// with ` (edited)` or ` (forwarded)` after.
+    /// with ` #id` for a message a reply answers, ` re:id` for a reply, and ` (edited)` or
+    /// ` (forwarded)` after.
     static func lines(_ transcript: Transcript) -> [String] {
         transcript.messages.map { message in
             switch message {
@@ -29,6 +30,12 @@ enum Samples {
                 var line = "\(bubble.from) \(bubble.time ?? "")"
                 if let text = bubble.text { line += " " + text.replacingOccurrences(of: "\n", with: "|") }
                 if let image = bubble.image { line += " [\(image)]" }
+                if let id = bubble.id { line += " #\(id)" }
+                switch bubble.replyTo {
+                case .id(let id): line += " re:\(id)"
+                case .index(let index): line += " re:[\(index)]"
+                case nil: break
+                }
                 if bubble.edited { line += " (edited)" }
                 if bubble.forwarded { line += " (forwarded)" }
                 if !bubble.reactions.isEmpty {
