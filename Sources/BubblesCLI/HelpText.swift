@@ -63,10 +63,13 @@ enum HelpText {
     with a message becomes its image when it is beside the export (the path is
     written relative to the transcript's folder); other files are shown as a
     line such as '📷 Photo'. Telegram's text entities are kept as "entities"
-    and WhatsApp's *bold* markers as "format": "markdown"; replies, reactions,
-    stickers and other formatting have no transcript keys yet: they are dropped
-    and counted in a 'note: ' line on stderr. Slack times are UTC; the others are as the export wrote
-    them. Nothing is written unless the whole export reads.
+    and WhatsApp's *bold* markers as "format": "markdown"; reactions become
+    "reactions" and replies "replyTo" (the answered message gets the export's
+    id as its "id"). Stickers, custom emoji and other formatting have no
+    transcript keys yet: they are dropped and counted in a 'note: ' line on
+    stderr, as are replies to messages the transcript does not hold. Slack
+    times are UTC; the others are as the export wrote them. Nothing is written
+    unless the whole export reads.
 
     Options:
       -o, --output FILE      the transcript to write; '-' is standard output
