@@ -37,6 +37,10 @@ struct ConversationPages {
             fontFiles = made.fontFiles
             chrome = try layout.screenFrame.map { frame throws(Diagnostic) in try layout.screenChrome(frame) }
             var imageBytes: [URL: Int] = [:]
+            for image in chrome?.images ?? [] {
+                imageBytes[image.url] = image.width * image.height * 4
+                images[image.url] = image.name
+            }
             for (index, spec) in specs.enumerated() {
                 let row = try layout.row(spec)
                 if let missing = MissingGlyphs.of(row.texts, path: ""), let first = missing.characters.first {

@@ -6,10 +6,11 @@ import Transcript
 /// The image files a transcript names, checked as a render reads them but without drawing:
 /// each photo (a quote's too), sticker and avatar must be allowed by the file policy (inside the transcript's folder
 /// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
-/// `ImageLimits`. Avatars are checked whether or not the theme shows them.
+/// `ImageLimits`. Avatars are checked whether or not the theme shows them, and so is a
+/// screen's `avatar` when it names a file rather than a participant.
 public enum TranscriptImages {
-    /// One problem per image reference that fails, avatars first (in participant order),
-    /// then photos and stickers (in message order); each file is read once however often it is named.
+    /// One problem per image reference that fails, avatars first (in participant order, then
+    /// the screen's), then photos and stickers (in message order); each file is read once however often it is named.
     /// The errors read like a render's: `messages[2].image: dog.png: no such file`.
     public static func problems(in validation: Transcript.Validation, file: String, allowOutsideFiles: Bool,
                                 limits: ImageLimits = .transcriptImages) -> [Diagnostic] {
@@ -33,6 +34,9 @@ public enum TranscriptImages {
         for participant in transcript.participants {
             guard let avatar = participant.avatar, let reason = reason(avatar) else { continue }
             problems.append(Diagnostic(kind: .invalid, file: file, path: ["participants", .key(participant.id), "avatar"], message: reason))
+        }
+        if let avatar = transcript.screen?.avatar, !transcript.participants.contains(id: avatar), let reason = reason(avatar) {
+            problems.append(Diagnostic(kind: .invalid, file: file, path: ["screen", "avatar"], message: reason))
         }
         for (message, index) in zip(transcript.messages, validation.messageIndices) {
             for (key, name) in [("image", message.bubble?.image), ("sticker", message.bubble?.sticker)] {

@@ -34,9 +34,15 @@ struct TranscriptRows: PageContent {
         return .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
     }
 
+    /// Draws the screen's bars; a picture in the header that cannot be decoded names
+    /// `screen.avatar` (or the participant it came from).
     func drawOverlay(on cr: DrawingContext) throws(RenderError) {
         guard let chrome else { return }
-        try cr.draw(chrome, at: Point(x: 0, y: 0))
+        do {
+            try cr.draw(chrome, at: Point(x: 0, y: 0))
+        } catch .image(let name, let reason) {
+            throw .transcript(layout.headerImageProblem(name: name, reason: reason))
+        }
     }
 
     func tooTall(_ index: Int, pixels: Int, scale: Double) -> RenderError {

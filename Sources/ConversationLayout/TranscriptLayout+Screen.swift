@@ -9,8 +9,9 @@ extension TranscriptLayout {
     }
 
     /// What a screen draws over the messages, as one row spanning the screen: the header bar
-    /// with the status bar on it and the composer bar down to the bottom edge, each parted
-    /// from the messages by a hairline one pixel thick. A failure names the status bar's time.
+    /// with the status bar and the chat's header on it (see ``headerItems(_:colors:)``) and
+    /// the composer bar down to the bottom edge, each parted from the messages by a hairline
+    /// one pixel thick. A failure names the status bar's time or the header's key.
     package func screenChrome(_ frame: ScreenFrame) throws(Diagnostic) -> Row<Text> {
         let colors = ScreenColors.standard(theme.style, appearance: transcript.appearance, platform: frame.size.platform,
                                            background: theme.colors.background)
@@ -31,6 +32,7 @@ extension TranscriptLayout {
         } catch {
             throw problem(error.description, at: ["screen", "statusBar", "time"])
         }
+        items += try headerItems(frame, colors: colors)
         return Row(height: frame.size.height, items: items)
     }
 }

@@ -15,11 +15,27 @@ public struct Screen: Sendable, Hashable {
     public var device: Device
     /// What the status bar shows.
     public var statusBar: StatusBar
+    /// The chat's name in the header; nil: the other participant's name, or a group's names.
+    public var title: String?
+    /// The line under the title ("online", "typing…", "last seen today at 9:12"); nil: none
+    /// in a one-to-one chat, the number of members in a group.
+    public var subtitle: String?
+    /// The header's picture: a participant's id (their avatar, or their initials) or an image
+    /// file; nil: the other participant's, or a group's initials.
+    public var avatar: String?
+    /// The unread count beside the back chevron; 0 shows none.
+    public var unread: Int
 
-    /// A screen on `device` with `statusBar`.
-    public init(device: Device, statusBar: StatusBar = StatusBar()) {
+    /// A screen on `device` with `statusBar`, and a header showing `title`, `subtitle`,
+    /// `avatar` and `unread`.
+    public init(device: Device, statusBar: StatusBar = StatusBar(), title: String? = nil, subtitle: String? = nil,
+                avatar: String? = nil, unread: Int = 0) {
         self.device = device
         self.statusBar = statusBar
+        self.title = title
+        self.subtitle = subtitle
+        self.avatar = avatar
+        self.unread = unread
     }
 
     /// The screen's size, scale, safe area and platform.
@@ -31,11 +47,13 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The JSON keys of `"screen"`, in documented order.
-    public static let keys = ["device", "statusBar"]
+    public static let keys = ["device", "statusBar", "title", "subtitle", "avatar", "unread"]
     /// The JSON keys of a custom `"device"` object, in documented order.
     public static let deviceKeys = ["width", "height", "scale", "safeArea", "platform", "cutout"]
     /// The JSON keys of `"safeArea"`, in documented order.
     public static let safeAreaKeys = ["top", "left", "bottom", "right"]
     /// A custom device's scale when it gives none.
     public static let defaultScale = 3.0
+    /// The largest unread count a header shows.
+    public static let maxUnread = 99_999
 }

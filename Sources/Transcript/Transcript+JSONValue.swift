@@ -66,10 +66,15 @@ extension Screen {
             ])
         }
         let bar = statusBar
-        return Transcript.object([("device", device), ("statusBar", Transcript.object([
+        var members: [(String, JSONValue)] = [("device", device), ("statusBar", Transcript.object([
             ("time", JSONValue(.string(bar.time))), ("battery", Transcript.number(bar.battery)), ("charging", JSONValue(.bool(bar.charging))),
             ("signal", JSONValue(.number(JSONNumber(bar.signal)))), ("wifi", JSONValue(.bool(bar.wifi))),
-        ]))])
+        ]))]
+        for (key, text) in [("title", title), ("subtitle", subtitle), ("avatar", avatar)] {
+            if let text { members.append((key, JSONValue(.string(text)))) }
+        }
+        if unread != 0 { members.append(("unread", JSONValue(.number(JSONNumber(unread))))) }
+        return Transcript.object(members)
     }
 }
 

@@ -15,7 +15,25 @@ extension TranscriptDecoder {
             guard let bar = decodeStatusBar(value, at: path.appending(key: "statusBar")) else { return nil }
             screen.statusBar = bar
         }
-        return screen
+        return decodeHeader(of: object, at: path, into: &screen) ? screen : nil
+    }
+
+    /// Reads the header's keys into `screen`; false after recording their problems.
+    private mutating func decodeHeader(of object: JSONObject, at path: JSONPath, into screen: inout Screen) -> Bool {
+        let start = problems.count
+        if let member = object["title"] { screen.title = string(member, at: path.appending(key: "title")) }
+        if let member = object["subtitle"] { screen.subtitle = string(member, at: path.appending(key: "subtitle")) }
+        if let member = object["avatar"] { screen.avatar = filePath(member, at: path.appending(key: "avatar")) }
+        if let member = object["unread"],
+           let count = number(member, at: path.appending(key: "unread"), in: 0...Double(Screen.maxUnread)) {
+            if count == count.rounded() {
+                screen.unread = Int(count)
+            } else {
+                report("expected a whole number of unread messages, found \(member.foundDescription)", at: path.appending(key: "unread"),
+                       member.position)
+            }
+        }
+        return problems.count == start
     }
 
     /// The status bar, or nil after recording its problems.

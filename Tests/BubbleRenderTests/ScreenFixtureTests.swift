@@ -7,7 +7,8 @@ import PNGCodec
 
 /// A chat on a device's screen: `Fixtures/transcripts/screen.json` on each preset, in a theme
 /// and appearance per preset (every preset, every theme, both appearances at least once),
-/// compared with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`.
+/// with headers of every kind (subtitles, an image avatar, unread counts, a group), compared
+/// with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`.
 @Suite("screen fixtures")
 struct ScreenFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -15,19 +16,28 @@ struct ScreenFixtureTests {
         var theme: BubbleStyle
         var appearance: Appearance
         var statusBar = StatusBar()
-        var fixture: String { "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue).png" }
-        var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)" }
+        /// The header's subtitle, picture and unread count (`screen`'s keys).
+        var subtitle: String?
+        var avatar: String?
+        var unread = 0
+        /// A third participant, making the chat a group.
+        var group = false
+        var fixture: String {
+            "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue)\(group ? "-group" : "").png"
+        }
+        var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)\(group ? " group" : "")" }
     }
 
     static let looks = [
-        Look(device: .iPhone67, theme: .imessage, appearance: .light),
-        Look(device: .iPhone67, theme: .whatsapp, appearance: .dark),
+        Look(device: .iPhone67, theme: .imessage, appearance: .light, unread: 3),
+        Look(device: .iPhone67, theme: .whatsapp, appearance: .dark, subtitle: "online", avatar: "images/ann.png"),
         Look(device: .iPhone61, theme: .imessage, appearance: .dark,
-             statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true)),
-        Look(device: .iPhone55, theme: .talk, appearance: .light),
-        Look(device: .iPad129, theme: .plain, appearance: .dark),
+             statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true), unread: 128),
+        Look(device: .iPhone55, theme: .talk, appearance: .light, subtitle: "last seen today at 09:12", unread: 5),
+        Look(device: .iPad129, theme: .plain, appearance: .dark, subtitle: "typing…"),
         Look(device: .androidPhone, theme: .whatsapp, appearance: .light,
-             statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false)),
+             statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false), subtitle: "online", unread: 2),
+        Look(device: .androidPhone, theme: .plain, appearance: .dark, group: true),
     ]
 
     static func transcript(on device: DevicePreset) throws -> Transcript {
@@ -40,6 +50,10 @@ struct ScreenFixtureTests {
     func render(_ look: Look) throws {
         var transcript = try Self.transcript(on: look.device)
         transcript.screen?.statusBar = look.statusBar
+        transcript.screen?.subtitle = look.subtitle
+        transcript.screen?.avatar = look.avatar
+        transcript.screen?.unread = look.unread
+        if look.group { transcript.participants = ParticipantList(Array(transcript.participants) + [Participant(id: "bob", name: "Bob Stone")]) }
         transcript.theme = look.theme
         transcript.appearance = look.appearance
         let rendered = try BubbleRenderer().render(transcript, compression: .best)

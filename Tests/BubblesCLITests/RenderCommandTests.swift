@@ -79,6 +79,9 @@ struct RenderCommandTests {
         (#"{"screen": {"device": "iphone-7"}, "messages": []}"#, #"chat.json: screen.device: unknown device "iphone-7""#),
         (#"{"screen": {"device": {"width": 400, "height": 99999}}, "messages": []}"#,
          "chat.json: screen.device.height: expected a number from 400 to 4096, found 99999"),
+        (#"{"screen": {"device": "iphone-6.1", "avatar": "group.png"}, "messages": []}"#, "chat.json: screen.avatar: group.png: no such file"),
+        (#"{"screen": {"device": "android-phone", "unread": -2}, "messages": []}"#,
+         "chat.json: screen.unread: expected a number from 0 to 99999, found -2"),
     ])
     func badTranscriptsGiveOneLineAndNoFile(json: String, message: String) throws {
         let io = CapturedConsole()

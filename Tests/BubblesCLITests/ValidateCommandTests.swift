@@ -42,6 +42,20 @@ struct ValidateCommandTests {
         #expect(try files() == before)
     }
 
+    /// A screen's `avatar` naming a file is checked as a participant's is; one naming a
+    /// participant is not a file.
+    @Test func aScreensAvatarFileIsChecked() throws {
+        let chat = try write(#"""
+            {"screen": {"device": "iphone-6.1", "avatar": "group.png"}, "participants": {"ann": {}}, "messages": []}
+            """#, to: "chat.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.err == "error: \(chat): screen.avatar: group.png: no such file\n")
+        let byID = try write(#"{"screen": {"device": "iphone-6.1", "avatar": "ann"}, "participants": {"ann": {}}, "messages": []}"#,
+                             to: "ann.json")
+        #expect(CapturedConsole().run(["validate", byID]) == 0)
+    }
+
     @Test func entityErrorsNameTheirPath() throws {
         let chat = try write(#"""
             {"participants": {"ann": {}},

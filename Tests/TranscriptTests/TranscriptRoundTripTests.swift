@@ -40,7 +40,8 @@ struct TranscriptRoundTripTests {
         screen: Screen(device: .custom(ScreenSize(width: 400, height: 800, scale: 2.5,
                                                   safeArea: EdgeInsets(top: 30, left: 4, bottom: 20, right: 6),
                                                   platform: .android, cutout: .notch)),
-                       statusBar: StatusBar(time: "12:30", battery: 0.25, charging: true, signal: 1, wifi: false)),
+                       statusBar: StatusBar(time: "12:30", battery: 0.25, charging: true, signal: 1, wifi: false),
+                       title: "Hikers", subtitle: "typing…", avatar: "images/group.png", unread: 7),
         messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])
 
     /// The names of the stored properties of `value` that differ from those of `defaults`.
@@ -96,5 +97,17 @@ struct TranscriptRoundTripTests {
             let transcript = Transcript(screen: Screen(device: .preset(preset)), messages: [])
             #expect(try Transcript.decode(from: transcript.jsonValue) == transcript)
         }
+    }
+
+    /// A header built in code is checked as the file's is: the unread count is a count.
+    @Test func validateChecksTheHeader() throws {
+        for unread in [-1, Screen.maxUnread + 1] {
+            let transcript = Transcript(screen: Screen(device: .preset(.iPhone61), unread: unread), messages: [])
+            let error = try #require(throws: InvalidTranscript.self) { try transcript.validate() }
+            #expect(error.description == "screen.unread: expected a number from 0 to 99999, found \(unread)")
+        }
+        let empty = Transcript(screen: Screen(device: .preset(.iPhone61), avatar: ""), messages: [])
+        let error = try #require(throws: InvalidTranscript.self) { try empty.validate() }
+        #expect(error.description == #"screen.avatar: expected a file path, found """#)
     }
 }

@@ -1,0 +1,40 @@
+import Testing
+import BubbleGeometry
+
+@Suite("header icons")
+struct HeaderIconsTests {
+    /// Whether `path` draws something and stays in the box of `size`.
+    private func fills(_ path: Path, _ size: Size) -> Bool {
+        guard let bounds = path.bounds else { return false }
+        let slack = 1e-9
+        return bounds.minX >= -slack && bounds.minY >= -slack && bounds.maxX <= size.width + slack && bounds.maxY <= size.height + slack
+            && bounds.width > size.width * 0.6 && bounds.height > size.height * 0.6
+    }
+
+    @Test func everyIconFillsItsBox() {
+        let chevron = Size(width: 11, height: 19)
+        #expect(fills(HeaderIcons.backChevron(size: chevron, line: 2.6), chevron))
+        #expect(fills(HeaderIcons.disclosureChevron(size: Size(width: 4.5, height: 8), line: 1.4), Size(width: 4.5, height: 8)))
+        #expect(fills(HeaderIcons.backArrow(size: Size(width: 18, height: 16), line: 2), Size(width: 18, height: 16)))
+        #expect(fills(HeaderIcons.phone(size: Size(width: 19, height: 19)), Size(width: 19, height: 19)))
+        #expect(fills(HeaderIcons.videoCamera(size: Size(width: 24, height: 16)), Size(width: 24, height: 16)))
+        #expect(fills(HeaderIcons.overflowDots(size: Size(width: 4, height: 17)), Size(width: 4, height: 17)))
+    }
+
+    /// The back chevron points left (its tip on the left edge, halfway down); the name's
+    /// chevron is its mirror image, pointing right.
+    @Test func chevronsPointTheirWay() throws {
+        let size = Size(width: 11, height: 19)
+        let back = HeaderIcons.backChevron(size: size, line: 2)
+        let points = back.elements.compactMap { element -> Point? in
+            if case .line(let point) = element { return point }
+            if case .move(let point) = element { return point }
+            return nil
+        }
+        let tip = try #require(points.min { $0.x < $1.x })
+        #expect(abs(tip.y - size.height / 2) < 1e-9)
+        let forward = try #require(HeaderIcons.disclosureChevron(size: size, line: 2).bounds)
+        #expect(forward == back.bounds)
+        #expect(HeaderIcons.disclosureChevron(size: size, line: 2) == back.mirrored(aroundX: size.width / 2))
+    }
+}

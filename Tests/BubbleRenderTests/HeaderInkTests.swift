@@ -1,0 +1,90 @@
+import Testing
+import BubbleGeometry
+@testable import BubbleRender
+import CairoDrawing
+import ConversationLayout
+import Transcript
+
+/// The header's texts stay in their place: titles and subtitles in Latin, Arabic and Hebrew,
+/// long enough to be ellipsized, with a large unread count, draw every ink pixel inside the
+/// header bar and away from its icons, avatar and the unread capsule, in every theme on an
+/// iPhone, an iPhone without a notch and an Android phone.
+@Suite("ink of the header stays in the header")
+struct HeaderInkTests {
+    static let titles = [
+        SampleText(name: "latin", text: "The Saturday hiking club and everyone who came along last time", language: "en"),
+        SampleText(name: "arabic", text: "مجموعة المشي يوم السبت وكل من جاء معنا في المرة الماضية إلى الجبل", language: "ar"),
+        SampleText(name: "hebrew", text: "קבוצת הטיולים של שבת וכל מי שהצטרף אלינו בפעם הקודמת להר", language: "he"),
+    ]
+
+    /// How far ink must stay from the bar's edges and from the other items, in points.
+    static let clearance = 1.0
+
+    @Test("every theme and platform", arguments: titles)
+    func headerInkIsInside(_ sample: SampleText) throws {
+        let renderer = try BubbleRenderer()
+        for theme in BubbleStyle.themes {
+            for device in [DevicePreset.iPhone61, .iPhone55, .androidPhone] {
+                let screen = Screen(device: .preset(device), title: sample.text, subtitle: sample.text, unread: 12_345)
+                let transcript = Transcript(theme: theme, lang: sample.language, screen: screen,
+                                            participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
+                                            messages: [])
+                try transcript.validate()
+                let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
+                let frame = try #require(layout.screenFrame)
+                let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform, background: .white)
+                let items = try layout.headerItems(frame, colors: colors)
+                try Self.check(items, in: frame, name: "\(sample.name) \(theme) \(device.rawValue)")
+            }
+        }
+    }
+
+    /// Draws each text of `items` alone and checks its ink against the header bar and the
+    /// bounds of the other items (but the capsule the text sits in); the title must be cut.
+    static func check(_ items: [Row<TextLayout>.Item], in frame: ScreenFrame, name: String) throws {
+        let scale = 2.0
+        let width = Int(frame.size.width * scale), height = Int(frame.header.maxY * scale)
+        let others = items.compactMap { item -> Rect? in
+            switch item {
+            case .shape(let path, _): path.bounds
+            case .avatar(_, let rect): rect
+            default: nil
+            }
+        }
+        var ellipsized = 0
+        for item in items {
+            guard case .text(let block, let origin, _) = item else { continue }
+            if block.text.isEllipsized { ellipsized += 1 }
+            let box = block.box.offsetBy(dx: origin.x, dy: origin.y)
+            let centre = Point(x: box.minX + box.width / 2, y: box.minY + box.height / 2)
+            // The capsule holding the text (iMessage's unread count) is its own background.
+            let foreign = others.filter { !Self.rect($0, contains: centre) }
+            let surface = try ImageSurface(width: width, height: height)
+            let cr = try DrawingContext(surface: surface, scale: scale)
+            cr.clear(to: .clear)
+            cr.show(block.text, at: origin, color: .black)
+            try cr.check()
+            let pixels = surface.argbWords()
+            let bar = frame.header.insetBy(dx: clearance, dy: clearance)
+            var ink = 0, outside = 0
+            var first = "-"
+            for index in pixels.indices where pixels[index] >> 24 != 0 {
+                ink += 1
+                let point = Point(x: (Double(index % width) + 0.5) / scale, y: (Double(index / width) + 0.5) / scale)
+                let inside = Self.rect(bar, contains: point)
+                    && !foreign.contains { Self.rect($0.insetBy(dx: -clearance, dy: -clearance), contains: point) }
+                if !inside {
+                    if outside == 0 { first = "\(point.x),\(point.y)" }
+                    outside += 1
+                }
+            }
+            #expect(ink > 0, "\(name): a text draws no ink")
+            #expect(outside == 0, "\(name): \(outside) of \(ink) ink pixels outside the header or on its icons, first at \(first)")
+        }
+        #expect(ellipsized >= 1, "\(name): the long title is not ellipsized")
+    }
+
+    static func rect(_ rect: Rect, contains point: Point) -> Bool {
+        point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
+    }
+}
