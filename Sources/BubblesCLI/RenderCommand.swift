@@ -19,6 +19,9 @@ struct RenderCommand {
     var format: OutputFormat
     var jobs: Int
     var maxHeight: Int
+    /// The options given that a screen, drawn as one image at its device's size and scale,
+    /// does not use (`--scale`, `--max-height`).
+    var unusedOnScreens: [String]
     var theme: BubbleStyle?
     var appearance: Appearance?
     var scale: Double?
@@ -78,6 +81,7 @@ struct RenderCommand {
         appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
         scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
         device = try args.values["device"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "device", command: command) }
+        unusedOnScreens = ["scale", "max-height"].filter { args.values[$0] != nil }.map { "--" + $0 }
         allowOutsideFiles = args.flags.contains("allow-outside-files")
         timings = args.flags.contains("timings")
         quiet = args.flags.contains("quiet")
@@ -159,6 +163,10 @@ struct RenderCommand {
                 var screen = transcript.screen ?? Screen(device: .preset(device))
                 screen.device = .preset(device)
                 transcript.screen = screen
+            }
+            if transcript.screen != nil, !unusedOnScreens.isEmpty {
+                notes(unusedOnScreens.joined(separator: " and ") + (unusedOnScreens.count == 1 ? " does" : " do")
+                      + " not apply to a screen: it is one image at its device's size and scale")
             }
             let name = input == "-" ? StandardInput.name : input
             return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
