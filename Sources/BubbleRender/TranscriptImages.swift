@@ -4,7 +4,7 @@ import StrictJSON
 import Transcript
 
 /// The image files a transcript names, checked as a render reads them but without drawing:
-/// each photo (a quote's too), sticker and avatar must be allowed by the file policy (inside the transcript's folder
+/// each photo (a quote's and a link card's too), sticker and avatar must be allowed by the file policy (inside the transcript's folder
 /// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
 /// `ImageLimits`. Avatars are checked whether or not the theme shows them, and so is a
 /// screen's `avatar` when it names a file rather than a participant.
@@ -45,6 +45,9 @@ public enum TranscriptImages {
             }
             if let image = message.bubble?.quote?.image, let reason = reason(image) {
                 problems.append(Diagnostic(kind: .invalid, file: file, path: ["messages", .index(index), "quote", "image"], message: reason))
+            }
+            if let image = message.bubble?.link?.image, let reason = reason(image) {
+                problems.append(Diagnostic(kind: .invalid, file: file, path: ["messages", .index(index), "link", "image"], message: reason))
             }
         }
         return problems

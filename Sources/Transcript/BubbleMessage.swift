@@ -40,12 +40,15 @@ public struct BubbleMessage: Sendable, Hashable {
     /// A quoted message written out in full, for a reply to something the transcript does not
     /// hold (an extension to version 1). A message has this or ``replyTo``, not both.
     public var quote: Quote?
+    /// The preview card of a link the text holds, drawn as the app draws it (an extension
+    /// to version 1). A message with a link has text and no ``image`` or ``sticker``.
+    public var link: LinkPreview?
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
                 edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [],
                 status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil, replyTo: MessageReference? = nil,
-                quote: Quote? = nil) {
+                quote: Quote? = nil, link: LinkPreview? = nil) {
         self.from = from
         self.text = text
         self.image = image
@@ -61,9 +64,10 @@ public struct BubbleMessage: Sendable, Hashable {
         self.id = id
         self.replyTo = replyTo
         self.quote = quote
+        self.link = link
     }
 
     /// The JSON keys a bubble message may have.
     public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "format", "entities", "status",
-                              "reactions", "id", "replyTo", "quote"]
+                              "reactions", "id", "replyTo", "quote", "link"]
 }

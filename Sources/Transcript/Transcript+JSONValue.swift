@@ -114,6 +114,13 @@ extension Message {
                 }
                 fields.append(("quote", Transcript.object(quoted)))
             }
+            if let link = message.link {
+                var card: [(String, JSONValue)] = [("url", JSONValue(.string(link.url)))]
+                for (key, value) in [("title", link.title), ("description", link.description), ("image", link.image), ("site", link.site)] {
+                    if let value { card.append((key, JSONValue(.string(value)))) }
+                }
+                fields.append(("link", Transcript.object(card)))
+            }
             return Transcript.object(fields)
         }
     }

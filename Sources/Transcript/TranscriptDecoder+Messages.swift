@@ -126,8 +126,19 @@ extension TranscriptDecoder {
                 message.quote = decodeQuote(value, at: quotePath, participants: participants)
             }
         }
+        if let value = object["link"] {
+            let linkPath = path.appending(key: "link")
+            if object["sticker"] != nil {
+                report("a sticker message cannot have a link preview (send the link as a message of its own)", at: linkPath, value.position)
+            } else if object["image"] != nil {
+                // The apps show a link's card on text messages, never on a photo's caption.
+                report("a photo message cannot have a link preview (send the link as a message of its own)", at: linkPath, value.position)
+            } else {
+                message.link = decodeLink(value, at: linkPath)
+            }
+        }
         if message.text == nil, message.image == nil, message.sticker == nil, !contentHasProblems {
-            let detail = emptyText ? " (the text is empty)" : ""
+            let detail = emptyText ? " (the text is empty)" : object["link"] != nil ? " (a link preview goes with the text that holds the link)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }
         return problems.count == start ? .bubble(message) : nil

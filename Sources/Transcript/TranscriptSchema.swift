@@ -10,7 +10,8 @@ import StrictJSON
 /// patterns. A few rules only the reader checks: that `"version"` is written as an integer
 /// (`1`, not `1.0`), that every `"from"` and `"typing"` names a participant, that a reaction
 /// is one emoji, each emoji once, that a sticker comes without text or image and is no
-/// reply, that message ids are unique and a `"replyTo"` names an earlier message, the
+/// reply, that message ids are unique and a `"replyTo"` names an earlier message, that a
+/// link's `"url"` has a well-formed host, the
 /// combining marks on one character, and the characters of all messages together.
 public enum TranscriptSchema {
     /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
@@ -22,7 +23,7 @@ public enum TranscriptSchema {
             ("description", .init(.string(
                 "A chat conversation for 'bubbles render'. Only the reader checks that every \"from\" and \"typing\" "
                 + "names a participant, that message ids are unique and every \"replyTo\" names an earlier message, "
-                + "that a sticker message is no reply, "
+                + "that a sticker message is no reply, that a link's \"url\" has a well-formed host, "
                 + "that \"version\" is written as the integer 1, the combining marks on one character (at most "
                 + "\(limits.maxMarksPerCharacter)) and the characters of all messages together (at most "
                 + "\(limits.maxTotalTextLength))."))),
@@ -135,6 +136,7 @@ public enum TranscriptSchema {
                     object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "\\S")]),
                 ])]))
             case "quote": (key, reference("quote"))
+            case "link": (key, reference("link"))
             default: (key, reference("text"))
             }
         }
@@ -163,6 +165,20 @@ public enum TranscriptSchema {
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
                 ]),
             ])),
+            ("link", object([
+                ("type", "object"),
+                ("properties", object(LinkPreview.keys.map { key in
+                    switch key {
+                    case "url":
+                        (key, object([("type", "string"), ("maxLength", maxLength),
+                                      ("pattern", "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$")]))
+                    case "image": (key, reference("filePath"))
+                    default: (key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "\\S")]))
+                    }
+                })),
+                ("required", ["url"]),
+                ("additionalProperties", false),
+            ])),
             ("bubble", object([
                 ("type", "object"),
                 ("properties", object(bubbleKeys)),
@@ -174,6 +190,9 @@ public enum TranscriptSchema {
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
                 ]),
                 ("not", object([("required", ["replyTo", "quote"])])),
+                ("dependentSchemas", object([
+                    ("link", object([("not", object([("anyOf", [object([("required", ["image"])]), object([("required", ["sticker"])])])]))])),
+                ])),
             ])),
         ])
     }

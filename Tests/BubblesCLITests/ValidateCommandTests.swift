@@ -93,6 +93,15 @@ struct ValidateCommandTests {
                 + "pass --allow-outside-files to read files outside the transcript's folder\n")
     }
 
+    @Test func aLinkCardsImageOutsideTheFolderNamesItsPath() throws {
+        let chat = try write(#"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "link": {"url": "https://a.example", "image": "/etc/hostname"}}]}"#,
+                             to: "link.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.err == "error: \(chat): messages[0].link.image: /etc/hostname: is an absolute path; "
+                + "pass --allow-outside-files to read files outside the transcript's folder\n")
+    }
+
     @Test func theFirstErrorIsTheOneRenderReports() throws {
         let chat = try write(#"{"width": 1, "messages": [{"from": "x", "text": "y"}]}"#, to: "first.json")
         let validate = CapturedConsole()

@@ -31,7 +31,9 @@ struct TranscriptRoundTripTests {
                    .system("Bob joined"),
                    // A reply names an earlier message, or quotes one inline: not both.
                    .bubble(BubbleMessage(from: "ann", text: "Ja", replyTo: .index(1))),
-                   .bubble(BubbleMessage(from: "bob", text: "So", quote: Quote(from: "ann", text: "Hallo", image: "photo.jpg"))),
+                   .bubble(BubbleMessage(from: "bob", text: "So https://www.example.com/a", quote: Quote(from: "ann", text: "Hallo", image: "photo.jpg"),
+                                         link: LinkPreview(url: "https://www.example.com/a", title: "A page", description: "What it says",
+                                                           image: "card.png", site: "Example"))),
                    .typing("ann")])
 
     /// A transcript on a screen, whose device sets the width and scale, so ``full`` (which
@@ -81,6 +83,8 @@ struct TranscriptRoundTripTests {
         #expect(Self.setProperties(transcript.colors, against: ColorOverrides()) == Self.allProperties(of: transcript.colors))
         let quote = try #require(messages.compactMap(\.quote).first)
         #expect(Self.setProperties(quote, against: Quote(from: "")) == Self.allProperties(of: quote))
+        let link = try #require(messages.compactMap(\.link).first)
+        #expect(Self.setProperties(link, against: LinkPreview(url: "")) == Self.allProperties(of: link))
     }
 
     @Test func everyPropertyComesBackFromJSON() throws {

@@ -98,6 +98,7 @@ struct TranscriptSchemaTests {
         documents += DevicePlatform.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "platform": "\#($0.rawValue)"}}, "messages": []}"# }
         documents += ScreenCutout.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "cutout": "\#($0.rawValue)"}}, "messages": []}"# }
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "a", "id": "a"}, {"separator": "x"}, {"from": "ann smith", "text": "b", "replyTo": "a"}, {"from": "me", "text": "c", "replyTo": 2}, {"from": "me", "image": "c.png", "quote": {"from": "ann smith", "text": "b", "image": "b.png"}}, {"from": "me", "text": "d", "quote": {"from": "me", "image": "d.png", "text": ""}}]}"#)
+        documents.append(#"{\#(people), "messages": [{"from": "me", "text": "https://a.com", "link": {"url": "https://a.com"}}, {"from": "me", "text": "b", "link": {"url": "HTTP://www.Example.com:8080/a?b#c", "title": "T", "description": "D", "image": "og.png", "site": "Example"}}]}"#)
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         return documents
     }()
