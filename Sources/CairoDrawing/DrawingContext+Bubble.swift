@@ -21,6 +21,14 @@ extension DrawingContext {
                 }
             case .shape(let path, let color):
                 fill(path, at: origin, color: color)
+            case .bleedImage(let image, let rect):
+                if let shape = bubble.shape {
+                    try drawImage(image, in: rect.offsetBy(dx: origin.x, dy: origin.y), clip: shape.path, clipOffset: offset)
+                }
+            case .bleedShape(let path, let color):
+                if let shape = bubble.shape {
+                    fill(path, at: origin, color: color, clip: shape.path, clipOffset: offset)
+                }
             }
         }
         if let shape = bubble.shape, let border = bubble.border {

@@ -49,6 +49,18 @@ package final class DrawingContext {
         cairo_restore(pointer)
     }
 
+    /// Fills `path` moved by `offset` with `color`, inside `clip` moved by `clipOffset`
+    /// (`cairo_clip`, then `cairo_fill`).
+    package func fill(_ path: Path, at offset: Point, color: RGBAColor, clip: Path, clipOffset: Point) {
+        cairo_save(pointer)
+        cairo_translate(pointer, clipOffset.x, clipOffset.y)
+        replay(clip)
+        cairo_translate(pointer, -clipOffset.x, -clipOffset.y)
+        cairo_clip(pointer)
+        fill(path, at: offset, color: color)
+        cairo_restore(pointer)
+    }
+
     /// Fills `path`, moved by `offset`, with `color` (non-zero winding).
     package func fill(_ path: Path, at offset: Point, color: RGBAColor) {
         cairo_save(pointer)

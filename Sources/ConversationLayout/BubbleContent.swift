@@ -11,6 +11,12 @@ package struct BubbleContent<Text: MeasuredText> {
         case image(MessageImage, rect: Rect, cornerRadius: Double?)
         /// A filled outline in the content box's coordinates: an icon, a typing indicator's dots.
         case shape(Path, color: RGBAColor)
+        /// A photo covering `rect`, which may reach past the content box to the bubble's
+        /// edges, clipped to the bubble's outline (iMessage's rich link picture).
+        case bleedImage(MessageImage, rect: Rect)
+        /// A filled outline that may reach past the content box, clipped to the bubble's
+        /// outline (the grey band of iMessage's rich link).
+        case bleedShape(Path, color: RGBAColor)
     }
 
     package var size: Size
@@ -48,6 +54,10 @@ extension BubbleContent.Part {
             .image(image, rect: rect.offsetBy(dx: dx, dy: 0), cornerRadius: radius)
         case .shape(let path, let color):
             .shape(path.offsetBy(dx: dx, dy: 0), color: color)
+        case .bleedImage(let image, let rect):
+            .bleedImage(image, rect: rect.offsetBy(dx: dx, dy: 0))
+        case .bleedShape(let path, let color):
+            .bleedShape(path.offsetBy(dx: dx, dy: 0), color: color)
         }
     }
 }

@@ -35,8 +35,10 @@ extension Row {
             switch item {
             case .bubble(let bubble, _):
                 bubble.content.parts.compactMap { part in
-                    if case .image(let image, _, _) = part { return image }
-                    return nil
+                    switch part {
+                    case .image(let image, _, _), .bleedImage(let image, _): image
+                    default: nil
+                    }
                 }
             case .avatar(.image(let image), _): [image]
             default: []

@@ -12,8 +12,9 @@ extension TranscriptLayout {
         let colors = theme.colors.bubble(spec.side)
         let hasTail = spec.hasTail(theme.style)
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
+        let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
         let bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,
-                                   fill: colors.fill, border: nil, bare: bare)
+                                   fill: fill, border: nil, bare: bare)
         var quoted: (MessageBubble<Text>, placement: BubbleSide)?
         if let quote = spec.quote, theme.quoteStyle == .above {
             quoted = try quotedBubble(quote, spec: spec)
@@ -22,7 +23,8 @@ extension TranscriptLayout {
     }
 
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the quoted
-    /// message (unless the theme shows it above the bubble), the photo, the text and the time with "Edited" before it and the ticks after it (when the theme puts
+    /// message (unless the theme shows it above the bubble), the link's card (above the text,
+    /// or under it as Telegram has it), the photo, the text and the time with "Edited" before it and the ticks after it (when the theme puts
     /// them inside), stacked. A failure names the message, or its `image`.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
@@ -75,6 +77,19 @@ extension TranscriptLayout {
             width = max(width, min(block.naturalWidth, maxWidth))
             y += block.height + 4
         }
+        // WhatsApp and iMessage show a link's card above the text, Telegram under it.
+        let linkAlone = showsLinkAlone(message)
+        var linkSlot: (card: LinkCard<Text>, top: Double)?
+        func addLinkCard(_ link: LinkPreview) throws(Diagnostic) {
+            let card = try linkCard(link, message: message, spec: spec, colors: colors, maxWidth: maxWidth, hasTail: hasTail)
+            linkSlot = (card, y)
+            width = max(width, card.hasBanner ? maxWidth : min(card.naturalWidth, maxWidth))
+            y += card.height
+        }
+        if let link = message.link, theme.linkCardStyle != .sideBar {
+            try addLinkCard(link)
+            if !linkAlone { y += theme.linkCardStyle == .richLink ? LinkCard<Text>.inset : 4 }
+        }
         if let imagePath = message.image {
             let image: MessageImage
             do {
@@ -98,10 +113,11 @@ extension TranscriptLayout {
         let mirrored = transcript.layoutDirection == .rightToLeft
         var jumbo = false
         var lastLine: Rect?
-        if let styled = message.styledText {
+        if let styled = message.styledText, !linkAlone {
             let body = styled.text
             if message.image != nil { y += 4 }
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside) && quoteSlot == nil
+                && message.link == nil
             let styling = styled.entities.isEmpty ? nil : TextStyling(
                 entities: styled.entities, links: .standard(theme.style, appearance: transcript.appearance, side: spec.side),
                 seed: UInt64(spec.index))
@@ -111,6 +127,12 @@ extension TranscriptLayout {
             lastLine = block.text.lastLineExtents.map { line in
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
+        }
+        if let link = message.link, theme.linkCardStyle == .sideBar {
+            if y > 0 { y += 6 }
+            try addLinkCard(link)
+            // The time goes under the card, not beside the text's last line.
+            lastLine = nil
         }
         // WhatsApp writes "Edited" before the time and its ticks after it.
         let stamp = message.edited ? [Self.editedLabel, message.time].compactMap { $0 }.joined(separator: " ") : message.time
@@ -150,6 +172,9 @@ extension TranscriptLayout {
         if let (block, top) = quoteSlot {
             // Drawn under nothing else, so added last, as wide as the bubble's content.
             parts += block.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+        }
+        if let (card, top) = linkSlot {
+            parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
         let bare = jumbo && theme.style == .imessage
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)

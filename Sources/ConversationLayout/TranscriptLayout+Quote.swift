@@ -12,6 +12,11 @@ extension TranscriptLayout {
     /// for the whole text), or ``photoLabel`` for a photo without text.
     package static func quotedText(_ quote: Quote) -> String {
         guard let text = quote.text else { return photoLabel }
+        return oneParagraph(text)
+    }
+
+    /// `text` with its line breaks as spaces, so that a line limit holds for all of it.
+    package static func oneParagraph(_ text: String) -> String {
         let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
         return String(String.UnicodeScalarView(text.unicodeScalars.map { breaks.contains($0) ? " " : $0 }))
     }
@@ -91,13 +96,6 @@ extension TranscriptLayout {
         }
         let content = BubbleContent<Text>(size: Size(width: size.width.rounded(.up), height: size.height.rounded(.up)), parts: parts)
         return (MessageBubble(content: content, style: theme.style, side: placement, hasTail: false, fill: fill, border: nil), placement)
-    }
-}
-
-extension RGBAColor {
-    /// Whether the colour is closer to white than to black (its Rec. 601 luma is over half).
-    fileprivate var isLight: Bool {
-        0.299 * redComponent + 0.587 * greenComponent + 0.114 * blueComponent > 0.5
     }
 }
 

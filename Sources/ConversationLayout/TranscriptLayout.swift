@@ -50,7 +50,7 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
     }
 
     /// An error about an image of `spec`'s row that failed to decode: the message's photo,
-    /// the quoted message's photo or the sender's avatar.
+    /// the link card's image, the quoted message's photo or the sender's avatar.
     package func imageProblem(name: String, reason: String, in spec: RowSpec) -> Diagnostic {
         guard case .message(let message, let participant) = spec.kind else {
             return problem("\(name): \(reason)", at: ["messages", .index(spec.index)])
@@ -59,6 +59,8 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
             ["messages", .index(spec.index), "image"]
         } else if message.sticker == name {
             ["messages", .index(spec.index), "sticker"]
+        } else if message.link?.image == name {
+            ["messages", .index(spec.index), "link", "image"]
         } else if spec.quote?.image == name {
             spec.quotedIndex.map { ["messages", .index($0), "image"] } ?? ["messages", .index(spec.index), "quote", "image"]
         } else {

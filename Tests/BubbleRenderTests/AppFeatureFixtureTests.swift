@@ -12,8 +12,9 @@ import PNGCodec
 /// - `service-lines`: system lines, the typing indicator, the "Edited" and "Forwarded" labels;
 /// - `delivery-status`: ticks, receipts and the failed mark;
 /// - `reactions`: tapback badges, WhatsApp's pill and Telegram-style pills;
-/// - `stickers`: stickers without a bubble, the time on a pill where the app puts it there.
-/// - `replies`: replies by id and by index, a quoted photo and an inline quote.
+/// - `stickers`: stickers without a bubble, the time on a pill where the app puts it there;
+/// - `replies`: replies by id and by index, a quoted photo and an inline quote;
+/// - `links`: link cards with a wide picture, a thumbnail (iMessage: the link alone) and none.
 @Suite("app feature fixtures")
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -24,7 +25,7 @@ struct AppFeatureFixtureTests {
         var testDescription: String { "\(transcript) \(theme.rawValue) \(appearance.rawValue)" }
     }
 
-    static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers", "replies"]
+    static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers", "replies", "links"]
 
     static let looks = transcripts.flatMap { name in
         BubbleStyle.themes.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }

@@ -56,8 +56,10 @@ struct InkInsideBubbleTests {
         try Self.checkInk(of: bubble, scale: testCase.scale, name: testCase.description)
     }
 
-    /// Checks that the ink of `bubble`'s content lies inside its outline, eroded by the clearance.
-    static func checkInk(of bubble: MessageBubble<TextLayout>, scale: Double, name: String) throws {
+    /// Checks that the ink of `bubble`'s content lies inside its outline, eroded by the clearance;
+    /// with `textsOnly`, the ink of its texts (pictures and bands that reach the bubble's edges,
+    /// as a rich link's do, are drawn on both sides of the comparison).
+    static func checkInk(of bubble: MessageBubble<TextLayout>, scale: Double, name: String, textsOnly: Bool = false) throws {
         let margin = 8.0
         let offset = Point(x: margin - bubble.bounds.minX, y: margin - bubble.bounds.minY)
         let pixelWidth: Int = Int(((bubble.bounds.width + 2 * margin) * scale).rounded(.up))
@@ -77,7 +79,14 @@ struct InkInsideBubbleTests {
         }
         let withoutText = try draw { cr in
             cr.clear(to: background)
-            if let shape = bubble.shape { cr.fill(shape.path, at: offset, color: bubble.fill) }
+            if textsOnly, let shape = bubble.shape {
+                let parts = bubble.content.parts.filter { if case .text = $0 { false } else { true } }
+                let untexted = MessageBubble(content: BubbleContent(size: bubble.content.size, parts: parts), style: shape.style,
+                                             side: shape.side, hasTail: shape.hasTail, fill: bubble.fill, border: bubble.border)
+                try? cr.draw(untexted, at: offset)
+            } else if let shape = bubble.shape {
+                cr.fill(shape.path, at: offset, color: bubble.fill)
+            }
         }
         // Where ink may go: the outline's inside, eroded by the clearance.
         let allowed = try draw { cr in

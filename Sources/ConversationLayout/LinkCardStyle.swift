@@ -1,0 +1,25 @@
+/// How a theme draws a message's link preview.
+package enum LinkCardStyle: Hashable {
+    /// WhatsApp: a tinted card at the top of the bubble, above the text: a wide picture across
+    /// it or a thumbnail at its leading edge, the bold title, the description and the domain.
+    case card
+    /// iMessage's rich link: the picture across the top of the bubble, edge to edge, then the
+    /// bold title and the domain on grey.
+    case richLink
+    /// Telegram: under the text, a tinted block with a bar at its leading edge like a quote,
+    /// the site's name in the accent colour, the bold title and the description, then a wide
+    /// picture (or a thumbnail at the trailing top corner).
+    case sideBar
+}
+
+extension ConversationTheme {
+    /// How this theme draws a link preview: iMessage as its rich link, WhatsApp as its card,
+    /// talk and plain as Telegram does.
+    package var linkCardStyle: LinkCardStyle {
+        switch style {
+        case .imessage: .richLink
+        case .whatsapp: .card
+        case .talk, .plain: .sideBar
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import BubbleGeometry
+import Transcript
+import StrictJSON
+
+extension TranscriptLayout {
+    /// The most lines of a link card's title; the last ends in an ellipsis when it was cut.
+    package static var linkTitleLines: Int { 2 }
+
+    /// The most lines of a link card's description: three as Telegram shows it, two otherwise.
+    package static func linkDescriptionLines(_ style: LinkCardStyle) -> Int {
+        style == .sideBar ? 3 : 2
+    }
+
+    /// Whether the bubble is iMessage's rich link alone: the message's text is nothing but the
+    /// link's URL (or there is none), so the text is not repeated under the card and the
+    /// bubble takes the card's grey.
+    package func showsLinkAlone(_ message: BubbleMessage) -> Bool {
+        guard theme.linkCardStyle == .richLink, let link = message.link else { return false }
+        return message.text.map(link.isWholeText) ?? true
+    }
+
+    /// The card of `message`'s link in a bubble on `spec`'s side whose texts fit `maxWidth`;
+    /// a failure names the message, or its `link.image`.
+    package func linkCard(_ link: LinkPreview, message: BubbleMessage, spec: RowSpec, colors: BubbleColors, maxWidth: Double,
+                          hasTail: Bool) throws(Diagnostic) -> LinkCard<Text> {
+        let style = theme.linkCardStyle
+        let path: JSONPath = ["messages", .index(spec.index)]
+        var picture: MessageImage?
+        if let image = link.image {
+            do {
+                picture = try images.image(image)
+            } catch {
+                throw problem(error.description, at: path.appending(key: "link").appending(key: "image"))
+            }
+        }
+        let width = LinkCard<Text>.textWidth(style: style, maxWidth: maxWidth, picture: picture)
+        let language = message.lang ?? transcript.lang
+        func line(_ string: String, size: Double, bold: Bool, maxLines: Int, color: RGBAColor) throws(Diagnostic) -> LinkCard<Text>.Line {
+            do {
+                let text = try texts.text(Self.oneParagraph(string), font: .sized(size, bold: bold, italic: false), maxWidth: width,
+                                          maxLines: maxLines, language: language)
+                return LinkCard.Line(TextBlock(text), color: color)
+            } catch {
+                throw problem(error.description, at: path)
+            }
+        }
+        let domain = link.domain ?? link.url
+        let size = theme.metaSize + 2
+        var lines: [LinkCard<Text>.Line] = []
+        var accent = colors.text
+        var tint: RGBAColor?
+        var bleed = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var bannerWidth = maxWidth
+        switch style {
+        case .card:
+            // Darker than the bubble, as a quote block is.
+            tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
+            if let title = link.title {
+                lines.append(try line(title, size: size, bold: true, maxLines: Self.linkTitleLines, color: colors.text))
+            }
+            if let description = link.description {
+                lines.append(try line(description, size: size - 1, bold: false, maxLines: Self.linkDescriptionLines(style),
+                                      color: colors.text.withAlpha(170)))
+            }
+            lines.append(try line(domain, size: size - 1, bold: false, maxLines: 1, color: colors.text.withAlpha(120)))
+        case .sideBar:
+            let links = LinkStyle.standard(theme.style, appearance: transcript.appearance, side: spec.side)
+            accent = links.looks[.link]?.color ?? colors.text
+            tint = accent.withAlpha(28)
+            bannerWidth = maxWidth - LinkCard<Text>.barWidth - 2 * LinkCard<Text>.inset
+            lines.append(try line(link.site ?? domain, size: size, bold: true, maxLines: 1, color: accent))
+            if let title = link.title {
+                lines.append(try line(title, size: size, bold: true, maxLines: Self.linkTitleLines, color: colors.text))
+            }
+            if let description = link.description {
+                lines.append(try line(description, size: size, bold: false, maxLines: Self.linkDescriptionLines(style), color: colors.text))
+            }
+        case .richLink:
+            // The card is grey on either side, as iOS draws it; when the message's text
+            // follows, the band behind the card's texts carries the grey.
+            let grey = theme.colors.bubble(.incoming)
+            if !showsLinkAlone(message) { tint = grey.fill }
+            bleed = BubbleShape(style: theme.style, side: spec.placement, contentSize: .zero, hasTail: hasTail).bodyInsets
+            bannerWidth = maxWidth + bleed.horizontal
+            lines.append(try line(link.title ?? domain, size: size + 1, bold: true, maxLines: Self.linkTitleLines, color: grey.text))
+            if link.title != nil {
+                lines.append(try line(domain, size: size - 1, bold: false, maxLines: 1, color: theme.colors.meta))
+            }
+        }
+        let bannerHeight = picture.map { LinkCard<Text>.bannerHeight(of: $0, width: bannerWidth) } ?? 0
+        return LinkCard(style: style, lines: lines, picture: picture, accent: accent, tint: tint, bleed: bleed, bannerHeight: bannerHeight)
+    }
+}

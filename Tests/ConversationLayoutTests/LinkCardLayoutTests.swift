@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import BubbleGeometry
+import Transcript
+import ConversationLayout
+import StrictJSON
+
+/// Where each theme puts a link's card, its picture and its texts, measured with texts of 8
+/// points a character and pictures known by their names.
+@Suite("link cards: layout")
+struct LinkCardLayoutTests {
+    private static let url = "https://www.example.com/ramen"
+    private static let card = #"{"url": "\#(url)", "title": "Ramen", "description": "Where to eat", "site": "Eats""#
+
+    /// The bubble of the only message of a chat in `style`, sent by `from`, with `text` and
+    /// a link card whose picture is `image` (nil: none).
+    private func bubble(_ style: BubbleStyle, from: String = "ann", text: String, image: String? = nil,
+                        direction: String = "ltr") throws -> (MessageBubble<NamedTexts.Text>, TranscriptLayout<NamedTexts, NamedImages>) {
+        let picture = image.map { #", "image": "\#($0)""# } ?? ""
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(style.rawValue)", "layoutDirection": "\(direction)", "participants": {"me": {"side": "outgoing"}, "ann": {}},
+             "messages": [{"from": "\(from)", "text": "\(text)", "time": "09:41", "link": \(Self.card)\(picture)}}]}
+            """, file: "t.json")
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: NamedTexts(), images: NamedImages())
+        let row = try layout.row(RowSpec.rows(of: chat)[0])
+        let bubble = try #require(row.items.compactMap { item -> MessageBubble<NamedTexts.Text>? in
+            if case .bubble(let bubble, _) = item { return bubble }
+            return nil
+        }.first)
+        return (bubble, layout)
+    }
+
+    /// The bubble's texts and where they go, top to bottom.
+    private func texts(_ bubble: MessageBubble<NamedTexts.Text>) -> [(String, Point)] {
+        bubble.content.parts.compactMap { part -> (String, Point)? in
+            if case .text(let block, let origin, _) = part { return (block.text.string, origin) }
+            return nil
+        }.sorted { $0.1.y < $1.1.y }
+    }
+
+    private func images(_ bubble: MessageBubble<NamedTexts.Text>) -> [Rect] {
+        bubble.content.parts.compactMap { part in
+            switch part {
+            case .image(_, let rect, _), .bleedImage(_, let rect): rect
+            default: nil
+            }
+        }
+    }
+
+    @Test func iMessageShowsALinkAloneAsAGreyRichLinkWithoutRepeatingTheURL() throws {
+        let theme = ConversationTheme.standard(.imessage, appearance: .light)
+        let (alone, _) = try bubble(.imessage, from: "me", text: Self.url, image: "wide.png")
+        #expect(alone.fill == theme.colors.incoming, "grey, though outgoing")
+        #expect(!texts(alone).contains { $0.0 == Self.url })
+        #expect(texts(alone).map(\.0) == ["Ramen", "example.com"])
+        // The picture spans the bubble's body, edge to edge, from its top.
+        let shape = try #require(alone.shape)
+        let picture = try #require(images(alone).first)
+        let origin = alone.contentOrigin
+        #expect(abs(picture.minX + origin.x - shape.body.minX) < 0.001 && abs(picture.maxX + origin.x - shape.body.maxX) < 0.001)
+        #expect(abs(picture.minY + origin.y - shape.body.minY) < 0.001)
+        #expect(!alone.content.parts.contains { if case .bleedShape = $0 { true } else { false } })
+
+        let (withText, _) = try bubble(.imessage, from: "me", text: "Look \(Self.url)", image: "wide.png")
+        #expect(withText.fill == theme.colors.outgoing)
+        let shown = texts(withText)
+        let title = try #require(shown.first { $0.0 == "Ramen" })
+        let body = try #require(shown.first { $0.0 == "Look \(Self.url)" })
+        #expect(title.1.y < body.1.y, "the card above the text")
+        #expect(withText.content.parts.contains { if case .bleedShape(_, let color) = $0 { color == theme.colors.incoming } else { false } })
+    }
+
+    @Test func whatsAppPutsTheCardAboveTheTextWithAWidePictureAcrossIt() throws {
+        let (wide, layout) = try bubble(.whatsapp, text: "Look \(Self.url)", image: "wide.png")
+        let picture = try #require(images(wide).first)
+        let maxWidth = MessageBubble<NamedTexts.Text>.maxContentWidth(style: .whatsapp, side: .incoming, maxWidth: layout.maxBubbleWidth, border: 0)
+        #expect(picture.minX == 0 && picture.minY == 0 && picture.width == maxWidth.rounded(.up))
+        #expect(picture.height == (maxWidth * 630 / 1200).rounded(), "1200 by 630 is under 2:1, so kept")
+        let shown = texts(wide)
+        #expect(shown.map(\.0) == ["Ramen", "Where to eat", "example.com", "Look \(Self.url)", "09:41"])
+        #expect(try #require(shown.first { $0.0 == "Ramen" }).1.y > picture.maxY)
+
+        let (small, _) = try bubble(.whatsapp, text: "Look \(Self.url)", image: "square.png")
+        let thumbnail = try #require(images(small).first)
+        #expect(thumbnail.minX == 0 && thumbnail.width == LinkCard<NamedTexts.Text>.thumbnailWidth)
+        #expect(try #require(texts(small).first { $0.0 == "Ramen" }).1.x >= thumbnail.maxX)
+
+        let (mirrored, _) = try bubble(.whatsapp, text: "Look \(Self.url)", image: "square.png", direction: "rtl")
+        let right = try #require(images(mirrored).first)
+        #expect(right.maxX == mirrored.content.size.width, "the thumbnail at the leading edge, on the right")
+    }
+
+    @Test(arguments: [BubbleStyle.talk, .plain])
+    func telegramStylePutsTheCardUnderTheTextWithTheSiteName(_ style: BubbleStyle) throws {
+        let (bubble, _) = try bubble(style, text: "Look \(Self.url)", image: "wide.png")
+        let shown = texts(bubble)
+        #expect(shown.map(\.0).filter { $0 != "09:41" } == ["Look \(Self.url)", "Eats", "Ramen", "Where to eat"])
+        let text = try #require(shown.first { $0.0.hasPrefix("Look") })
+        let site = try #require(shown.first { $0.0 == "Eats" })
+        #expect(text.1.y < site.1.y)
+        let picture = try #require(images(bubble).first)
+        let description = try #require(shown.first { $0.0 == "Where to eat" })
+        #expect(picture.minY > description.1.y, "a wide picture under the texts")
+        if style == .plain {
+            let time = try #require(shown.first { $0.0 == "09:41" })
+            #expect(time.1.y >= picture.maxY, "the time under the card")
+        }
+    }
+
+    @Test func aPictureThatCannotBeReadNamesTheLinksImage() throws {
+        do {
+            _ = try bubble(.whatsapp, text: "a", image: "missing.png")
+            Issue.record("laid out")
+        } catch let error as Diagnostic {
+            #expect(error.path?.description == "messages[0].link.image")
+            #expect(error.message == "missing.png: no such file")
+        }
+    }
+}
+
+/// Texts of 8 points a character on one line 20 points tall, which remember their string.
+private struct NamedTexts: TextMeasuring {
+    struct Text: MeasuredText {
+        let string: String
+        let extents: (logical: Rect, ink: Rect)
+        var lastLineExtents: Rect? { extents.logical }
+    }
+
+    func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unknown) -> Text {
+        let box = Rect(x: 0, y: 0, width: min(8 * Double(string.count), maxWidth ?? .infinity), height: 20)
+        return Text(string: string, extents: (box, box))
+    }
+}
+
+/// `wide.png` (1200 by 630, a page's preview image) and `square.png` (200 by 200); no others.
+private struct NamedImages: ImageMeasuring {
+    func image(_ path: String) throws(Unknown) -> MessageImage {
+        let sizes = ["wide.png": (1200, 630), "square.png": (200, 200)]
+        guard let (width, height) = sizes[path] else { throw Unknown(description: "\(path): no such file") }
+        return MessageImage(url: URL(fileURLWithPath: "/\(path)"), name: path, width: width, height: height)
+    }
+}
+
+private struct Unknown: Error, CustomStringConvertible {
+    let description: String
+}
