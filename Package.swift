@@ -46,7 +46,7 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "BubbleGeometry"),
+        .target(name: "BubbleGeometry", dependencies: ["SeededRandom"]),
         .target(name: "Raster"),
         .target(name: "FileSystem"),
         .target(name: "SeededRandom"),

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 extension Path {
     /// The path moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Path {
@@ -14,6 +22,19 @@ extension Path {
         map { Point(x: 2 * axis - $0.x, y: $0.y) } arc: { center, radius, start, end, clockwise in
             .arc(center: Point(x: 2 * axis - center.x, y: center.y), radius: radius,
                  startAngle: Double.pi - start, endAngle: Double.pi - end, clockwise: !clockwise)
+        }
+    }
+
+    /// The path scaled by `scale` (the same in both directions) around (0, 0), then turned by
+    /// `rotation` radians (clockwise on screen, y down) around (0, 0), then moved by `offset`.
+    public func transformed(scale: Double, rotation: Double, offset: Point) -> Path {
+        let cosine = cos(rotation), sine = sin(rotation)
+        func apply(_ p: Point) -> Point {
+            Point(x: scale * (p.x * cosine - p.y * sine) + offset.x, y: scale * (p.x * sine + p.y * cosine) + offset.y)
+        }
+        return map(apply) { center, radius, start, end, clockwise in
+            .arc(center: apply(center), radius: radius * abs(scale), startAngle: start + rotation, endAngle: end + rotation,
+                 clockwise: clockwise)
         }
     }
 

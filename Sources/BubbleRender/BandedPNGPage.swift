@@ -47,6 +47,7 @@ struct BandedPNGPage {
             do {
                 let surface = try ImageSurface(width: pixelWidth, height: range.count, buffer: buffer)
                 let cr = try DrawingContext(surface: surface, scale: scale, originY: range.lowerBound, images: images)
+                try content.drawUnderlay(on: cr)
                 try rows.draw(visible: Double(range.lowerBound) / scale...Double(range.upperBound) / scale,
                               content: content, on: cr)
                 try content.drawOverlay(on: cr)

@@ -31,11 +31,14 @@ struct ConversationPages {
         let layout: BubbleRenderer.Layout
         let fontFiles: [FontFile]
         var chrome: Row<TextLayout>?
+        var wallpaper: ScreenWallpaper?
         do throws(Diagnostic) {
             let made = try renderer.layout(of: transcript, file: file, allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
             layout = made.0
             fontFiles = made.fontFiles
             chrome = try layout.screenFrame.map { frame throws(Diagnostic) in try layout.screenChrome(frame) }
+            wallpaper = try layout.screenFrame.flatMap { frame throws(Diagnostic) in try layout.wallpaper(frame) }
+            if case .image(let image, _)? = wallpaper?.fill { images[image.url] = image.name }
             var imageBytes: [URL: Int] = [:]
             for image in chrome?.images ?? [] {
                 imageBytes[image.url] = image.width * image.height * 4
@@ -66,7 +69,7 @@ struct ConversationPages {
         }
         let scale = format == .png ? transcript.scale : 1
         if let frame = layout.screenFrame {
-            let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome)
+            let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome, wallpaper: wallpaper)
             rows = PagedRows(content, measured: measured, screen: frame, scale: scale)
             width = frame.size.width
         } else {

@@ -17,10 +17,13 @@ protocol PageContent {
     /// The error for row `index`, which alone makes its page `pixels` tall at `scale`: more
     /// than an image can be.
     func tooTall(_ index: Int, pixels: Int, scale: Double) -> RenderError
+    /// Draws what lies under the rows, over the background: a screen's wallpaper. Nothing by default.
+    func drawUnderlay(on cr: DrawingContext) throws(RenderError)
     /// Draws what covers the rows, after them: a screen's bars. Nothing by default.
     func drawOverlay(on cr: DrawingContext) throws(RenderError)
 }
 
 extension PageContent {
+    func drawUnderlay(on cr: DrawingContext) throws(RenderError) {}
     func drawOverlay(on cr: DrawingContext) throws(RenderError) {}
 }

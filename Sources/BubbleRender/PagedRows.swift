@@ -107,6 +107,7 @@ extension PagedRows {
             start = clock.now
             let cr = try DrawingContext(surface: surface, scale: scale)
             cr.clear(to: content.background)
+            try content.drawUnderlay(on: cr)
             try rows.draw(visible: nil, content: content, on: cr)
             try content.drawOverlay(on: cr)
             try cr.check()

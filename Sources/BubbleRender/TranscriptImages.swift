@@ -4,13 +4,14 @@ import StrictJSON
 import Transcript
 
 /// The image files a transcript names, checked as a render reads them but without drawing:
-/// each photo (a quote's and a link card's too), sticker and avatar must be allowed by the file policy (inside the transcript's folder
+/// each photo (a quote's and a link card's too), sticker, avatar and wallpaper must be allowed by the file policy (inside the transcript's folder
 /// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
 /// `ImageLimits`. Avatars are checked whether or not the theme shows them, and so is a
 /// screen's `avatar` when it names a file rather than a participant.
 public enum TranscriptImages {
-    /// One problem per image reference that fails, avatars first (in participant order, then
-    /// the screen's), then photos and stickers (in message order); each file is read once however often it is named.
+    /// One problem per image reference that fails, the screen's wallpaper first, then avatars
+    /// (in participant order, then the screen's), then photos and stickers (in message order);
+    /// each file is read once however often it is named.
     /// The errors read like a render's: `messages[2].image: dog.png: no such file`.
     public static func problems(in validation: Transcript.Validation, file: String, allowOutsideFiles: Bool,
                                 limits: ImageLimits = .transcriptImages) -> [Diagnostic] {
@@ -31,6 +32,9 @@ public enum TranscriptImages {
             }
         }
         var problems: [Diagnostic] = []
+        if case .image(let name)? = transcript.screen?.wallpaper, let reason = reason(name) {
+            problems.append(Diagnostic(kind: .invalid, file: file, path: ["screen", "wallpaper"], message: reason))
+        }
         for participant in transcript.participants {
             guard let avatar = participant.avatar, let reason = reason(avatar) else { continue }
             problems.append(Diagnostic(kind: .invalid, file: file, path: ["participants", .key(participant.id), "avatar"], message: reason))

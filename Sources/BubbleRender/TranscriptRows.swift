@@ -9,6 +9,8 @@ struct TranscriptRows: PageContent {
     let specs: [RowSpec]
     /// A screen's bars, drawn over the rows; nil without a screen.
     var chrome: Row<TextLayout>?
+    /// A screen's wallpaper, drawn under the rows; nil without a screen or with none.
+    var wallpaper: ScreenWallpaper?
 
     var background: RGBAColor {
         layout.theme.colors.background
@@ -32,6 +34,16 @@ struct TranscriptRows: PageContent {
     func problem(_ error: RenderError, drawing index: Int) -> RenderError {
         guard case .image(let name, let reason) = error else { return error }
         return .transcript(layout.imageProblem(name: name, reason: reason, in: specs[index]))
+    }
+
+    /// A wallpaper photo that cannot be decoded names `screen.wallpaper`.
+    func drawUnderlay(on cr: DrawingContext) throws(RenderError) {
+        guard let wallpaper else { return }
+        do {
+            try cr.draw(wallpaper)
+        } catch .image(let name, let reason) {
+            throw .transcript(layout.problem("\(name): \(reason)", at: ["screen", "wallpaper"]))
+        }
     }
 
     /// Draws the screen's bars; a picture in the header that cannot be decoded names

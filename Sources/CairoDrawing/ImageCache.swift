@@ -6,10 +6,12 @@ import BubbleGeometry
 /// a photo drawn in two bands, is read, decoded and scaled once. The least recently used
 /// images go first when the kept pixels would pass `budget` bytes.
 package final class ImageCache {
-    /// What is kept: a decoded file, or a photo scaled into the device pixels of `rect` at `scale`.
+    /// What is kept: a decoded file, a photo scaled into the device pixels of `rect` at
+    /// `scale`, or a doodle tile `pixels` wide in `ink`.
     private enum Key: Hashable {
         case decoded(URL)
         case placed(URL, rect: Rect, scale: Double)
+        case doodleTile(ink: RGBAColor, pixels: Int, scale: Double)
     }
 
     private var surfaces: [Key: ImageSurface] = [:]
@@ -31,6 +33,13 @@ package final class ImageCache {
     package func placed(_ image: MessageImage, covering rect: Rect, scale: Double,
                 make: (ImageSurface) throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {
         try cached(.placed(image.url, rect: rect, scale: scale)) { () throws(RenderError) in try make(surface(for: image)) }
+    }
+
+    /// The doodle tile `pixels` wide drawn in `ink` at `scale`, made by `make` when it is not
+    /// kept yet.
+    package func doodleTile(ink: RGBAColor, pixels: Int, scale: Double,
+                            make: () throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {
+        try cached(.doodleTile(ink: ink, pixels: pixels, scale: scale), make: make)
     }
 
     private func cached(_ key: Key, make: () throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {

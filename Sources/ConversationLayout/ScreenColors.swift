@@ -5,8 +5,8 @@ import BubbleGeometry
 package struct ScreenColors: Sendable, Hashable {
     /// The header and the status bar behind it.
     package var header: RGBAColor
-    /// The composer and the bottom safe area.
-    package var composer: RGBAColor
+    /// The composer and the bottom safe area; nil where the composer floats on the wallpaper.
+    package var composer: RGBAColor?
     /// The line between a bar and the messages; nil for none.
     package var hairline: RGBAColor?
     /// The header's back chevron, unread count and buttons.
@@ -19,7 +19,7 @@ package struct ScreenColors: Sendable, Hashable {
     /// Bars of `header` and `composer` parted by `hairline`, with the header's `accent`,
     /// `title` and `subtitle` colours; nil ones follow the header: the title white on a dark
     /// bar and black on a light one, the subtitle iOS's grey.
-    package init(header: RGBAColor, composer: RGBAColor, hairline: RGBAColor?, accent: RGBAColor? = nil, title: RGBAColor? = nil,
+    package init(header: RGBAColor, composer: RGBAColor?, hairline: RGBAColor?, accent: RGBAColor? = nil, title: RGBAColor? = nil,
                  subtitle: RGBAColor? = nil) {
         self.header = header
         self.composer = composer
@@ -39,9 +39,8 @@ package struct ScreenColors: Sendable, Hashable {
         0.2126 * color.redComponent + 0.7152 * color.greenComponent + 0.0722 * color.blueComponent < 0.5
     }
 
-    /// The bars of `style`'s app on `platform` in `appearance`, over a chat of `background`.
-    package static func standard(_ style: BubbleStyle, appearance: Appearance, platform: DevicePlatform,
-                                 background: RGBAColor) -> ScreenColors {
+    /// The bars of `style`'s app on `platform` in `appearance`.
+    package static func standard(_ style: BubbleStyle, appearance: Appearance, platform: DevicePlatform) -> ScreenColors {
         func hex(_ s: String) -> RGBAColor { RGBAColor(hex: s) ?? .black }
         let dark = appearance == .dark
         // iOS's system blue: the back chevron and the buttons of iOS apps.
@@ -53,7 +52,7 @@ package struct ScreenColors: Sendable, Hashable {
         case .whatsapp:
             if platform == .android {
                 // WhatsApp for Android: a coloured app bar, the composer floating on the wallpaper.
-                return ScreenColors(header: dark ? hex("#1F2C34") : hex("#008069"), composer: background, hairline: nil,
+                return ScreenColors(header: dark ? hex("#1F2C34") : hex("#008069"), composer: nil, hairline: nil,
                                     accent: dark ? hex("#AEBAC1") : .white, title: dark ? hex("#E9EDEF") : .white,
                                     subtitle: dark ? hex("#8696A0") : RGBAColor(red: 255, green: 255, blue: 255, alpha: 204))
             }

@@ -13,15 +13,14 @@ extension TranscriptLayout {
     /// the composer bar down to the bottom edge, each parted from the messages by a hairline
     /// one pixel thick. A failure names the status bar's time or the header's key.
     package func screenChrome(_ frame: ScreenFrame) throws(Diagnostic) -> Row<Text> {
-        let colors = ScreenColors.standard(theme.style, appearance: transcript.appearance, platform: frame.size.platform,
-                                           background: theme.colors.background)
+        let colors = ScreenColors.standard(theme.style, appearance: transcript.appearance, platform: frame.size.platform)
         let width = frame.size.width
         let pixel = 1 / frame.size.scale
-        var items: [Row<Text>.Item] = [
-            .shape(.rect(Rect(x: 0, y: 0, width: width, height: frame.header.maxY)), color: colors.header),
-            .shape(.rect(Rect(x: 0, y: frame.composer.minY, width: width, height: frame.size.height - frame.composer.minY)),
-                   color: colors.composer),
-        ]
+        var items: [Row<Text>.Item] = [.shape(.rect(Rect(x: 0, y: 0, width: width, height: frame.header.maxY)), color: colors.header)]
+        if let composer = colors.composer {
+            items.append(.shape(.rect(Rect(x: 0, y: frame.composer.minY, width: width, height: frame.size.height - frame.composer.minY)),
+                                color: composer))
+        }
         if let hairline = colors.hairline {
             items.append(.shape(.rect(Rect(x: 0, y: frame.header.maxY - pixel, width: width, height: pixel)), color: hairline))
             items.append(.shape(.rect(Rect(x: 0, y: frame.composer.minY, width: width, height: pixel)), color: hairline))
@@ -34,5 +33,32 @@ extension TranscriptLayout {
         }
         items += try headerItems(frame, colors: colors)
         return Row(height: frame.size.height, items: items)
+    }
+}
+
+extension TranscriptLayout {
+    /// What the transcript's screen shows behind the messages over the whole of `frame`
+    /// (``Wallpaper/standard(for:)`` when it names none); nil for none. An image that cannot
+    /// be read names `screen.wallpaper`.
+    package func wallpaper(_ frame: ScreenFrame) throws(Diagnostic) -> ScreenWallpaper? {
+        let rect = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+        let colors = theme.colors
+        switch transcript.screen?.wallpaper ?? Wallpaper.standard(for: theme.style) {
+        case .plainBackground:
+            return nil
+        case .color(let color):
+            return ScreenWallpaper(fill: .color(color), rect: rect)
+        case .doodle:
+            let ink = ScreenWallpaper.doodleInk(theme.style, appearance: transcript.appearance, background: colors.background,
+                                                meta: colors.meta)
+            return ScreenWallpaper(fill: .doodle(ink: ink), rect: rect)
+        case .image(let path):
+            do {
+                let image = try images.image(path)
+                return ScreenWallpaper(fill: .image(image, veil: transcript.appearance == .dark ? ScreenWallpaper.darkVeil : nil), rect: rect)
+            } catch {
+                throw problem(error.description, at: ["screen", "wallpaper"])
+            }
+        }
     }
 }

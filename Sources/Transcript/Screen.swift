@@ -25,17 +25,20 @@ public struct Screen: Sendable, Hashable {
     public var avatar: String?
     /// The unread count beside the back chevron; 0 shows none.
     public var unread: Int
+    /// What shows behind the messages; nil for the theme's own (``Wallpaper/standard(for:)``).
+    public var wallpaper: Wallpaper?
 
-    /// A screen on `device` with `statusBar`, and a header showing `title`, `subtitle`,
-    /// `avatar` and `unread`.
+    /// A screen on `device` with `statusBar`, a header showing `title`, `subtitle`, `avatar`
+    /// and `unread`, and `wallpaper` behind the messages.
     public init(device: Device, statusBar: StatusBar = StatusBar(), title: String? = nil, subtitle: String? = nil,
-                avatar: String? = nil, unread: Int = 0) {
+                avatar: String? = nil, unread: Int = 0, wallpaper: Wallpaper? = nil) {
         self.device = device
         self.statusBar = statusBar
         self.title = title
         self.subtitle = subtitle
         self.avatar = avatar
         self.unread = unread
+        self.wallpaper = wallpaper
     }
 
     /// The screen's size, scale, safe area and platform.
@@ -47,7 +50,7 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The JSON keys of `"screen"`, in documented order.
-    public static let keys = ["device", "statusBar", "title", "subtitle", "avatar", "unread"]
+    public static let keys = ["device", "statusBar", "title", "subtitle", "avatar", "unread", "wallpaper"]
     /// The JSON keys of a custom `"device"` object, in documented order.
     public static let deviceKeys = ["width", "height", "scale", "safeArea", "platform", "cutout"]
     /// The JSON keys of `"safeArea"`, in documented order.

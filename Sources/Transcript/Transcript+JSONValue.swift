@@ -74,7 +74,20 @@ extension Screen {
             if let text { members.append((key, JSONValue(.string(text)))) }
         }
         if unread != 0 { members.append(("unread", JSONValue(.number(JSONNumber(unread))))) }
+        if let wallpaper { members.append(("wallpaper", JSONValue(.string(wallpaper.jsonText)))) }
         return Transcript.object(members)
+    }
+}
+
+extension Wallpaper {
+    /// The wallpaper as written in `"wallpaper"`.
+    var jsonText: String {
+        switch self {
+        case .doodle: "doodle"
+        case .plainBackground: "none"
+        case .color(let color): color.hexString
+        case .image(let path): path
+        }
     }
 }
 

@@ -32,6 +32,11 @@ extension Transcript {
             throw InvalidTranscript(property: "screen.statusBar.battery", path: ["screen", "statusBar", "battery"],
                                     message: "expected a finite number, found \(battery)")
         }
+        if case .image(let name)? = screen?.wallpaper, !Wallpaper.isImagePath(name) {
+            throw InvalidTranscript(property: "screen.wallpaper", path: ["screen", "wallpaper"],
+                                    message: "expected an image file's path with a dot or a slash in it, not a keyword or a colour, "
+                                        + "found \(TextQuoting.quoted(name))")
+        }
         var seen: Set<String> = []
         for (index, participant) in participants.enumerated() where !seen.insert(participant.id).inserted {
             throw InvalidTranscript(property: "participants[\(index)].id", path: ["participants", .key(participant.id)],

@@ -15,6 +15,10 @@ extension TranscriptDecoder {
             guard let bar = decodeStatusBar(value, at: path.appending(key: "statusBar")) else { return nil }
             screen.statusBar = bar
         }
+        if let value = object["wallpaper"] {
+            guard let wallpaper = decodeWallpaper(value, at: path.appending(key: "wallpaper")) else { return nil }
+            screen.wallpaper = wallpaper
+        }
         return decodeHeader(of: object, at: path, into: &screen) ? screen : nil
     }
 
@@ -34,6 +38,28 @@ extension TranscriptDecoder {
             }
         }
         return problems.count == start
+    }
+
+    /// The wallpaper: a keyword, a colour (`#` first) or an image file's path
+    /// (``Wallpaper/isImagePath(_:)``); nil after recording why it is none of these.
+    private mutating func decodeWallpaper(_ value: JSONValue, at path: JSONPath) -> Wallpaper? {
+        guard let text = value.stringValue else {
+            return typeMismatch(expected: "a string", value, at: path)
+        }
+        switch text {
+        case "doodle": return .doodle
+        case "none": return .plainBackground
+        default: break
+        }
+        if text.hasPrefix("#") {
+            return decodeColor(value, at: path).map { Wallpaper.color($0) }
+        }
+        guard Wallpaper.isImagePath(text) else {
+            let hint = KeySuggestion.closest(to: text, among: Wallpaper.keywords).map { "; did you mean \"\($0)\"?" } ?? ""
+            return rejected("expected \"doodle\", \"none\", a colour like \"#RRGGBB\" or an image file like \"bg.jpg\", "
+                            + "found \(value.foundDescription)\(hint)", at: path, value.position)
+        }
+        return filePath(value, at: path).map { Wallpaper.image($0) }
     }
 
     /// The status bar, or nil after recording its problems.

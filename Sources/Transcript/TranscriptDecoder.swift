@@ -136,7 +136,7 @@ struct TranscriptDecoder {
         return colors
     }
 
-    private mutating func decodeColor(_ value: JSONValue, at path: JSONPath) -> Transcript.Color? {
+    mutating func decodeColor(_ value: JSONValue, at path: JSONPath) -> Transcript.Color? {
         guard let text = value.stringValue, let color = Transcript.Color(hex: text) else {
             return rejected("expected a colour like \"#RRGGBB\", found \(value.foundDescription)", at: path, value.position)
         }

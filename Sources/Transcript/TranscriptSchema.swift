@@ -87,6 +87,12 @@ public enum TranscriptSchema {
                     ("subtitle", reference("text")),
                     ("avatar", reference("filePath")),
                     ("unread", object([("type", "integer"), ("minimum", 0), ("maximum", .init(integer: Screen.maxUnread))])),
+                    ("wallpaper", object([("anyOf", [
+                        object([("type", "string"), ("enum", .init(.array(Wallpaper.keywords.map { JSONValue(.string($0)) })))]),
+                        reference("color"),
+                        object([("type", "string"), ("maxLength", .init(integer: limits.maxTextLength)),
+                                ("pattern", "^([./]|[^#\\u0000][^\\u0000]*[./])[^\\u0000]*$")]),
+                    ])])),
                 ])),
                 ("required", ["device"]),
                 ("additionalProperties", false),

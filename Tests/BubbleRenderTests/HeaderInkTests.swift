@@ -32,7 +32,7 @@ struct HeaderInkTests {
                 try transcript.validate()
                 let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
                 let frame = try #require(layout.screenFrame)
-                let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform, background: .white)
+                let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform)
                 let items = try layout.headerItems(frame, colors: colors)
                 try Self.check(items, in: frame, name: "\(sample.name) \(theme) \(device.rawValue)")
             }

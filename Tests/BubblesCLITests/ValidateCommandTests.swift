@@ -85,6 +85,17 @@ struct ValidateCommandTests {
             """)
     }
 
+    @Test func aWallpaperFileIsCheckedAsRenderReadsIt() throws {
+        let chat = try write(#"{"screen": {"device": "iphone-6.1", "wallpaper": "walls/sea.jpg"}, "messages": []}"#, to: "wall.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", chat]) == 2)
+        #expect(io.err == "error: \(chat): screen.wallpaper: walls/sea.jpg: no such file\n")
+        let render = CapturedConsole()
+        #expect(render.run(["render", chat, "-o", path("wall.png")]) == 2)
+        #expect(render.err == "error: \(chat): screen.wallpaper: walls/sea.jpg: no such file\n")
+        #expect(!FileManager.default.fileExists(atPath: path("wall.png")))
+    }
+
     @Test func anImageOutsideTheFolderNamesTheOptionThatAllowsIt() throws {
         let chat = try write(#"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "/etc/hostname"}]}"#, to: "outside.json")
         let io = CapturedConsole()

@@ -43,7 +43,8 @@ struct TranscriptRoundTripTests {
                                                   safeArea: EdgeInsets(top: 30, left: 4, bottom: 20, right: 6),
                                                   platform: .android, cutout: .notch)),
                        statusBar: StatusBar(time: "12:30", battery: 0.25, charging: true, signal: 1, wifi: false),
-                       title: "Hikers", subtitle: "typing…", avatar: "images/group.png", unread: 7),
+                       title: "Hikers", subtitle: "typing…", avatar: "images/group.png", unread: 7,
+                       wallpaper: .image("walls/bg.jpg")),
         messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])
 
     /// The names of the stored properties of `value` that differ from those of `defaults`.
@@ -113,5 +114,24 @@ struct TranscriptRoundTripTests {
         let empty = Transcript(screen: Screen(device: .preset(.iPhone61), avatar: ""), messages: [])
         let error = try #require(throws: InvalidTranscript.self) { try empty.validate() }
         #expect(error.description == #"screen.avatar: expected a file path, found """#)
+    }
+
+    @Test(arguments: [Wallpaper.doodle, .plainBackground, .color(color), .color(.white), .image("bg.png"), .image("../walls/sea"), .image("/tmp/x.jpg")])
+    func everyWallpaperComesBackFromJSON(_ wallpaper: Wallpaper) throws {
+        let transcript = Transcript(screen: Screen(device: .preset(.iPhone61), wallpaper: wallpaper), messages: [])
+        #expect(try Transcript.decode(from: transcript.jsonValue) == transcript)
+        #expect(try transcript.validated() == transcript)
+    }
+
+    /// An image named like a keyword or a colour would come back from JSON as that keyword or
+    /// colour: `validate()` refuses it instead.
+    @Test(arguments: ["doodle", "none", "#FFF", "bg", ""])
+    func aWallpaperFileThatReadsAsSomethingElseIsRefused(_ name: String) {
+        let transcript = Transcript(screen: Screen(device: .preset(.iPhone61), wallpaper: .image(name)), messages: [])
+        #expect {
+            try transcript.validate()
+        } throws: { error in
+            (error as? InvalidTranscript)?.property == "screen.wallpaper"
+        }
     }
 }

@@ -95,6 +95,9 @@ struct TranscriptSchemaTests {
         documents.append(#"{"screen": {"device": "android-phone", "title": "", "subtitle": "", "avatar": "images/ann.png", "unread": 0}, "messages": []}"#)
         documents.append(#"{"screen": {"device": "ipad-12.9", "unread": 99999.0}, "messages": []}"#)
         documents.append(#"{"screen": {"device": {"width": 4096, "height": 4096, "scale": 1, "safeArea": {"top": 100, "left": 0, "bottom": 34, "right": 0}, "platform": "android", "cutout": "island"}}, "messages": []}"#)
+        documents += ["doodle", "none", "#0b141a", "#FFFFFF80", "bg.jpg", "walls/sea", "/tmp/bg", "./a#b.png"].map { wallpaper in
+            #"{"screen": {"device": "iphone-6.1", "wallpaper": "\#(wallpaper)"}, "messages": []}"#
+        }
         documents += DevicePlatform.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "platform": "\#($0.rawValue)"}}, "messages": []}"# }
         documents += ScreenCutout.allCases.map { #"{"screen": {"device": {"width": 400, "height": 800, "cutout": "\#($0.rawValue)"}}, "messages": []}"# }
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "a", "id": "a"}, {"separator": "x"}, {"from": "ann smith", "text": "b", "replyTo": "a"}, {"from": "me", "text": "c", "replyTo": 2}, {"from": "me", "image": "c.png", "quote": {"from": "ann smith", "text": "b", "image": "b.png"}}, {"from": "me", "text": "d", "quote": {"from": "me", "image": "d.png", "text": ""}}]}"#)

@@ -1,0 +1,83 @@
+import Testing
+import BubbleGeometry
+
+@Suite("doodle wallpaper")
+struct DoodleTileTests {
+    /// The subpaths of `path`, each from its `move` to the next.
+    private func subpaths(_ path: Path) -> [Path] {
+        var result: [Path] = []
+        for element in path.elements {
+            if case .move = element { result.append(Path()) }
+            if result.isEmpty { result.append(Path()) }
+            result[result.count - 1] = Path(result[result.count - 1].elements + [element])
+        }
+        return result
+    }
+
+    private func start(_ path: Path) -> Point? {
+        if case .move(let point)? = path.elements.first { return point }
+        return nil
+    }
+
+    @Test(arguments: Doodle.allCases)
+    func eachDoodleFitsItsUnitBox(_ doodle: Doodle) throws {
+        let bounds = try #require(doodle.path.bounds)
+        #expect(bounds.minX >= 0 && bounds.minY >= 0 && bounds.maxX <= 1 && bounds.maxY <= 1)
+        #expect(bounds.width > 0.4 && bounds.height > 0.4)
+    }
+
+    @Test func turningMovesPointsAndArcsAlike() {
+        var path = Path()
+        path.move(to: Point(x: 1, y: 0))
+        path.arc(center: Point(x: 0, y: 0), radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: true)
+        let turned = path.transformed(scale: 2, rotation: Double.pi / 2, offset: Point(x: 10, y: 20))
+        guard case .move(let p) = turned.elements[0], case .arc(let centre, let radius, let startAngle, let endAngle, true) = turned.elements[1]
+        else {
+            Issue.record("unexpected elements \(turned.elements)")
+            return
+        }
+        #expect(abs(p.x - 10) < 1e-12 && abs(p.y - 22) < 1e-12)
+        #expect(centre == Point(x: 10, y: 20) && radius == 2)
+        #expect(abs(startAngle - Double.pi / 2) < 1e-12 && abs(endAngle - Double.pi) < 1e-12)
+    }
+
+    @Test func theTileIsTheSameEveryTime() {
+        #expect(DoodleTile() == DoodleTile())
+        #expect(DoodleTile().lines.elements.count > 400)
+    }
+
+    @Test func aTileOfAnotherSideIsTheDesignScaled() throws {
+        let design = DoodleTile(), half = DoodleTile(side: DoodleTile.designSide / 2)
+        #expect(half.lineWidth == design.lineWidth / 2)
+        let a = try #require(design.lines.bounds), b = try #require(half.lines.bounds)
+        #expect(abs(b.minX - a.minX / 2) < 1e-9 && abs(b.maxY - a.maxY / 2) < 1e-9)
+    }
+
+    /// Every line that crosses an edge of the tile comes back in at the opposite edge, so
+    /// repeated tiles show no cut doodle; and lines stay within a doodle's reach of the tile.
+    @Test func doodlesCrossingAnEdgeComeBackOnTheOtherSide() throws {
+        let tile = DoodleTile()
+        let side = tile.side
+        let pieces = subpaths(tile.lines)
+        let starts = pieces.compactMap(start)
+        func has(_ point: Point) -> Bool {
+            starts.contains { abs($0.x - point.x) < 1e-6 && abs($0.y - point.y) < 1e-6 }
+        }
+        var crossing = 0
+        for piece in pieces {
+            let bounds = try #require(piece.bounds)
+            let reach = tile.lineWidth / 2
+            #expect(bounds.minX > -side / 8 && bounds.maxX < side * 9 / 8 && bounds.minY > -side / 8 && bounds.maxY < side * 9 / 8)
+            let p = try #require(start(piece))
+            for (dx, out) in [(side, bounds.minX - reach < 0), (-side, bounds.maxX + reach > side)] where out {
+                crossing += 1
+                #expect(has(Point(x: p.x + dx, y: p.y)), "\(bounds)")
+            }
+            for (dy, out) in [(side, bounds.minY - reach < 0), (-side, bounds.maxY + reach > side)] where out {
+                crossing += 1
+                #expect(has(Point(x: p.x, y: p.y + dy)), "\(bounds)")
+            }
+        }
+        #expect(crossing > 0)
+    }
+}
