@@ -7,6 +7,9 @@ extension TranscriptLayout {
     package static var quoteLines: Int { 2 }
     /// The word shown for a quoted photo without text.
     package static var photoLabel: String { "Photo" }
+    /// The name a quote shows for a message of the user's own (an outgoing participant's),
+    /// as WhatsApp and Telegram write it.
+    package static var ownName: String { "You" }
 
     /// The quoted text as one paragraph (line breaks become spaces, so the line limit holds
     /// for the whole text), or ``photoLabel`` for a photo without text.
@@ -45,14 +48,15 @@ extension TranscriptLayout {
     }
 
     /// The quote inside a reply's bubble (``QuoteStyle/block`` or ``QuoteStyle/header``),
-    /// its texts fitting `maxWidth` with the photo.
+    /// its texts fitting `maxWidth` with the photo; a quote of the user's own message is
+    /// headed ``ownName``.
     package func quoteBlock(_ quote: Quote, spec: RowSpec, colors: BubbleColors, maxWidth: Double) throws(Diagnostic) -> QuoteBlock<Text> {
         let style = theme.quoteStyle
         let thumbnail = try quotedImage(quote, spec: spec)
         let width = QuoteBlock<Text>.textWidth(style: style, maxWidth: maxWidth, hasThumbnail: thumbnail != nil)
         let size = theme.metaSize + 2
         let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
-        let name = try quoteText(sender.displayName, spec: spec, font: .sized(size, bold: true, italic: false), maxWidth: width, maxLines: 1)
+        let name = try quoteText(sender.side == .outgoing ? Self.ownName : sender.displayName, spec: spec, font: .sized(size, bold: true, italic: false), maxWidth: width, maxLines: 1)
         let text = try quoteText(Self.quotedText(quote), spec: spec, font: .sized(size, bold: false, italic: false), maxWidth: width,
                                  maxLines: Self.quoteLines)
         func faded(_ color: RGBAColor, _ alpha: UInt8) -> RGBAColor {

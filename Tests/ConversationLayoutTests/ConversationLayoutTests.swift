@@ -153,25 +153,27 @@ extension RowSpec.Kind {
 }
 
 /// Texts of 8 points a character on one line 20 points tall: layout without Pango.
-private struct FixedTexts: TextMeasuring {
+struct FixedTexts: TextMeasuring {
     struct Text: MeasuredText {
         let extents: (logical: Rect, ink: Rect)
+        /// The text as given.
+        let string: String
         var lastLineExtents: Rect? { extents.logical }
     }
 
     func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
         let box = Rect(x: 0, y: 0, width: 8 * Double(string.count), height: 20)
-        return Text(extents: (box, box))
+        return Text(extents: (box, box), string: string)
     }
 }
 
 /// Image files that are never there.
-private struct MissingImages: ImageMeasuring {
+struct MissingImages: ImageMeasuring {
     func image(_ path: String) throws(Unreadable) -> MessageImage {
         throw Unreadable(description: "\(path): no such file")
     }
 }
 
-private struct Unreadable: Error, CustomStringConvertible {
+struct Unreadable: Error, CustomStringConvertible {
     let description: String
 }
