@@ -7,7 +7,8 @@ extension TranscriptLayout {
     package static var stickerSide: Double { 180 }
 
     /// A sticker's row: the picture without a bubble, its longer side ``stickerSide``, its
-    /// aspect kept. Themes that write the time inside bubbles (WhatsApp, plain) put it, with
+    /// aspect kept, under the sender's name in a group chat of a theme that names senders
+    /// inside bubbles. Themes that write the time inside bubbles (WhatsApp, plain) put it, with
     /// the ticks, on a small translucent pill at the sticker's bottom trailing corner; the
     /// others write it where they always do.
     package func stickerRow(_ spec: RowSpec, sticker: String, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
@@ -22,7 +23,28 @@ extension TranscriptLayout {
         let size = image.aspectRatio >= 1
             ? Size(width: side, height: (side / image.aspectRatio).rounded())
             : Size(width: (side * image.aspectRatio).rounded(), height: side)
-        var parts: [BubbleContent<Text>.Part] = [.image(image, rect: Rect(origin: .zero, size: size), cornerRadius: 0)]
+        var parts: [BubbleContent<Text>.Part] = []
+        // Themes that name the sender inside the bubble name it above a sticker, in the same
+        // words and colour, on a small tag of the incoming bubble's colour.
+        var top = 0.0
+        var width = size.width
+        if spec.showsName, theme.namesInside {
+            let name: TextBlock<Text>
+            do {
+                name = try text(participant.displayName, size: theme.metaSize + 1, bold: true, maxWidth: side,
+                                language: message.lang ?? transcript.lang)
+            } catch {
+                throw problem(error.description, at: path)
+            }
+            let tagSize = Size(width: name.size.width + 16, height: name.size.height + 6)
+            width = max(width, tagSize.width)
+            let tag = Rect(x: spec.placement == .incoming ? 0 : width - tagSize.width, y: 0, width: tagSize.width, height: tagSize.height)
+            parts.append(.shape(.roundedRect(tag, radius: 8), color: theme.colors.bubble(.incoming).fill))
+            parts.append(.text(name, origin: name.origin(centredIn: tag), color: participant.senderColor))
+            top = tag.height + 4
+        }
+        let picture = Rect(x: spec.placement == .incoming ? 0 : width - size.width, y: top, width: size.width, height: size.height)
+        parts.append(.image(image, rect: picture, cornerRadius: 0))
         if theme.timePlacement == .inside {
             let white = RGBAColor.white
             let mark = message.status.flatMap { deliveryMark($0, tint: white) }
@@ -40,7 +62,7 @@ extension TranscriptLayout {
                                  height: max(block?.size.height ?? 0, mark?.size.height ?? 0))
                 let pillSize = Size(width: inner.width + 12, height: inner.height + 4)
                 let mirrored = transcript.layoutDirection == .rightToLeft
-                let pill = Rect(x: mirrored ? 4 : size.width - 4 - pillSize.width, y: size.height - 4 - pillSize.height,
+                let pill = Rect(x: mirrored ? picture.minX + 4 : picture.maxX - 4 - pillSize.width, y: picture.maxY - 4 - pillSize.height,
                                 width: pillSize.width, height: pillSize.height)
                 parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 90)))
                 var x = pill.minX + 6
@@ -54,7 +76,8 @@ extension TranscriptLayout {
                 }
             }
         }
-        let bubble = MessageBubble(content: BubbleContent(size: size, parts: parts), style: theme.style, side: spec.placement,
+        let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts)
+        let bubble = MessageBubble(content: content, style: theme.style, side: spec.placement,
                                    hasTail: false, fill: .clear, border: nil, bare: true)
         return try place(bubble, spec: spec, message: message, participant: participant)
     }

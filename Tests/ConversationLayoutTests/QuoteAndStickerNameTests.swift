@@ -5,8 +5,8 @@ import Transcript
 import ConversationLayout
 import StrictJSON
 
-/// Whose name a quote shows.
-@Suite("names on quotes")
+/// Whose name a quote and a sticker show (issue #15's small gaps).
+@Suite("names on quotes and stickers")
 struct QuoteAndStickerNameTests {
     /// Image files of 320 × 320 pixels wherever they are said to be.
     struct SquareImages: ImageMeasuring {
@@ -36,5 +36,32 @@ struct QuoteAndStickerNameTests {
         #expect(!rows[1].texts.map(\.string).contains("Maria"))
         #expect(rows[2].texts.map(\.string).contains("Ann"))
         #expect(rows[3].texts.map(\.string).contains("You"))
+    }
+
+    /// A sticker in a group chat carries its sender's name as the theme's text messages do:
+    /// WhatsApp (names inside bubbles) above the picture on a tag, in the sender's colour;
+    /// the plain theme (names above bubbles) as for any message. Only the first of a run.
+    @Test(arguments: [BubbleStyle.whatsapp, .plain])
+    func aStickerInAGroupShowsItsSender(_ theme: BubbleStyle) throws {
+        let rows = try rows("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}, "bob": {"name": "Bob"}},
+             "messages": [{"from": "ann", "sticker": "cat.png"}, {"from": "ann", "sticker": "dog.png"}, {"from": "me", "sticker": "cow.png"},
+                          {"from": "bob", "text": "hi"}]}
+            """, theme: theme)
+        #expect(rows[0].texts.map(\.string) == ["Ann"])
+        #expect(rows[1].texts.isEmpty, "not the second of a run")
+        #expect(rows[2].texts.isEmpty, "not the user's own")
+        guard case .bubble(let bubble, _)? = rows[0].items.first(where: { if case .bubble = $0 { true } else { false } }) else {
+            Issue.record("no sticker")
+            return
+        }
+        if theme == .whatsapp {
+            guard case .image(_, let rect, _)? = bubble.content.parts.first(where: { if case .image = $0 { true } else { false } }) else {
+                Issue.record("no picture")
+                return
+            }
+            #expect(rect.minY >= 20, "the picture under the name")
+            #expect(bubble.content.size.height == rect.maxY)
+        }
     }
 }
