@@ -38,12 +38,12 @@ public enum QuoteShapes {
 
     /// A line `width` wide from `start` (under a quoted bubble) down to `end` (above its
     /// reply): straight down when both are at one x, otherwise down, across and down again
-    /// with the turns halfway between them.
-    public static func connector(from start: Point, to end: Point, width: Double) -> Path {
+    /// with the turns at `turnY` (nil: halfway between them).
+    public static func connector(from start: Point, to end: Point, width: Double, turnY: Double? = nil) -> Path {
         guard abs(start.x - end.x) > width else {
             return .polyline([start, Point(x: start.x, y: end.y)], width: width)
         }
-        let middle = (start.y + end.y) / 2
+        let middle = turnY ?? (start.y + end.y) / 2
         return .polyline([start, Point(x: start.x, y: middle), Point(x: end.x, y: middle), end], width: width)
     }
 }

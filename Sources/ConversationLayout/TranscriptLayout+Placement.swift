@@ -54,25 +54,22 @@ extension TranscriptLayout {
             y += reactionHeadroom(message)
             let bubbleTop = y
             let bubbleOrigin = Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)
-            if let quotedBody {
-                let body = (bubble.shape?.body ?? bubble.bounds).offsetBy(dx: bubbleOrigin.x, dy: bubbleOrigin.y)
-                let inset = ConversationMetrics.connectorInset
-                let start = Point(x: leading ? quotedBody.minX + inset : quotedBody.maxX - inset, y: quotedBody.maxY)
-                let end = Point(x: quotedLeading ? body.minX + inset : body.maxX - inset, y: body.minY)
-                let color = RGBAColor(red: theme.colors.meta.red, green: theme.colors.meta.green, blue: theme.colors.meta.blue, alpha: 150)
-                items.append(.shape(QuoteShapes.connector(from: start, to: end, width: ConversationMetrics.connectorWidth), color: color))
-            }
-            items.append(.bubble(bubble, origin: bubbleOrigin))
             let bubbleBottom = bubbleTop + bubble.bounds.height
-            y = bubbleBottom
+            var marks: [Row<Text>.Item] = []
             if !message.reactions.isEmpty {
                 let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: bubbleTop - bubble.bounds.minY)
                     ?? Rect(x: bubbleX, y: bubbleTop, width: bubble.bounds.width, height: bubble.bounds.height)
-                let (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading)
-                items += marks
+                let below: Double
+                (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading)
                 reactionDepth = max(0, body.maxY + below - bubbleBottom)
-                y += reactionDepth
             }
+            if let quotedBody {
+                let body = (bubble.shape?.body ?? bubble.bounds).offsetBy(dx: bubbleOrigin.x, dy: bubbleOrigin.y)
+                items.append(connector(from: quotedBody, quotedLeading: quotedLeading, to: body, leading: leading, avoiding: marks))
+            }
+            items.append(.bubble(bubble, origin: bubbleOrigin))
+            items += marks
+            y = bubbleBottom + reactionDepth
             if message.status == .failed {
                 items += failedMark(beside: bubble, bubbleX: bubbleX, top: bubbleTop, leading: leading)
             }
@@ -121,6 +118,37 @@ extension TranscriptLayout {
         }
         return Row(height: y, items: items)
     }
+
+    /// The line from a quoted bubble's body down to its reply's `body`, entering each
+    /// ``ConversationMetrics/connectorInset`` in from the edge on the other's side. With
+    /// tapback badges among `marks` it turns above them (halfway between the quoted bubble and
+    /// the badges) and comes down beside them, so that no badge sits on the line.
+    private func connector(from quotedBody: Rect, quotedLeading: Bool, to body: Rect, leading: Bool,
+                           avoiding marks: [Row<Text>.Item]) -> Row<Text>.Item {
+        let inset = ConversationMetrics.connectorInset
+        let width = ConversationMetrics.connectorWidth
+        let start = Point(x: leading ? quotedBody.minX + inset : quotedBody.maxX - inset, y: quotedBody.maxY)
+        var end = Point(x: quotedLeading ? body.minX + inset : body.maxX - inset, y: body.minY)
+        var turn: Double?
+        let badges = marks.compactMap { item -> Rect? in
+            if case .reaction(let mark) = item { return mark.area.bounds }
+            return nil
+        }
+        if let first = badges.first {
+            let box = badges.dropFirst().reduce(first) { $0.union($1) }
+            turn = (quotedBody.maxY + box.minY) / 2
+            let clearance = Self.badgeClearance + width / 2
+            if end.x > box.minX - clearance, end.x < box.maxX + clearance {
+                let beside = box.minX + box.maxX > body.minX + body.maxX ? box.minX - clearance : box.maxX + clearance
+                end.x = min(max(beside, body.minX + width), body.maxX - width)
+            }
+        }
+        let color = RGBAColor(red: theme.colors.meta.red, green: theme.colors.meta.green, blue: theme.colors.meta.blue, alpha: 150)
+        return .shape(QuoteShapes.connector(from: start, to: end, width: width, turnY: turn), color: color)
+    }
+
+    /// The room a reply's connector keeps from a tapback badge's outline (its ring included).
+    private static var badgeClearance: Double { 4 }
 
     /// The layout origin x that puts `block` `inset` points inside the bubble's body on its
     /// leading side (left for bubbles on the left, right for those on the right).
