@@ -44,10 +44,14 @@ public final class RegularFile {
 
     /// The bytes from `offset` on, at most `limit` of them (`pread`): fewer when the file
     /// ends first, none at or past its end.
+    ///
+    /// Read in chunks of the size `fstat` gave plus a page (to see the end), at most 1 MiB:
+    /// a small file costs no megabyte of fresh zeroed memory.
     public func read(from offset: Int = 0, upTo limit: Int = .max) throws(FileProblem) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(limit, max(0, size - offset)))
-        var chunk = [UInt8](repeating: 0, count: min(limit, 1 << 20))
+        let expected = max(0, size - offset)
+        bytes.reserveCapacity(min(limit, expected))
+        var chunk = [UInt8](repeating: 0, count: max(1, min(limit, 1 << 20, expected + 4096)))
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
             let got = chunk.withUnsafeMutableBytes { buffer in
