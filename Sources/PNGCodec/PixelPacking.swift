@@ -1,3 +1,5 @@
+internal import CPixelPacking
+
 /// Row conversions from the encoder's inputs to the raw PNG scanline bytes.
 enum PixelPacking {
     /// Writes `count` pixels as R, G, B bytes, taking each pixel from a 32-bit word that
@@ -33,28 +35,11 @@ enum PixelPacking {
         pixel.byteSwapped >> 8
     }
 
-    /// Writes `count` Cairo ARGB32 pixels from `source` as R, G, B bytes (alpha dropped),
-    /// eight pixels at a time as three 64-bit little-endian stores.
+    /// Writes `count` Cairo ARGB32 pixels from `source` as R, G, B bytes (alpha dropped):
+    /// `bubbles_pack_rgb`, one SSSE3 byte shuffle per four pixels where the processor has it
+    /// (Swift's SIMD types have no byte shuffle).
     static func packRGB(argb32 source: UnsafeRawPointer, count: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let out = UnsafeMutableRawPointer(output)
-        var x = 0
-        while x + 8 <= count {
-            let pixels = source.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
-            // Each lane becomes R | G << 8 | B << 16 (see `rgb(argb32:)`).
-            let p = SIMD8<UInt64>(truncatingIfNeeded: (pixels &>> 16) & 0xFF | pixels & 0xFF00 | (pixels & 0xFF) &<< 16)
-            let offset = x * 3
-            out.storeBytes(of: (p[0] | p[1] << 24 | p[2] << 48).littleEndian, toByteOffset: offset, as: UInt64.self)
-            out.storeBytes(of: (p[2] >> 16 | p[3] << 8 | p[4] << 32 | p[5] << 56).littleEndian, toByteOffset: offset + 8, as: UInt64.self)
-            out.storeBytes(of: (p[5] >> 8 | p[6] << 16 | p[7] << 40).littleEndian, toByteOffset: offset + 16, as: UInt64.self)
-            x += 8
-        }
-        while x < count {
-            let q = rgb(argb32: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-            output[x * 3] = UInt8(truncatingIfNeeded: q)
-            output[x * 3 + 1] = UInt8(truncatingIfNeeded: q >> 8)
-            output[x * 3 + 2] = UInt8(truncatingIfNeeded: q >> 16)
-            x += 1
-        }
+        bubbles_pack_rgb(source, count, output)
     }
 
     /// Writes `count` Cairo ARGB32 pixels from `source` as straight R, G, B, A bytes.

@@ -1,0 +1,12 @@
+#ifndef CPIXELPACKING_H
+#define CPIXELPACKING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Writes `count` Cairo ARGB32 pixels (native 32-bit words A << 24 | R << 16 | G << 8 | B,
+/// little-endian) from `source` as R, G, B bytes to `output`, which holds `3 * count` bytes;
+/// alpha is dropped. Four pixels take one byte shuffle where the processor has SSSE3.
+void bubbles_pack_rgb(const void *source, size_t count, uint8_t *output);
+
+#endif
