@@ -15,6 +15,10 @@ public final class BubbleRenderer {
     /// The font descriptions of bubbles and preview labels, by their text, checked against
     /// ``fontMap`` once and each measuring its line height once.
     private var fontDescriptions: [String: FontDescription] = [:]
+    /// The band buffers of the last PNG page drawn in bands, for the next image of that
+    /// width to draw in instead of touching fresh memory: a few bands of pixels (some 4 MB
+    /// at 1170 pixels wide) kept between images.
+    var bandBuffers: BandBufferPool?
 
     /// Loads the fonts (see `Resources/fonts.conf`), and `fontFiles` besides, whose families
     /// `font` descriptions may then name; Noto draws what they lack. Without font files, it

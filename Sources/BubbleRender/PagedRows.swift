@@ -57,8 +57,11 @@ extension PagedRows {
 
     /// Draws every page as `format` into `sink`, in page order, and finishes the PDF. PNG pages
     /// are drawn in bands (see ``BandedPNGPage``) unless `compression` is `.best`; a banded
-    /// page is finished while the next one is drawn.
+    /// page is finished while the next one is drawn. Banded pages draw in `bandBuffers` when
+    /// they fit (the last image's, already touched and filled), which then holds the last
+    /// page's buffers.
     mutating func draw(format: OutputFormat, width: Double, compression: PNGCompression,
+                       bandBuffers: inout BandBufferPool?,
                        into sink: inout some PageSink) throws(RenderError) -> DrawingTimes {
         let clock = ContinuousClock()
         var start = clock.now
@@ -86,7 +89,8 @@ extension PagedRows {
             if format == .png && compression != .best {
                 start = clock.now
                 let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, content: content,
-                                               compression: compression, reusing: pending?.page.pool)
+                                               compression: compression, reusing: pending?.page.pool ?? bandBuffers)
+                bandBuffers = banded.pool
                 times.drawing += (clock.now - start).milliseconds
                 try finishPending()
                 pending = (banded, number)
