@@ -62,6 +62,16 @@ struct ConversationOutputTests {
         }
     }
 
+    /// A renderer keeps its last page's band buffers for the next image of that width: what
+    /// the first image drew in them must not show in the second.
+    @Test func theNextImageInTheKeptBandBuffersIsWhatAFreshRendererDraws() throws {
+        let shared = try BubbleRenderer()
+        _ = try shared.render(chat(messages: 400, scale: 2))
+        let reused = try shared.render(chat(messages: 3, scale: 2)).documents.map(\.bytes)
+        let fresh = try BubbleRenderer().render(chat(messages: 3, scale: 2)).documents.map(\.bytes)
+        #expect(reused == fresh)
+    }
+
     @Test func aConversationThatFitsWritesExactlyTheFileNamed() throws {
         let output = folder.appendingPathComponent("short.png").path
         #expect(try BubbleRenderer().render(transcript: chat(messages: 5, scale: 2), file: nil, to: output).paths == [output])
