@@ -15,30 +15,13 @@ public enum HeaderIcons {
         let half = line / 2
         let stroke = Path.polyline([Point(x: size.width - half, y: half), Point(x: half, y: size.height / 2),
                                     Point(x: size.width - half, y: size.height - half)], width: line)
-        return fitted(stroke, to: size)
+        return stroke.fitted(to: size)
     }
 
     /// The small chevron after a name that opens its details: a stroke `line` wide bending
     /// right at mid-height, `size` in all.
     public static func disclosureChevron(size: Size, line: Double) -> Path {
         backChevron(size: size, line: line).mirrored(aroundX: size.width / 2)
-    }
-
-    /// `lines` (moves, lines and closes only: a polyline's outline) stretched so that its
-    /// bounds are the box of `size`: the mitred tip and the square ends of a stroke reach past
-    /// the points it was drawn through.
-    private static func fitted(_ lines: Path, to size: Size) -> Path {
-        guard let bounds = lines.bounds, bounds.width > 0, bounds.height > 0 else { return lines }
-        func map(_ point: Point) -> Point {
-            Point(x: (point.x - bounds.minX) * size.width / bounds.width, y: (point.y - bounds.minY) * size.height / bounds.height)
-        }
-        return Path(lines.elements.map { element in
-            switch element {
-            case .move(let point): .move(to: map(point))
-            case .line(let point): .line(to: map(point))
-            default: element
-            }
-        })
     }
 
     /// Android's back arrow: a shaft across the middle and a head pointing left, strokes
@@ -50,7 +33,7 @@ public enum HeaderIcons {
         var path = Path.polyline([Point(x: line * 0.3, y: middle), Point(x: size.width, y: middle)], width: line)
         path.append(.polyline([Point(x: head, y: middle - head + line / 2), Point(x: line * 0.7, y: middle),
                                Point(x: head, y: middle + head - line / 2)], width: line))
-        return fitted(path, to: size)
+        return path.fitted(to: size)
     }
 
     /// A phone handset lying from the top left to the bottom right: a curved grip and a

@@ -35,4 +35,21 @@ extension Path {
         path.close()
         return path
     }
+
+    /// The path, made of moves, lines and closes only (a polyline's outline), stretched so
+    /// that its bounds are the box of `size` at the origin: a stroke's mitred joins and square
+    /// ends reach past the points it was drawn through, and this brings them back in.
+    func fitted(to size: Size) -> Path {
+        guard let bounds, bounds.width > 0, bounds.height > 0 else { return self }
+        func map(_ point: Point) -> Point {
+            Point(x: (point.x - bounds.minX) * size.width / bounds.width, y: (point.y - bounds.minY) * size.height / bounds.height)
+        }
+        return Path(elements.map { element in
+            switch element {
+            case .move(let point): .move(to: map(point))
+            case .line(let point): .line(to: map(point))
+            default: element
+            }
+        })
+    }
 }

@@ -10,8 +10,9 @@ extension TranscriptLayout {
 
     /// What a screen draws over the messages, as one row spanning the screen: the header bar
     /// with the status bar and the chat's header on it (see ``headerItems(_:colors:)``) and
-    /// the composer bar down to the bottom edge, each parted from the messages by a hairline
-    /// one pixel thick. A failure names the status bar's time or the header's key.
+    /// the composer bar down to the bottom edge with its field and buttons (see
+    /// ``composerItems(_:)``), each parted from the messages by a hairline one pixel thick. A
+    /// failure names the status bar's time or the header's or composer's key.
     package func screenChrome(_ frame: ScreenFrame) throws(Diagnostic) -> Row<Text> {
         let colors = ScreenColors.standard(theme.style, appearance: transcript.appearance, platform: frame.size.platform)
         let width = frame.size.width
@@ -32,6 +33,7 @@ extension TranscriptLayout {
             throw problem(error.description, at: ["screen", "statusBar", "time"])
         }
         items += try headerItems(frame, colors: colors)
+        items += try composerItems(frame)
         return Row(height: frame.size.height, items: items)
     }
 }

@@ -27,11 +27,13 @@ public struct Screen: Sendable, Hashable {
     public var unread: Int
     /// What shows behind the messages; nil for the theme's own (``Wallpaper/standard(for:)``).
     public var wallpaper: Wallpaper?
+    /// Text typed into the composer, not sent yet; nil: the field shows its placeholder.
+    public var draft: String?
 
     /// A screen on `device` with `statusBar`, a header showing `title`, `subtitle`, `avatar`
-    /// and `unread`, and `wallpaper` behind the messages.
+    /// and `unread`, `wallpaper` behind the messages, and `draft` in the composer.
     public init(device: Device, statusBar: StatusBar = StatusBar(), title: String? = nil, subtitle: String? = nil,
-                avatar: String? = nil, unread: Int = 0, wallpaper: Wallpaper? = nil) {
+                avatar: String? = nil, unread: Int = 0, wallpaper: Wallpaper? = nil, draft: String? = nil) {
         self.device = device
         self.statusBar = statusBar
         self.title = title
@@ -39,6 +41,7 @@ public struct Screen: Sendable, Hashable {
         self.avatar = avatar
         self.unread = unread
         self.wallpaper = wallpaper
+        self.draft = draft
     }
 
     /// The screen's size, scale, safe area and platform.
@@ -50,7 +53,7 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The JSON keys of `"screen"`, in documented order.
-    public static let keys = ["device", "statusBar", "title", "subtitle", "avatar", "unread", "wallpaper"]
+    public static let keys = ["device", "statusBar", "title", "subtitle", "avatar", "unread", "wallpaper", "draft"]
     /// The JSON keys of a custom `"device"` object, in documented order.
     public static let deviceKeys = ["width", "height", "scale", "safeArea", "platform", "cutout"]
     /// The JSON keys of `"safeArea"`, in documented order.

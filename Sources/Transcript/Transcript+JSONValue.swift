@@ -75,6 +75,7 @@ extension Screen {
         }
         if unread != 0 { members.append(("unread", JSONValue(.number(JSONNumber(unread))))) }
         if let wallpaper { members.append(("wallpaper", JSONValue(.string(wallpaper.jsonText)))) }
+        if let draft { members.append(("draft", JSONValue(.string(draft)))) }
         return Transcript.object(members)
     }
 }

@@ -22,7 +22,8 @@ extension TranscriptDecoder {
         return decodeHeader(of: object, at: path, into: &screen) ? screen : nil
     }
 
-    /// Reads the header's keys into `screen`; false after recording their problems.
+    /// Reads the header's and the composer's keys into `screen`; false after recording their
+    /// problems.
     private mutating func decodeHeader(of object: JSONObject, at path: JSONPath, into screen: inout Screen) -> Bool {
         let start = problems.count
         if let member = object["title"] { screen.title = string(member, at: path.appending(key: "title")) }
@@ -37,6 +38,7 @@ extension TranscriptDecoder {
                        member.position)
             }
         }
+        if let member = object["draft"] { screen.draft = string(member, at: path.appending(key: "draft")) }
         return problems.count == start
     }
 

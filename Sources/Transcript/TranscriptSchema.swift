@@ -93,6 +93,7 @@ public enum TranscriptSchema {
                         object([("type", "string"), ("maxLength", .init(integer: limits.maxTextLength)),
                                 ("pattern", "^([./]|[^#\\u0000][^\\u0000]*[./])[^\\u0000]*$")]),
                     ])])),
+                    ("draft", reference("text")),
                 ])),
                 ("required", ["device"]),
                 ("additionalProperties", false),

@@ -5,11 +5,11 @@ import CairoDrawing
 import ConversationLayout
 import Transcript
 
-/// The header's texts stay in their place: titles and subtitles in Latin, Arabic and Hebrew,
-/// long enough to be ellipsized, with a large unread count, draw every ink pixel inside the
-/// header bar and away from its icons, avatar and the unread capsule, in every theme on an
-/// iPhone, an iPhone without a notch and an Android phone.
-@Suite("ink of the header stays in the header")
+/// The bars' texts stay in their place: titles, subtitles and composer drafts in Latin,
+/// Arabic and Hebrew, long enough to be ellipsized, with a large unread count, draw every ink
+/// pixel inside their bar and away from its icons, avatar, buttons and the unread capsule, in
+/// every theme on an iPhone, an iPhone without a notch and an Android phone.
+@Suite("ink of the header and composer stays in its bar")
 struct HeaderInkTests {
     static let titles = [
         SampleText(name: "latin", text: "The Saturday hiking club and everyone who came along last time", language: "en"),
@@ -25,25 +25,32 @@ struct HeaderInkTests {
         let renderer = try BubbleRenderer()
         for theme in BubbleStyle.themes {
             for device in [DevicePreset.iPhone61, .iPhone55, .androidPhone] {
-                let screen = Screen(device: .preset(device), title: sample.text, subtitle: sample.text, unread: 12_345)
-                let transcript = Transcript(theme: theme, lang: sample.language, screen: screen,
-                                            participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
-                                            messages: [])
-                try transcript.validate()
-                let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
-                let frame = try #require(layout.screenFrame)
-                let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform)
-                let items = try layout.headerItems(frame, colors: colors)
-                try Self.check(items, in: frame, name: "\(sample.name) \(theme) \(device.rawValue)")
+                for draft in [nil, sample.text] {
+                    let screen = Screen(device: .preset(device), title: sample.text, subtitle: sample.text, unread: 12_345, draft: draft)
+                    let transcript = Transcript(theme: theme, lang: sample.language, screen: screen,
+                                                participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
+                                                messages: [])
+                    try transcript.validate()
+                    let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
+                    let frame = try #require(layout.screenFrame)
+                    let name = "\(sample.name) \(theme) \(device.rawValue)"
+                    if draft == nil {
+                        let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform)
+                        try Self.check(try layout.headerItems(frame, colors: colors), in: frame.header, name: name + " header")
+                    }
+                    try Self.check(try layout.composerItems(frame), in: frame.composer, ellipsized: draft != nil,
+                                   name: name + (draft == nil ? " placeholder" : " draft"))
+                }
             }
         }
     }
 
-    /// Draws each text of `items` alone and checks its ink against the header bar and the
-    /// bounds of the other items (but the capsule the text sits in); the title must be cut.
-    static func check(_ items: [Row<TextLayout>.Item], in frame: ScreenFrame, name: String) throws {
+    /// Draws each text of `items` alone and checks its ink against `bar` and the bounds of the
+    /// other items (but the field or capsule the text sits in); with `ellipsized`, a text
+    /// must be cut.
+    static func check(_ items: [Row<TextLayout>.Item], in bar: Rect, ellipsized: Bool = true, name: String) throws {
         let scale = 2.0
-        let width = Int(frame.size.width * scale), height = Int(frame.header.maxY * scale)
+        let width = Int((bar.maxX * scale).rounded(.up)), height = Int((bar.height * scale).rounded(.up))
         let others = items.compactMap { item -> Rect? in
             switch item {
             case .shape(let path, _): path.bounds
@@ -51,27 +58,27 @@ struct HeaderInkTests {
             default: nil
             }
         }
-        var ellipsized = 0
+        var cut = 0
         for item in items {
             guard case .text(let block, let origin, _) = item else { continue }
-            if block.text.isEllipsized { ellipsized += 1 }
+            if block.text.isEllipsized { cut += 1 }
             let box = block.box.offsetBy(dx: origin.x, dy: origin.y)
             let centre = Point(x: box.minX + box.width / 2, y: box.minY + box.height / 2)
-            // The capsule holding the text (iMessage's unread count) is its own background.
+            // The field or capsule holding the text is its background.
             let foreign = others.filter { !Self.rect($0, contains: centre) }
             let surface = try ImageSurface(width: width, height: height)
             let cr = try DrawingContext(surface: surface, scale: scale)
             cr.clear(to: .clear)
-            cr.show(block.text, at: origin, color: .black)
+            cr.show(block.text, at: Point(x: origin.x, y: origin.y - bar.minY), color: .black)
             try cr.check()
             let pixels = surface.argbWords()
-            let bar = frame.header.insetBy(dx: clearance, dy: clearance)
+            let inner = bar.insetBy(dx: clearance, dy: clearance)
             var ink = 0, outside = 0
             var first = "-"
             for index in pixels.indices where pixels[index] >> 24 != 0 {
                 ink += 1
-                let point = Point(x: (Double(index % width) + 0.5) / scale, y: (Double(index / width) + 0.5) / scale)
-                let inside = Self.rect(bar, contains: point)
+                let point = Point(x: (Double(index % width) + 0.5) / scale, y: bar.minY + (Double(index / width) + 0.5) / scale)
+                let inside = Self.rect(inner, contains: point)
                     && !foreign.contains { Self.rect($0.insetBy(dx: -clearance, dy: -clearance), contains: point) }
                 if !inside {
                     if outside == 0 { first = "\(point.x),\(point.y)" }
@@ -79,9 +86,9 @@ struct HeaderInkTests {
                 }
             }
             #expect(ink > 0, "\(name): a text draws no ink")
-            #expect(outside == 0, "\(name): \(outside) of \(ink) ink pixels outside the header or on its icons, first at \(first)")
+            #expect(outside == 0, "\(name): \(outside) of \(ink) ink pixels outside the bar or on its icons, first at \(first)")
         }
-        #expect(ellipsized >= 1, "\(name): the long title is not ellipsized")
+        #expect(!ellipsized || cut >= 1, "\(name): the long text is not ellipsized")
     }
 
     static func rect(_ rect: Rect, contains point: Point) -> Bool {

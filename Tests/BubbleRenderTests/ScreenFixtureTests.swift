@@ -7,7 +7,8 @@ import PNGCodec
 
 /// A chat on a device's screen: `Fixtures/transcripts/screen.json` on each preset, in a theme
 /// and appearance per preset (every preset, every theme, both appearances at least once),
-/// with headers of every kind (subtitles, an image avatar, unread counts, a group), compared
+/// with headers of every kind (subtitles, an image avatar, unread counts, a group) and
+/// composers with their placeholder or a draft, compared
 /// with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`.
 @Suite("screen fixtures")
 struct ScreenFixtureTests {
@@ -20,6 +21,8 @@ struct ScreenFixtureTests {
         var subtitle: String?
         var avatar: String?
         var unread = 0
+        /// Text in the composer.
+        var draft: String?
         /// A third participant, making the chat a group.
         var group = false
         var fixture: String {
@@ -30,11 +33,13 @@ struct ScreenFixtureTests {
 
     static let looks = [
         Look(device: .iPhone67, theme: .imessage, appearance: .light, unread: 3),
-        Look(device: .iPhone67, theme: .whatsapp, appearance: .dark, subtitle: "online", avatar: "images/ann.png"),
+        Look(device: .iPhone67, theme: .whatsapp, appearance: .dark, subtitle: "online", avatar: "images/ann.png",
+             draft: "Bringing the thermos too"),
         Look(device: .iPhone61, theme: .imessage, appearance: .dark,
-             statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true), unread: 128),
+             statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true), unread: 128,
+             draft: "On my way, the train is a few minutes late but I'll make it"),
         Look(device: .iPhone55, theme: .talk, appearance: .light, subtitle: "last seen today at 09:12", unread: 5),
-        Look(device: .iPad129, theme: .plain, appearance: .dark, subtitle: "typing…"),
+        Look(device: .iPad129, theme: .plain, appearance: .dark, subtitle: "typing…", draft: "Sounds good"),
         Look(device: .androidPhone, theme: .whatsapp, appearance: .light,
              statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false), subtitle: "online", unread: 2),
         Look(device: .androidPhone, theme: .plain, appearance: .dark, group: true),
@@ -53,6 +58,7 @@ struct ScreenFixtureTests {
         transcript.screen?.subtitle = look.subtitle
         transcript.screen?.avatar = look.avatar
         transcript.screen?.unread = look.unread
+        transcript.screen?.draft = look.draft
         if look.group { transcript.participants = ParticipantList(Array(transcript.participants) + [Participant(id: "bob", name: "Bob Stone")]) }
         transcript.theme = look.theme
         transcript.appearance = look.appearance

@@ -44,7 +44,7 @@ struct TranscriptRoundTripTests {
                                                   platform: .android, cutout: .notch)),
                        statusBar: StatusBar(time: "12:30", battery: 0.25, charging: true, signal: 1, wifi: false),
                        title: "Hikers", subtitle: "typing…", avatar: "images/group.png", unread: 7,
-                       wallpaper: .image("walls/bg.jpg")),
+                       wallpaper: .image("walls/bg.jpg"), draft: "See you at 8"),
         messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])
 
     /// The names of the stored properties of `value` that differ from those of `defaults`.

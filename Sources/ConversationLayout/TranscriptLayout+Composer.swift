@@ -1,0 +1,128 @@
+import BubbleGeometry
+import StrictJSON
+import Transcript
+
+extension TranscriptLayout {
+    /// The composer in `frame`'s composer bar, as the theme's app draws it without the
+    /// keyboard: the input field with the placeholder ("iMessage", "Message", "Type a
+    /// message") or the screen's draft on one line, and around it
+    /// - iMessage: the plus in a grey circle left, the microphone in the field, or with a
+    ///   draft the blue send arrow;
+    /// - WhatsApp on iOS: the plus left, the camera and microphone right, or with a draft the
+    ///   send button; on Android a floating field with the paperclip and camera in it and the
+    ///   round green microphone (send) button beside it;
+    /// - talk: the plus and camera left, the microphone right; plain: the paperclip left, the
+    ///   microphone right; with a draft the round send button instead of the microphone.
+    ///
+    /// A failure names `screen.draft`.
+    package func composerItems(_ frame: ScreenFrame) throws(Diagnostic) -> [Row<Text>.Item] {
+        let style = theme.style
+        let android = frame.size.platform == .android
+        let colors = ComposerColors.standard(style, appearance: transcript.appearance, platform: frame.size.platform)
+        let bar = frame.composer
+        let middle = bar.minY + bar.height / 2
+        let left = frame.size.safeArea.left + 8
+        let right = frame.size.width - frame.size.safeArea.right - 8
+        let draft = transcript.screen?.draft.flatMap { $0.isEmpty ? nil : $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        var items: [Row<Text>.Item] = []
+        func place(_ path: Path, size: Size, x: Double, color: RGBAColor) {
+            items.append(.shape(path.offsetBy(dx: x, dy: middle - size.height / 2), color: color))
+        }
+        /// A round button `side` wide ending at `maxX`, with `icon` of `size` in its middle.
+        func roundButton(_ icon: Path, size: Size, side: Double, maxX: Double) -> Double {
+            let x = maxX - side
+            items.append(.shape(.circle(center: Point(x: x + side / 2, y: middle), radius: side / 2), color: colors.button))
+            place(icon, size: size, x: x + (side - size.width) / 2, color: colors.buttonIcon)
+            return x
+        }
+        let plus = Size(width: 18, height: 18), camera = Size(width: 24, height: 19), mic = Size(width: 14, height: 21)
+        let clip = Size(width: 20, height: 20), plane = Size(width: 18, height: 16)
+
+        // What sits left of the field, and where the field starts.
+        var fieldStart = left
+        switch (style, android) {
+        case (.imessage, _):
+            let side = 34.0
+            if let circle = colors.plusBackground {
+                items.append(.shape(.circle(center: Point(x: left + side / 2, y: middle), radius: side / 2), color: circle))
+            }
+            place(ComposerIcons.plus(size: Size(width: 15, height: 15), line: 2), size: Size(width: 15, height: 15),
+                  x: left + (side - 15) / 2, color: colors.icon)
+            fieldStart = left + side + 8
+        case (.whatsapp, false):
+            place(ComposerIcons.plus(size: plus, line: 2), size: plus, x: left + 4, color: colors.icon)
+            fieldStart = left + 4 + plus.width + 14
+        case (.whatsapp, true):
+            fieldStart = left - 2
+        case (.talk, _):
+            place(ComposerIcons.plus(size: plus, line: 2), size: plus, x: left + 4, color: colors.icon)
+            place(ComposerIcons.camera(size: camera), size: camera, x: left + 4 + plus.width + 16, color: colors.icon)
+            fieldStart = left + 4 + plus.width + 16 + camera.width + 14
+        case (.plain, _):
+            place(ComposerIcons.paperclip(size: clip, line: 1.8), size: clip, x: left + 2, color: colors.icon)
+            fieldStart = left + 2 + clip.width + 12
+        }
+
+        // What sits right of the field, and where the field ends.
+        var fieldEnd = right
+        var inside: [(Path, Size)] = []
+        switch (style, android) {
+        case (.imessage, _):
+            if draft == nil { inside = [(ComposerIcons.microphone(size: mic, line: 1.8), mic)] }
+        case (.whatsapp, false):
+            if draft != nil {
+                fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
+            } else {
+                place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)
+                place(ComposerIcons.camera(size: camera), size: camera, x: right - 4 - mic.width - 22 - camera.width, color: colors.icon)
+                fieldEnd = right - 4 - mic.width - 22 - camera.width - 16
+            }
+        case (.whatsapp, true):
+            let icon = draft != nil ? (ComposerIcons.paperPlane(size: plane), plane) : (ComposerIcons.microphone(size: mic, line: 1.8), mic)
+            fieldEnd = roundButton(icon.0, size: icon.1, side: 48, maxX: right + 2) - 6
+            if draft == nil { inside = [(ComposerIcons.camera(size: camera), camera), (ComposerIcons.paperclip(size: clip, line: 1.8), clip)] }
+        case (.talk, _), (.plain, _):
+            if draft != nil {
+                fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
+            } else {
+                place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)
+                fieldEnd = right - 4 - mic.width - 16
+            }
+        }
+
+        // The field, with the icons inside it from its right end, the send arrow of iMessage,
+        // and the placeholder or the draft.
+        let height = android ? 48.0 : 36
+        let field = Rect(x: fieldStart, y: middle - height / 2, width: max(height, fieldEnd - fieldStart), height: height)
+        if let border = colors.fieldBorder {
+            let line = 1 / frame.size.scale
+            items.append(.shape(.roundedRect(field, radius: height / 2), color: border))
+            items.append(.shape(.roundedRect(field.insetBy(dx: line, dy: line), radius: height / 2 - line), color: colors.field))
+        } else {
+            items.append(.shape(.roundedRect(field, radius: height / 2), color: colors.field))
+        }
+        var textEnd = field.maxX - height / 2
+        for (icon, size) in inside {
+            textEnd -= size.width
+            place(icon, size: size, x: textEnd, color: colors.icon)
+            textEnd -= 18
+        }
+        if style == .imessage, draft != nil {
+            let side = height - 8
+            let arrow = Size(width: 13, height: 15)
+            textEnd = roundButton(ComposerIcons.upArrow(size: arrow, line: 2.2), size: arrow, side: side, maxX: field.maxX - 4) - 6
+        }
+        let textStart = field.minX + (android ? 18 : 14)
+        let placeholder = style == .imessage ? "iMessage" : style == .whatsapp ? "Message" : "Type a message"
+        let block: TextBlock<Text>
+        do {
+            block = TextBlock(try texts.text(draft ?? placeholder, font: .sized(android ? 18 : 17, bold: false, italic: false),
+                                             maxWidth: max(1, textEnd - textStart), maxLines: 1, language: transcript.lang))
+        } catch {
+            throw problem(error.description, at: ["screen", "draft"])
+        }
+        let origin = Point(x: textStart - block.box.minX, y: middle - block.box.height / 2 - block.box.minY)
+        items.append(.text(block, origin: origin, color: draft == nil ? colors.placeholder : colors.text))
+        return items
+    }
+}
