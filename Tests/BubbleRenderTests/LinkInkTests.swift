@@ -27,30 +27,20 @@ struct LinkInkTests {
 
     @Test("every theme, direction and scale", arguments: samples)
     func linkInkIsInside(_ sample: SampleText) throws {
-        let renderer = try BubbleRenderer()
-        for theme in BubbleStyle.themes {
-            for direction in Transcript.LayoutDirection.allCases {
-                for scale in [1.0, 2.0, 3.0] {
-                    let transcript = Self.transcript(sample, theme: theme, scale: scale, direction: direction)
-                    try transcript.validate()
-                    let (layout, _) = try renderer.layout(of: transcript, file: nil)
-                    for spec in RowSpec.rows(of: transcript) {
-                        let row = try layout.row(spec)
-                        let bubble = try #require(row.items.compactMap { item -> MessageBubble<TextLayout>? in
-                            if case .bubble(let bubble, _) = item { return bubble }
-                            return nil
-                        }.first)
-                        let name = "\(sample.name) \(theme) \(direction) @\(scale)x row \(spec.index)"
-                        try InkInsideBubbleTests.checkInk(of: bubble, scale: scale, name: name, textsOnly: true)
-                        // The title (and the description, where the theme shows one) is cut
-                        // with an ellipsis, the title at two lines.
-                        let cut = bubble.content.texts.filter(\.isEllipsized)
-                        #expect(cut.count >= (theme == .imessage ? 1 : 2), "\(name): \(cut.count) texts cut")
-                        #expect(cut.contains { $0.lineCount == 2 }, "\(name): no title of two lines")
-                        #expect(bubble.content.texts.allSatisfy { $0.lineCount <= 3 || !$0.isEllipsized }, "\(name)")
-                    }
-                }
-            }
+        let rows = try InkRow.all(renderer: try BubbleRenderer()) { theme, direction, scale in
+            Self.transcript(sample, theme: theme, scale: scale, direction: direction)
+        }
+        #expect(rows.count >= 24, "every theme, direction and scale lays out rows")
+        for row in rows {
+            let bubble = try #require(row.bubbles.first)
+            let name = "\(sample.name) \(row.name)"
+            try InkInsideBubbleTests.checkInk(of: bubble, scale: row.scale, name: name, textsOnly: true)
+            // The title (and the description, where the theme shows one) is cut with an
+            // ellipsis, the title at two lines.
+            let cut = bubble.content.texts.filter(\.isEllipsized)
+            #expect(cut.count >= (row.theme == .imessage ? 1 : 2), "\(name): \(cut.count) texts cut")
+            #expect(cut.contains { $0.lineCount == 2 }, "\(name): no title of two lines")
+            #expect(bubble.content.texts.allSatisfy { $0.lineCount <= 3 || !$0.isEllipsized }, "\(name)")
         }
     }
 }

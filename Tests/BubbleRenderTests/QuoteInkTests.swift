@@ -34,35 +34,22 @@ struct QuoteInkTests {
 
     @Test("every theme, direction and scale", arguments: samples)
     func quotedInkIsInside(_ sample: SampleText) throws {
-        let renderer = try BubbleRenderer()
-        for theme in BubbleStyle.themes {
-            for direction in Transcript.LayoutDirection.allCases {
-                for scale in [1.0, 2.0, 3.0] {
-                    let transcript = Self.transcript(sample, theme: theme, scale: scale, direction: direction)
-                    try transcript.validate()
-                    let (layout, _) = try renderer.layout(of: transcript, file: nil)
-                    let specs = RowSpec.rows(of: transcript)
-                    for spec in specs where spec.quote != nil {
-                        let row = try layout.row(spec)
-                        let bubbles = row.items.compactMap { item -> MessageBubble<TextLayout>? in
-                            if case .bubble(let bubble, _) = item { return bubble }
-                            return nil
-                        }
-                        // iMessage draws the quoted message as a bubble of its own above the reply.
-                        #expect(bubbles.count == (theme == .imessage ? 2 : 1))
-                        for (index, bubble) in bubbles.enumerated() {
-                            try InkInsideBubbleTests.checkInk(of: bubble, scale: scale,
-                                                              name: "\(sample.name) \(theme) \(direction) @\(scale)x row \(spec.index) bubble \(index)")
-                        }
-                        // The quoted sample (the last text of the first bubble: the reply's, or
-                        // iMessage's quoted bubble) is cut at two lines with an ellipsis.
-                        let quoted = try #require(bubbles.first?.content.texts.last)
-                        let long = spec.quote?.text == sample.text
-                        #expect(quoted.lineCount == (long ? 2 : 1) && quoted.isEllipsized == long,
-                                "\(sample.name) \(theme) \(direction) row \(spec.index): \(quoted.lineCount) lines")
-                    }
-                }
+        let rows = try InkRow.all(renderer: try BubbleRenderer(), where: { $0.quote != nil }) { theme, direction, scale in
+            Self.transcript(sample, theme: theme, scale: scale, direction: direction)
+        }
+        #expect(rows.count >= 24, "every theme, direction and scale lays out rows")
+        for row in rows {
+            // iMessage draws the quoted message as a bubble of its own above the reply.
+            #expect(row.bubbles.count == (row.theme == .imessage ? 2 : 1))
+            for (index, bubble) in row.bubbles.enumerated() {
+                try InkInsideBubbleTests.checkInk(of: bubble, scale: row.scale, name: "\(sample.name) \(row.name) bubble \(index)")
             }
+            // The quoted sample (the last text of the first bubble: the reply's, or iMessage's
+            // quoted bubble) is cut at two lines with an ellipsis.
+            let quoted = try #require(row.bubbles.first?.content.texts.last)
+            let long = row.spec.quote?.text == sample.text
+            #expect(quoted.lineCount == (long ? 2 : 1) && quoted.isEllipsized == long,
+                    "\(sample.name) \(row.name): \(quoted.lineCount) lines")
         }
     }
 }
