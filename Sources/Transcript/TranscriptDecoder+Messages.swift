@@ -55,13 +55,9 @@ extension TranscriptDecoder {
         checkKeys(of: object, at: path, allowed: BubbleMessage.keys, alsoSuggesting: Message.singleKeys)
         var message = BubbleMessage(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
         let beforeContent = problems.count
-        var emptyText = false
-        if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
-            if text.isEmpty { emptyText = true } else { message.text = text }
-        }
-        if let value = object["image"] {
-            message.image = filePath(value, at: path.appending(key: "image"))
-        }
+        let content = decodeTextAndImage(of: object, at: path)
+        message.text = content.text
+        message.image = content.image
         if let value = object["sticker"] {
             let stickerPath = path.appending(key: "sticker")
             if object["text"] != nil || object["image"] != nil {
@@ -138,7 +134,7 @@ extension TranscriptDecoder {
             }
         }
         if message.text == nil, message.image == nil, message.sticker == nil, !contentHasProblems {
-            let detail = emptyText ? " (the text is empty)" : object["link"] != nil ? " (a link preview goes with the text that holds the link)" : ""
+            let detail = content.emptyText ? " (the text is empty)" : object["link"] != nil ? " (a link preview goes with the text that holds the link)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }
         return problems.count == start ? .bubble(message) : nil
@@ -166,5 +162,21 @@ extension TranscriptDecoder {
         default:
             return problems.count == start ? .separator(text) : nil
         }
+    }
+}
+
+extension TranscriptDecoder {
+    /// The `"text"` and `"image"` a message and a quote both hold: an empty text is left out
+    /// (`emptyText` says it was there, for the error that asks for content), and the image is
+    /// a file path.
+    mutating func decodeTextAndImage(of object: JSONObject, at path: JSONPath) -> (text: String?, image: String?, emptyText: Bool) {
+        var content: (text: String?, image: String?, emptyText: Bool) = (nil, nil, false)
+        if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
+            if text.isEmpty { content.emptyText = true } else { content.text = text }
+        }
+        if let value = object["image"] {
+            content.image = filePath(value, at: path.appending(key: "image"))
+        }
+        return content
     }
 }

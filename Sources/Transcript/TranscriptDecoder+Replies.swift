@@ -77,15 +77,11 @@ extension TranscriptDecoder {
         checkKeys(of: object, at: path, allowed: Quote.keys)
         var quote = Quote(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
         let beforeContent = problems.count
-        var emptyText = false
-        if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
-            if text.isEmpty { emptyText = true } else { quote.text = text }
-        }
-        if let value = object["image"] {
-            quote.image = filePath(value, at: path.appending(key: "image"))
-        }
+        let content = decodeTextAndImage(of: object, at: path)
+        quote.text = content.text
+        quote.image = content.image
         if quote.text == nil, quote.image == nil, problems.count == beforeContent {
-            let detail = emptyText ? " (the text is empty)" : ""
+            let detail = content.emptyText ? " (the text is empty)" : ""
             report("a quote needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }
         return problems.count == start ? quote : nil
