@@ -14,7 +14,9 @@ extension TranscriptLayout {
     /// - talk: the plus and camera left, the microphone right; plain: the paperclip left, the
     ///   microphone right; with a draft the round send button instead of the microphone.
     ///
-    /// A failure names `screen.draft`.
+    /// In a right-to-left chat the bar is mirrored (see ``mirroredIfRightToLeft(_:in:)``): the
+    /// send or microphone button at the left, the paper plane pointing left. A failure names
+    /// `screen.draft`.
     package func composerItems(_ frame: ScreenFrame) throws(Diagnostic) -> [Row<Text>.Item] {
         let style = theme.style
         let android = frame.size.platform == .android
@@ -25,14 +27,19 @@ extension TranscriptLayout {
         let right = frame.size.width - frame.size.safeArea.right - 8
         let draft = transcript.screen?.draft.flatMap { $0.isEmpty ? nil : $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
         var items: [Row<Text>.Item] = []
-        func place(_ path: Path, size: Size, x: Double, color: RGBAColor) {
-            items.append(.shape(path.offsetBy(dx: x, dy: middle - size.height / 2), color: color))
+        let flips = transcript.layoutDirection == .rightToLeft
+        /// Places `path`, drawn in a box of `size`, at `x`; one that `points` along the reading
+        /// direction turns round in a right-to-left chat.
+        func place(_ path: Path, size: Size, x: Double, color: RGBAColor, points: Bool = false) {
+            let drawn = points && flips ? path.mirrored(aroundX: size.width / 2) : path
+            items.append(.shape(drawn.offsetBy(dx: x, dy: middle - size.height / 2), color: color))
         }
-        /// A round button `side` wide ending at `maxX`, with `icon` of `size` in its middle.
-        func roundButton(_ icon: Path, size: Size, side: Double, maxX: Double) -> Double {
+        /// A round button `side` wide ending at `maxX`, with `icon` of `size` in its middle,
+        /// which `points` (the paper plane) or not (the microphone, the up arrow).
+        func roundButton(_ icon: Path, size: Size, side: Double, maxX: Double, points: Bool = true) -> Double {
             let x = maxX - side
             items.append(.shape(.circle(center: Point(x: x + side / 2, y: middle), radius: side / 2), color: colors.button))
-            place(icon, size: size, x: x + (side - size.width) / 2, color: colors.buttonIcon)
+            place(icon, size: size, x: x + (side - size.width) / 2, color: colors.buttonIcon, points: points)
             return x
         }
         let plus = Size(width: 18, height: 18), camera = Size(width: 24, height: 19), mic = Size(width: 14, height: 21)
@@ -79,7 +86,7 @@ extension TranscriptLayout {
             }
         case (.whatsapp, true):
             let icon = draft != nil ? (ComposerIcons.paperPlane(size: plane), plane) : (ComposerIcons.microphone(size: mic, line: 1.8), mic)
-            fieldEnd = roundButton(icon.0, size: icon.1, side: 48, maxX: right + 2) - 6
+            fieldEnd = roundButton(icon.0, size: icon.1, side: 48, maxX: right + 2, points: draft != nil) - 6
             if draft == nil { inside = [(ComposerIcons.camera(size: camera), camera), (ComposerIcons.paperclip(size: clip, line: 1.8), clip)] }
         case (.talk, _), (.plain, _):
             if draft != nil {
@@ -110,7 +117,7 @@ extension TranscriptLayout {
         if style == .imessage, draft != nil {
             let side = height - 8
             let arrow = Size(width: 13, height: 15)
-            textEnd = roundButton(ComposerIcons.upArrow(size: arrow, line: 2.2), size: arrow, side: side, maxX: field.maxX - 4) - 6
+            textEnd = roundButton(ComposerIcons.upArrow(size: arrow, line: 2.2), size: arrow, side: side, maxX: field.maxX - 4, points: false) - 6
         }
         let textStart = field.minX + (android ? 18 : 14)
         let placeholder = style == .imessage ? "iMessage" : style == .whatsapp ? "Message" : "Type a message"
@@ -123,6 +130,6 @@ extension TranscriptLayout {
         }
         let origin = Point(x: textStart - block.box.minX, y: middle - block.box.height / 2 - block.box.minY)
         items.append(.text(block, origin: origin, color: draft == nil ? colors.placeholder : colors.text))
-        return items
+        return mirroredIfRightToLeft(items, in: frame)
     }
 }

@@ -12,8 +12,11 @@ extension TranscriptLayout {
     /// - iOS's plain and talk: the title over the subtitle centred, the avatar (plain) or
     ///   the phone button (talk) right.
     ///
-    /// Texts are one line, ellipsized where they would reach the buttons. A failure names
-    /// the `screen` key (or the participant) the text or picture came from.
+    /// Texts are one line, ellipsized where they would reach the buttons. In a right-to-left
+    /// chat the bar is mirrored as the apps mirror it (see ``mirroredIfRightToLeft(_:in:)``):
+    /// the back chevron or arrow at the right, pointing right, the buttons at the left, and
+    /// iMessage's stack still centred. A failure names the `screen` key (or the participant)
+    /// the text or picture came from.
     package func headerItems(_ frame: ScreenFrame, colors: ScreenColors) throws(Diagnostic) -> [Row<Text>.Item] {
         guard let screen = transcript.screen else { return [] }
         let header = ChatHeader(screen: screen, participants: transcript.participants)
@@ -24,8 +27,12 @@ extension TranscriptLayout {
         let left = frame.size.safeArea.left + 8
         let right = frame.size.width - frame.size.safeArea.right - 8
         var items: [Row<Text>.Item] = []
-        func place(_ path: Path, size: Size, x: Double, centreY: Double, color: RGBAColor) {
-            items.append(.shape(path.offsetBy(dx: x, dy: centreY - size.height / 2), color: color))
+        let flips = transcript.layoutDirection == .rightToLeft
+        /// Places `path`, drawn in a box of `size`, at `x`; one that `points` along the reading
+        /// direction turns round in a right-to-left chat.
+        func place(_ path: Path, size: Size, x: Double, centreY: Double, color: RGBAColor, points: Bool = false) {
+            let drawn = points && flips ? path.mirrored(aroundX: size.width / 2) : path
+            items.append(.shape(drawn.offsetBy(dx: x, dy: centreY - size.height / 2), color: color))
         }
 
         let centred = style == .imessage
@@ -41,11 +48,11 @@ extension TranscriptLayout {
         var backEnd: Double
         if android {
             let size = Size(width: 18, height: 16)
-            place(HeaderIcons.backArrow(size: size, line: 2), size: size, x: left + 4, centreY: buttonY, color: colors.accent)
+            place(HeaderIcons.backArrow(size: size, line: 2), size: size, x: left + 4, centreY: buttonY, color: colors.accent, points: true)
             backEnd = left + 4 + size.width
         } else {
             let size = Size(width: 11, height: 19)
-            place(HeaderIcons.backChevron(size: size, line: 2.6), size: size, x: left, centreY: buttonY, color: colors.accent)
+            place(HeaderIcons.backChevron(size: size, line: 2.6), size: size, x: left, centreY: buttonY, color: colors.accent, points: true)
             backEnd = left + size.width
         }
         if header.unread > 0 {
@@ -104,8 +111,8 @@ extension TranscriptLayout {
                                 height: block.size.height)
             items.append(.text(block, origin: block.origin(centredIn: nameRect), color: colors.title))
             place(HeaderIcons.disclosureChevron(size: chevron, line: 1.4), size: chevron, x: nameRect.maxX + 3, centreY: nameRect.minY + nameRect.height / 2,
-                  color: colors.subtitle)
-            return items
+                  color: colors.subtitle, points: true)
+            return mirroredIfRightToLeft(items, in: frame)
         }
 
         // Left-aligned (WhatsApp, Android) or centred (iOS plain and talk) title and subtitle.
@@ -138,7 +145,16 @@ extension TranscriptLayout {
             items.append(.text(block, origin: Point(x: x - block.box.minX, y: y - block.box.minY), color: color))
             y += block.size.height
         }
-        return items
+        return mirroredIfRightToLeft(items, in: frame)
+    }
+
+    /// `items`, laid out left to right across `frame`, each moved to its mirror image's place
+    /// across the middle of the safe area when the chat reads right to left (see
+    /// ``Row/Item/movedToMirror(aroundX:)``); as they are otherwise.
+    func mirroredIfRightToLeft(_ items: [Row<Text>.Item], in frame: ScreenFrame) -> [Row<Text>.Item] {
+        guard transcript.layoutDirection == .rightToLeft else { return items }
+        let axis = (frame.size.safeArea.left + frame.size.width - frame.size.safeArea.right) / 2
+        return items.map { $0.movedToMirror(aroundX: axis) }
     }
 
     /// An error about the header's picture `name` that failed to decode: it names

@@ -8,7 +8,8 @@ import Transcript
 /// The bars' texts stay in their place: titles, subtitles and composer drafts in Latin,
 /// Arabic and Hebrew, long enough to be ellipsized, with a large unread count, draw every ink
 /// pixel inside their bar and away from its icons, avatar, buttons and the unread capsule, in
-/// every theme on an iPhone, an iPhone without a notch and an Android phone.
+/// every theme on an iPhone, an iPhone without a notch and an Android phone, in chats that
+/// read left to right and right to left (mirrored bars).
 @Suite("ink of the header and composer stays in its bar")
 struct HeaderInkTests {
     static let titles = [
@@ -25,15 +26,15 @@ struct HeaderInkTests {
         let renderer = try BubbleRenderer()
         for theme in BubbleStyle.themes {
             for device in [DevicePreset.iPhone61, .iPhone55, .androidPhone] {
-                for draft in [nil, sample.text] {
+                for (draft, direction) in [nil, sample.text].flatMap({ draft in Transcript.LayoutDirection.allCases.map { (draft, $0) } }) {
                     let screen = Screen(device: .preset(device), title: sample.text, subtitle: sample.text, unread: 12_345, draft: draft)
-                    let transcript = Transcript(theme: theme, lang: sample.language, screen: screen,
+                    let transcript = Transcript(theme: theme, lang: sample.language, layoutDirection: direction, screen: screen,
                                                 participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
                                                 messages: [])
                     try transcript.validate()
                     let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
                     let frame = try #require(layout.screenFrame)
-                    let name = "\(sample.name) \(theme) \(device.rawValue)"
+                    let name = "\(sample.name) \(theme) \(device.rawValue) \(direction.rawValue)"
                     if draft == nil {
                         let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform)
                         try Self.check(try layout.headerItems(frame, colors: colors), in: frame.header, name: name + " header")

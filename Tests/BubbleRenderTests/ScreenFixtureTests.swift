@@ -9,7 +9,10 @@ import PNGCodec
 /// and appearance per preset (every preset, every theme, both appearances at least once),
 /// with headers of every kind (subtitles, an image avatar, unread counts, a group) and
 /// composers with their placeholder or a draft, compared
-/// with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`.
+/// with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`; and
+/// `Fixtures/transcripts/screen-rtl.json`, an Arabic chat read right to left, in each family
+/// of bars (iMessage, WhatsApp, Android's and iOS's plain and talk), mirrored, compared with
+/// `screen-DEVICE-THEME-APPEARANCE-rtl.png`.
 @Suite("screen fixtures")
 struct ScreenFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -25,10 +28,13 @@ struct ScreenFixtureTests {
         var draft: String?
         /// A third participant, making the chat a group.
         var group = false
+        /// The Arabic chat, right to left, instead of the English one.
+        var rightToLeft = false
+        var suffix: String { (group ? "-group" : "") + (rightToLeft ? "-rtl" : "") }
         var fixture: String {
-            "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue)\(group ? "-group" : "").png"
+            "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue)\(suffix).png"
         }
-        var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)\(group ? " group" : "")" }
+        var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)\(suffix)" }
     }
 
     static let looks = [
@@ -43,17 +49,22 @@ struct ScreenFixtureTests {
         Look(device: .androidPhone, theme: .whatsapp, appearance: .light,
              statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false), subtitle: "online", unread: 2),
         Look(device: .androidPhone, theme: .plain, appearance: .dark, group: true),
+        Look(device: .iPhone61, theme: .imessage, appearance: .light, unread: 3, draft: "سأصل بعد عشر دقائق", rightToLeft: true),
+        Look(device: .androidPhone, theme: .whatsapp, appearance: .light, subtitle: "متصل الآن", unread: 2, rightToLeft: true),
+        Look(device: .androidPhone, theme: .talk, appearance: .dark, subtitle: "متصل الآن", draft: "حسنا", rightToLeft: true),
+        Look(device: .iPhone55, theme: .plain, appearance: .dark, subtitle: "متصل الآن", rightToLeft: true),
     ]
 
-    static func transcript(on device: DevicePreset) throws -> Transcript {
-        var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent("transcripts/screen.json"))
-        transcript.screen = Screen(device: .preset(device))
+    static func transcript(on device: DevicePreset, rightToLeft: Bool = false) throws -> Transcript {
+        let file = rightToLeft ? "transcripts/screen-rtl.json" : "transcripts/screen.json"
+        var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent(file))
+        transcript.screen = Screen(device: .preset(device), title: transcript.screen?.title)
         return transcript
     }
 
     @Test("presets in several themes, light and dark", arguments: looks)
     func render(_ look: Look) throws {
-        var transcript = try Self.transcript(on: look.device)
+        var transcript = try Self.transcript(on: look.device, rightToLeft: look.rightToLeft)
         transcript.screen?.statusBar = look.statusBar
         transcript.screen?.subtitle = look.subtitle
         transcript.screen?.avatar = look.avatar
