@@ -38,12 +38,18 @@ struct ConversationPages {
             fontFiles = made.fontFiles
             chrome = try layout.screenFrame.map { frame throws(Diagnostic) in try layout.screenChrome(frame) }
             wallpaper = try layout.screenFrame.flatMap { frame throws(Diagnostic) in try layout.wallpaper(frame) }
-            if case .image(let image, _)? = wallpaper?.fill { images[image.url] = image.name }
-            var imageBytes: [URL: Int] = [:]
-            for image in chrome?.images ?? [] {
-                imageBytes[image.url] = image.width * image.height * 4
-                images[image.url] = image.name
+            // Every image file the page shows counts once towards the decoded-bytes limit.
+            var imageBytes = 0
+            func count(_ image: MessageImage) {
+                if images.updateValue(image.name, forKey: image.url) == nil { imageBytes += image.width * image.height * 4 }
             }
+            func checkTotal(at path: JSONPath) throws(Diagnostic) {
+                guard imageBytes > imageLimits.maxTotalBytes else { return }
+                throw layout.problem("the images up to here would take more than \(imageLimits.maxTotalBytes >> 20) MiB decoded", at: path)
+            }
+            if case .image(let image, _)? = wallpaper?.fill { count(image) }
+            (chrome?.images ?? []).forEach(count)
+            try checkTotal(at: ["screen"])
             for (index, spec) in specs.enumerated() {
                 let row = try layout.row(spec)
                 if let missing = MissingGlyphs.of(row.texts, path: ""), let first = missing.characters.first {
@@ -51,14 +57,8 @@ struct ConversationPages {
                                                        count: missing.count, characters: missing.characters))
                 }
                 measured.append(row, spacing: spec.spacing(after: index > 0 ? specs[index - 1] : nil, theme: layout.theme))
-                for image in row.images {
-                    imageBytes[image.url] = image.width * image.height * 4
-                    images[image.url] = image.name
-                }
-                if imageBytes.values.reduce(0, +) > imageLimits.maxTotalBytes {
-                    throw layout.problem("the images up to here would take more than \(imageLimits.maxTotalBytes >> 20) MiB decoded",
-                                         at: ["messages", .index(spec.index)])
-                }
+                row.images.forEach(count)
+                try checkTotal(at: ["messages", .index(spec.index)])
             }
         } catch {
             throw .transcript(error)

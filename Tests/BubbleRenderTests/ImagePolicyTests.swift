@@ -67,4 +67,15 @@ struct ImagePolicyTests {
                                         imageLimits: ImageLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 50_000_000, maxTotalBytes: 1000)).paths
         } throws: { "\($0)".hasPrefix("chat.json: messages[0]: the images up to here would take more than") }
     }
+
+    @Test func aScreensWallpaperCountsTowardsTheTotal() throws {
+        let screen = Screen(device: .preset(.iPhone61), wallpaper: .image("images/ann.png"))
+        let transcript = Transcript(screen: screen, participants: [Participant(id: "ann")],
+                                    messages: [.bubble(BubbleMessage(from: "ann", text: "Hi"))], baseDirectory: chatFolder)
+        #expect {
+            try BubbleRenderer().render(transcript: transcript, file: "chat.json", to: root.appendingPathComponent("out.png").path,
+                                        imageLimits: ImageLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 50_000_000, maxTotalBytes: 1000)).paths
+        } throws: { "\($0)".hasPrefix("chat.json: screen: the images up to here would take more than") }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.png").path))
+    }
 }
