@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "StrictJSON"], exclude: ["Samples", "FuzzCrashes"]),
         .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "SeededRandom", "StrictJSON", "Transcript"], exclude: ["Samples"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster", "SeededRandom"], exclude: ["Images"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "CCairoPango", "SeededRandom"], exclude: ["Images"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPixelPacking", "Raster", "CCairoPango", "SeededRandom"], exclude: ["Images"]),
         .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "FileSystem", "PixelDiff", "PNGCodec", "Raster"]),
     ]
 )

@@ -1,3 +1,5 @@
+internal import CPixelPacking
+
 /// Chooses and applies PNG scanline filters when encoding (PNG specification, section 9).
 enum ScanlineFilter: UInt8, Sendable, Hashable {
     case none = 0
@@ -115,29 +117,11 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         return best
     }
 
-    /// Number of bytes equal to the byte one pixel to the left.
+    /// Number of bytes equal to the byte one pixel to the left, counted in C with SSE2
+    /// (a third fewer instructions than `SIMD16<UInt8>` compares and selects in Swift).
+    @inline(__always)
     private static func flatCount(current: UnsafePointer<UInt8>, count: Int, distance: Int) -> Int {
-        let here = UnsafeRawPointer(current)
-        let left = UnsafeRawPointer(current - distance)
-        var flat = 0
-        var i = 0
-        while i + 16 <= count {
-            var same = SIMD8<UInt16>()
-            var vectors = 0
-            while i + 16 <= count && vectors < 255 {
-                let x = here.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                let a = left.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                accumulate(&same, SIMD16<UInt8>().replacing(with: 1, where: x .== a))
-                i += 16
-                vectors += 1
-            }
-            flat += same.widenedSum()
-        }
-        while i < count {
-            if current[i] == current[i - distance] { flat += 1 }
-            i += 1
-        }
-        return flat
+        bubbles_count_left_equal(current, count, distance)
     }
 
     /// Lane-wise |v| of bytes read as signed numbers (0 ... 128).

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The caller's pixel rows, before conversion to PNG bytes: compared to skip converting and
 /// filtering rows that repeat the row above.
 struct SourceRows {
@@ -21,9 +29,14 @@ struct SourceRows {
     }
 }
 
-/// Byte-wise equality, eight bytes at a time.
+/// Byte-wise equality: the C library's `memcmp` where there is one (vectorised, several
+/// times fewer instructions than a loop of 8-byte words on 4,680-byte rows), else eight
+/// bytes at a time.
 enum ByteComparison {
     static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+        return memcmp(a, b, count) == 0
+        #else
         var offset = 0
         while offset + 8 <= count {
             if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
@@ -36,5 +49,6 @@ enum ByteComparison {
             offset += 1
         }
         return true
+        #endif
     }
 }
