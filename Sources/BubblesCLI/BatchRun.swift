@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Synchronization
 import BubbleRender
@@ -36,7 +35,7 @@ struct BatchRun {
         let command = command
         let fontFiles = fontFiles
         let console = console
-        DispatchQueue.concurrentPerform(iterations: max(1, min(command.jobs, inputs.count))) { _ in
+        WorkerThreads.run(count: max(1, min(command.jobs, inputs.count))) { _ in
             let renderer: BubbleRenderer
             do throws(RenderError) {
                 renderer = try BubbleRenderer(fontFiles: fontFiles)
