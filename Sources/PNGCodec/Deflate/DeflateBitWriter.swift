@@ -1,34 +1,45 @@
 /// Packs bits into bytes the way deflate does: least significant bit first.
+///
+/// Each complete 32-bit word is one store into a buffer grown ahead of it, not four appends
+/// that each check the array's capacity and uniqueness.
 struct DeflateBitWriter {
-    /// Complete bytes written so far.
-    private(set) var bytes: [UInt8] = []
+    /// The bytes written, then spare room.
+    private var storage: [UInt8]
+    private var written = 0
     private var pending: UInt64 = 0
     private var pendingCount = 0
 
     init(reservingCapacity capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: max(capacity, 64))
+    }
+
+    /// Complete bytes written so far.
+    var bytes: [UInt8] {
+        Array(storage[..<written])
     }
 
     /// Appends the low `count` bits of `bits` (at most 32).
     @inline(__always)
     mutating func write(_ bits: UInt32, count: Int) {
-        pending |= UInt64(bits) << UInt64(pendingCount)
-        pendingCount += count
+        pending |= UInt64(bits) &<< UInt64(truncatingIfNeeded: pendingCount)
+        pendingCount &+= count
         if pendingCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: pending)
-            bytes.append(UInt8(truncatingIfNeeded: word))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 24))
-            pending >>= 32
-            pendingCount -= 32
+            reserve(4)
+            let offset = written
+            let word = UInt32(truncatingIfNeeded: pending).littleEndian
+            storage.withUnsafeMutableBytes { $0.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
+            written = offset + 4
+            pending &>>= 32
+            pendingCount &-= 32
         }
     }
 
     /// Pads with zero bits up to the next byte boundary.
     mutating func alignToByte() {
         while pendingCount > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: pending))
+            reserve(1)
+            storage[written] = UInt8(truncatingIfNeeded: pending)
+            written += 1
             pending >>= 8
             pendingCount = max(0, pendingCount - 8)
         }
@@ -37,6 +48,20 @@ struct DeflateBitWriter {
     /// Appends whole bytes; the writer must be byte-aligned.
     mutating func append(_ raw: UnsafeRawBufferPointer) {
         precondition(pendingCount == 0, "unaligned byte append")
-        bytes.append(contentsOf: raw)
+        reserve(raw.count)
+        let range = written..<(written + raw.count)
+        storage.withUnsafeMutableBytes { UnsafeMutableRawBufferPointer(rebasing: $0[range]).copyMemory(from: raw) }
+        written = range.upperBound
+    }
+
+    /// Room for `count` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ count: Int) {
+        if written + count > storage.count { grow(by: count) }
+    }
+
+    /// At least doubles the buffer.
+    private mutating func grow(by count: Int) {
+        storage.append(contentsOf: repeatElement(0, count: max(storage.count, count)))
     }
 }
