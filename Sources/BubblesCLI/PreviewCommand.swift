@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import FoundationEssentials
 import Synchronization
 import BubbleGeometry
@@ -216,7 +215,7 @@ struct PreviewCommand {
         let start = ContinuousClock.now
         let lastReport = Mutex(start)
         let (options, quiet, inputs) = (self.options, self.quiet, self.inputs)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sections.count))) { _ in
+        WorkerThreads.run(count: max(1, min(jobs, sections.count))) { _ in
             let renderer: BubbleRenderer
             do throws(RenderError) {
                 renderer = try BubbleRenderer(fontFiles: fontFiles)
