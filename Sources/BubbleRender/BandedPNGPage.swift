@@ -14,10 +14,11 @@ struct BandedPNGPage {
 
     /// Draws every band of the page `rows` holds and hands each to another core; returns
     /// when the last band is drawn, not when it is compressed (see ``finish()``). The
-    /// buffers of `previous` are used when they fit, else new ones.
+    /// buffers of `previous` are used when they fit, else new ones. With `compressingHere`,
+    /// each band is compressed on this thread right after it is drawn.
     init(
         rows: inout PageRows, width: Double, scale: Double, content: some PageContent,
-        compression: PNGCompression, reusing previous: BandBufferPool?
+        compression: PNGCompression, reusing previous: BandBufferPool?, compressingHere: Bool
     ) throws(RenderError) {
         let pixelWidth = ImageSurface.pixels(width, scale: scale)
         let pixelHeight = ImageSurface.pixels(rows.page.height, scale: scale)
@@ -56,6 +57,11 @@ struct BandedPNGPage {
             } catch {
                 pool.give(buffer)
                 throw error
+            }
+            if compressingHere {
+                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride)
+                pool.give(buffer)
+                continue
             }
             DispatchQueue.global().async(group: encoding) {
                 encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride)

@@ -63,7 +63,8 @@ extension BubbleRenderer {
         result.fontFiles = conversation.fontFiles
         let stage = StagedOutput()
         var sink = FilePages(stage: stage, paths: paths, pdfPath: path)
-        let times = try conversation.rows.draw(format: format, width: conversation.width, compression: compression, bandBuffers: &bandBuffers, into: &sink)
+        let times = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
+                                               bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
         result.drawingMilliseconds = times.drawing
         let commitStart = clock.now
         try stage.renderCommit()

@@ -59,7 +59,8 @@ extension BubbleRenderer {
         var rows = PagedRows(sheet, measured: measured, maxHeight: Double(maxPageHeight) / options.scale, scale: options.scale)
         let paths = OutputFormat.png.pagePaths(for: path, count: rows.pages.count)
         var sink = FilePages(stage: stage, paths: paths, pdfPath: path)
-        _ = try rows.draw(format: .png, width: width, compression: .default, bandBuffers: &bandBuffers, into: &sink)
+        _ = try rows.draw(format: .png, width: width, compression: .default,
+                          bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
         var rowPaths = [String](repeating: path, count: owners.count)
         for (page, pagePath) in zip(rows.pages, paths) {
             for index in page.rows { rowPaths[index] = pagePath }

@@ -33,7 +33,8 @@ extension BubbleRenderer {
                                                  maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
                                                  imageLimits: imageLimits)
         var sink = MemoryPages()
-        _ = try conversation.rows.draw(format: format, width: conversation.width, compression: compression, bandBuffers: &bandBuffers, into: &sink)
+        _ = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
+                                       bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
         var rendered = RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
                                             pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
         rendered.fontFiles = conversation.fontFiles

@@ -19,6 +19,11 @@ public final class BubbleRenderer {
     /// width to draw in instead of touching fresh memory: a few bands of pixels (some 4 MB
     /// at 1170 pixels wide) kept between images.
     var bandBuffers: BandBufferPool?
+    /// Whether PNG bands are compressed on the thread that draws them, one after the other,
+    /// instead of on the other cores while the next band is drawn: for a renderer among as
+    /// many workers as cores (`render --jobs`), which keep the cores busy themselves. Each band
+    /// is then compressed while it is still in that core's cache. The files are the same.
+    package var compressesBandsWhereDrawn = false
 
     /// Loads the fonts (see `Resources/fonts.conf`), and `fontFiles` besides, whose families
     /// `font` descriptions may then name; Noto draws what they lack. Without font files, it

@@ -59,9 +59,9 @@ extension PagedRows {
     /// are drawn in bands (see ``BandedPNGPage``) unless `compression` is `.best`; a banded
     /// page is finished while the next one is drawn. Banded pages draw in `bandBuffers` when
     /// they fit (the last image's, already touched and filled), which then holds the last
-    /// page's buffers.
+    /// page's buffers; with `compressingWhereDrawn`, their bands are compressed on this thread.
     mutating func draw(format: OutputFormat, width: Double, compression: PNGCompression,
-                       bandBuffers: inout BandBufferPool?,
+                       bandBuffers: inout BandBufferPool?, compressingWhereDrawn: Bool,
                        into sink: inout some PageSink) throws(RenderError) -> DrawingTimes {
         let clock = ContinuousClock()
         var start = clock.now
@@ -89,7 +89,8 @@ extension PagedRows {
             if format == .png && compression != .best {
                 start = clock.now
                 let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, content: content,
-                                               compression: compression, reusing: pending?.page.pool ?? bandBuffers)
+                                               compression: compression, reusing: pending?.page.pool ?? bandBuffers,
+                                               compressingHere: compressingWhereDrawn)
                 bandBuffers = banded.pool
                 times.drawing += (clock.now - start).milliseconds
                 try finishPending()

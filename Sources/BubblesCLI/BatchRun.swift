@@ -35,7 +35,10 @@ struct BatchRun {
         let command = command
         let fontFiles = fontFiles
         let console = console
-        WorkerThreads.run(count: max(1, min(command.jobs, inputs.count))) { _ in
+        let workers = max(1, min(command.jobs, inputs.count))
+        // As many workers as cores keep the cores busy: each compresses its own bands.
+        let compressesWhereDrawn = workers >= ProcessInfo.processInfo.activeProcessorCount
+        WorkerThreads.run(count: workers) { _ in
             let renderer: BubbleRenderer
             do throws(RenderError) {
                 renderer = try BubbleRenderer(fontFiles: fontFiles)
@@ -43,6 +46,7 @@ struct BatchRun {
                 state.errors.withLock { $0.append((-1, error.description)) }
                 return
             }
+            renderer.compressesBandsWhereDrawn = compressesWhereDrawn
             while true {
                 let index = state.next.add(1, ordering: .relaxed).oldValue
                 guard index < inputs.count else { return }

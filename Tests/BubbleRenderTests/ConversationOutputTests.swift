@@ -72,6 +72,16 @@ struct ConversationOutputTests {
         #expect(reused == fresh)
     }
 
+    /// A batch worker compresses its bands on its own thread, one after the other: the pages
+    /// (several, each of several bands) are the bytes of bands compressed on other cores.
+    @Test func bandsCompressedWhereDrawnGiveTheSameFiles() throws {
+        let here = try BubbleRenderer()
+        here.compressesBandsWhereDrawn = true
+        let handedOff = try BubbleRenderer().render(chat(messages: 400, scale: 2)).documents.map(\.bytes)
+        #expect(handedOff.count > 1)
+        #expect(try here.render(chat(messages: 400, scale: 2)).documents.map(\.bytes) == handedOff)
+    }
+
     @Test func aConversationThatFitsWritesExactlyTheFileNamed() throws {
         let output = folder.appendingPathComponent("short.png").path
         #expect(try BubbleRenderer().render(transcript: chat(messages: 5, scale: 2), file: nil, to: output).paths == [output])
