@@ -2,6 +2,10 @@
 ///
 /// A decoded bubble always has a non-empty ``text`` or an ``image`` (or both), or else a
 /// ``sticker`` alone; an empty `"text": ""` next to an image is decoded as no text.
+///
+/// What only replies and links have (``replyTo``, ``quote``, ``link``) is kept out of line,
+/// one pointer each: a message is 168 bytes, not 296, in a transcript's array and again in
+/// each row the layout makes of it.
 public struct BubbleMessage: Sendable, Hashable {
     /// The sender's participant id (present in the transcript's participants).
     public var from: String
@@ -36,13 +40,26 @@ public struct BubbleMessage: Sendable, Hashable {
     public var id: String?
     /// The earlier message this one answers, shown quoted in or above the bubble (an extension
     /// to version 1). A message has this or ``quote``, not both.
-    public var replyTo: MessageReference?
+    public var replyTo: MessageReference? {
+        get { storedReplyTo.value }
+        set { storedReplyTo.value = newValue }
+    }
     /// A quoted message written out in full, for a reply to something the transcript does not
     /// hold (an extension to version 1). A message has this or ``replyTo``, not both.
-    public var quote: Quote?
+    public var quote: Quote? {
+        get { storedQuote.value }
+        set { storedQuote.value = newValue }
+    }
     /// The preview card of a link the text holds, drawn as the app draws it (an extension
     /// to version 1). A message with a link has text and no ``image`` or ``sticker``.
-    public var link: LinkPreview?
+    public var link: LinkPreview? {
+        get { storedLink.value }
+        set { storedLink.value = newValue }
+    }
+
+    private var storedReplyTo: OutOfLine<MessageReference>
+    private var storedQuote: OutOfLine<Quote>
+    private var storedLink: OutOfLine<LinkPreview>
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
@@ -62,9 +79,9 @@ public struct BubbleMessage: Sendable, Hashable {
         self.status = status
         self.reactions = reactions
         self.id = id
-        self.replyTo = replyTo
-        self.quote = quote
-        self.link = link
+        storedReplyTo = OutOfLine(replyTo)
+        storedQuote = OutOfLine(quote)
+        storedLink = OutOfLine(link)
     }
 
     /// The JSON keys a bubble message may have.
