@@ -32,12 +32,14 @@ struct ConversationPages {
         let fontFiles: [FontFile]
         var chrome: Row<TextLayout>?
         var wallpaper: ScreenWallpaper?
+        let frame: ScreenFrame?
         do throws(Diagnostic) {
             let made = try renderer.layout(of: transcript, file: file, allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
             layout = made.0
             fontFiles = made.fontFiles
-            chrome = try layout.screenFrame.map { frame throws(Diagnostic) in try layout.screenChrome(frame) }
-            wallpaper = try layout.screenFrame.flatMap { frame throws(Diagnostic) in try layout.wallpaper(frame) }
+            frame = try layout.screenFrame()
+            chrome = try frame.map { frame throws(Diagnostic) in try layout.screenChrome(frame) }
+            wallpaper = try frame.flatMap { frame throws(Diagnostic) in try layout.wallpaper(frame) }
             // Every image file the page shows counts once towards the decoded-bytes limit.
             var imageBytes = 0
             func count(_ image: MessageImage) {
@@ -68,7 +70,7 @@ struct ConversationPages {
             return false
         }
         let scale = format == .png ? transcript.scale : 1
-        if let frame = layout.screenFrame {
+        if let frame {
             let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome, wallpaper: wallpaper)
             rows = PagedRows(content, measured: measured, screen: frame, scale: scale)
             width = frame.size.width

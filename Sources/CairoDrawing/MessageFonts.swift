@@ -36,6 +36,20 @@ package struct MessageFonts: TextMeasuring {
         try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context, maxLines: maxLines)
     }
 
+    /// `string` laid out in `style` at `maxWidth`, from the start of its `lastLines`-th line
+    /// from the end when it has more lines: the lines before are dropped and the rest laid
+    /// out again, so it breaks where it broke.
+    package func text(_ string: String, font style: TextFont, maxWidth: Double, lastLines: Int,
+                      language: String?) throws(RenderError) -> TextLayout {
+        let whole = try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context)
+        let starts = whole.lineStarts
+        guard starts.count > max(1, lastLines) else { return whole }
+        let shown = Array(TextLayout.displayable(string).utf8)
+        let first = min(shown.count, max(0, starts[starts.count - max(1, lastLines)]))
+        let rest = String(decoding: shown[first...], as: UTF8.self)
+        return try TextLayout(text: rest, font: font(for: style), maxWidth: maxWidth, language: language, context: context)
+    }
+
     /// The message font as `style` asks: itself, scaled for jumbo emoji, or its family at a size.
     package func font(for style: TextFont) -> FontDescription {
         switch style {

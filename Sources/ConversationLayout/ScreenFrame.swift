@@ -11,12 +11,13 @@ package struct ScreenFrame: Sendable, Hashable {
     package let composer: Rect
     package let bottomArea: Rect
 
-    /// The frame of `size` for a chat drawn in `style`'s app.
-    package init(size: ScreenSize, style: BubbleStyle) {
+    /// The frame of `size` for a chat drawn in `style`'s app, its composer `composerGrowth`
+    /// points taller than the app's one-line bar (a draft of several lines).
+    package init(size: ScreenSize, style: BubbleStyle, composerGrowth: Double = 0) {
         self.size = size
         let inset = size.safeArea
         let headerHeight = Self.headerHeight(style, platform: size.platform)
-        let composerHeight = Self.composerHeight(style, platform: size.platform)
+        let composerHeight = Self.composerHeight(style, platform: size.platform) + max(0, composerGrowth)
         statusBar = Rect(x: 0, y: 0, width: size.width, height: inset.top)
         header = Rect(x: 0, y: inset.top, width: size.width, height: headerHeight)
         bottomArea = Rect(x: 0, y: size.height - inset.bottom, width: size.width, height: inset.bottom)
@@ -35,7 +36,11 @@ package struct ScreenFrame: Sendable, Hashable {
         }
     }
 
-    /// The composer's height above the bottom safe area.
+    /// The most lines of a draft the composer shows, as iMessage and WhatsApp grow their
+    /// field up to five lines and then scroll it.
+    package static let maxDraftLines = 5
+
+    /// The composer's height above the bottom safe area with a one-line field.
     package static func composerHeight(_ style: BubbleStyle, platform: DevicePlatform) -> Double {
         guard platform == .ios else { return 64 }
         switch style {

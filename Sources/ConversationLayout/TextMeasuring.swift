@@ -19,6 +19,10 @@ package protocol TextMeasuring {
     /// `maxLines` lines, the last of which then ends in an ellipsis, as a quoted message shows
     /// its text.
     func text(_ string: String, font: TextFont, maxWidth: Double, maxLines: Int, language: String?) throws(Failure) -> Text
+
+    /// `string` in `font`, wrapped at `maxWidth` points, with only its last `lastLines` lines
+    /// when it has more, as a text field scrolled to its end shows it.
+    func text(_ string: String, font: TextFont, maxWidth: Double, lastLines: Int, language: String?) throws(Failure) -> Text
 }
 
 extension TextMeasuring {
@@ -30,6 +34,11 @@ extension TextMeasuring {
 
     /// An engine that cannot cut a text measures all of it, which stays inside its box.
     package func text(_ string: String, font: TextFont, maxWidth: Double, maxLines: Int, language: String?) throws(Failure) -> Text {
+        try text(string, font: font, maxWidth: maxWidth, language: language, centred: false)
+    }
+
+    /// An engine that cannot cut a text measures all of it.
+    package func text(_ string: String, font: TextFont, maxWidth: Double, lastLines: Int, language: String?) throws(Failure) -> Text {
         try text(string, font: font, maxWidth: maxWidth, language: language, centred: false)
     }
 }

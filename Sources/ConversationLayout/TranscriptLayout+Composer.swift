@@ -3,9 +3,17 @@ import StrictJSON
 import Transcript
 
 extension TranscriptLayout {
-    /// The composer in `frame`'s composer bar, as the theme's app draws it without the
-    /// keyboard: the input field with the placeholder ("iMessage", "Message", "Type a
-    /// message") or the screen's draft on one line, and around it
+    /// The composer in `frame`'s composer bar (see ``composer(_:)``).
+    package func composerItems(_ frame: ScreenFrame) throws(Diagnostic) -> [Row<Text>.Item] {
+        try composer(frame).items
+    }
+
+    /// The composer's items at the bottom of `frame`'s composer bar, as the theme's app draws
+    /// it without the keyboard, and how many points the bar grows for the draft: the input
+    /// field with the placeholder ("iMessage", "Message", "Type a message") on one line, or
+    /// the screen's draft wrapped in it (its line breaks kept), the field growing upwards to
+    /// up to ``ScreenFrame/maxDraftLines`` lines and showing the last ones when there are more
+    /// (scrolled to its end, as the apps show a long draft); and around it
     /// - iMessage: the plus in a grey circle left, the microphone in the field, or with a
     ///   draft the blue send arrow;
     /// - WhatsApp on iOS: the plus left, the camera and microphone right, or with a draft the
@@ -17,15 +25,15 @@ extension TranscriptLayout {
     /// In a right-to-left chat the bar is mirrored (see ``mirroredIfRightToLeft(_:in:)``): the
     /// send or microphone button at the left, the paper plane pointing left. A failure names
     /// `screen.draft`.
-    package func composerItems(_ frame: ScreenFrame) throws(Diagnostic) -> [Row<Text>.Item] {
+    func composer(_ frame: ScreenFrame) throws(Diagnostic) -> (items: [Row<Text>.Item], growth: Double) {
         let style = theme.style
         let android = frame.size.platform == .android
         let colors = ComposerColors.standard(style, appearance: transcript.appearance, platform: frame.size.platform)
-        let bar = frame.composer
-        let middle = bar.minY + bar.height / 2
+        // The middle of the one-line bar at the bottom of the composer, where the buttons are.
+        let middle = frame.composer.maxY - ScreenFrame.composerHeight(style, platform: frame.size.platform) / 2
         let left = frame.size.safeArea.left + 8
         let right = frame.size.width - frame.size.safeArea.right - 8
-        let draft = transcript.screen?.draft.flatMap { $0.isEmpty ? nil : $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        let draft = transcript.screen?.draft.flatMap { $0.isEmpty ? nil : $0 }
         var items: [Row<Text>.Item] = []
         let flips = transcript.layoutDirection == .rightToLeft
         /// Places `path`, drawn in a box of `size`, at `x`; one that `points` along the reading
@@ -98,9 +106,38 @@ extension TranscriptLayout {
         }
 
         // The field, with the icons inside it from its right end, the send arrow of iMessage,
-        // and the placeholder or the draft.
+        // and the placeholder or the draft. The field grows upwards from its one-line height
+        // to hold the draft's lines; the buttons stay beside its last line.
         let height = android ? 48.0 : 36
-        let field = Rect(x: fieldStart, y: middle - height / 2, width: max(height, fieldEnd - fieldStart), height: height)
+        let fieldWidth = max(height, fieldEnd - fieldStart)
+        var textEnd = fieldStart + fieldWidth - height / 2
+        var insideAt: [(Path, Size, Double)] = []
+        for (icon, size) in inside {
+            textEnd -= size.width
+            insideAt.append((icon, size, textEnd))
+            textEnd -= 18
+        }
+        let sendSide = height - 8
+        if style == .imessage, draft != nil { textEnd = fieldStart + fieldWidth - 4 - sendSide - 6 }
+        let textStart = fieldStart + (android ? 18 : 14)
+        let placeholder = style == .imessage ? "iMessage" : style == .whatsapp ? "Message" : "Type a message"
+        let font = TextFont.sized(android ? 18 : 17, bold: false, italic: false)
+        let room = max(1, textEnd - textStart)
+        let block: TextBlock<Text>
+        var growth = 0.0
+        do {
+            let line = try texts.text(placeholder, font: font, maxWidth: room, maxLines: 1, language: transcript.lang)
+            if let draft {
+                let text = try texts.text(draft, font: font, maxWidth: room, lastLines: ScreenFrame.maxDraftLines, language: transcript.lang)
+                growth = max(0, (text.extents.logical.height - line.extents.logical.height).rounded())
+                block = TextBlock(text)
+            } else {
+                block = TextBlock(line)
+            }
+        } catch {
+            throw problem(error.description, at: ["screen", "draft"])
+        }
+        let field = Rect(x: fieldStart, y: middle + height / 2 - height - growth, width: fieldWidth, height: height + growth)
         if let border = colors.fieldBorder {
             let line = 1 / frame.size.scale
             items.append(.shape(.roundedRect(field, radius: height / 2), color: border))
@@ -108,28 +145,15 @@ extension TranscriptLayout {
         } else {
             items.append(.shape(.roundedRect(field, radius: height / 2), color: colors.field))
         }
-        var textEnd = field.maxX - height / 2
-        for (icon, size) in inside {
-            textEnd -= size.width
-            place(icon, size: size, x: textEnd, color: colors.icon)
-            textEnd -= 18
+        for (icon, size, x) in insideAt {
+            place(icon, size: size, x: x, color: colors.icon)
         }
         if style == .imessage, draft != nil {
-            let side = height - 8
             let arrow = Size(width: 13, height: 15)
-            textEnd = roundButton(ComposerIcons.upArrow(size: arrow, line: 2.2), size: arrow, side: side, maxX: field.maxX - 4, points: false) - 6
+            _ = roundButton(ComposerIcons.upArrow(size: arrow, line: 2.2), size: arrow, side: sendSide, maxX: field.maxX - 4, points: false)
         }
-        let textStart = field.minX + (android ? 18 : 14)
-        let placeholder = style == .imessage ? "iMessage" : style == .whatsapp ? "Message" : "Type a message"
-        let block: TextBlock<Text>
-        do {
-            block = TextBlock(try texts.text(draft ?? placeholder, font: .sized(android ? 18 : 17, bold: false, italic: false),
-                                             maxWidth: max(1, textEnd - textStart), maxLines: 1, language: transcript.lang))
-        } catch {
-            throw problem(error.description, at: ["screen", "draft"])
-        }
-        let origin = Point(x: textStart - block.box.minX, y: middle - block.box.height / 2 - block.box.minY)
+        let origin = Point(x: textStart - block.box.minX, y: field.minY + field.height / 2 - block.box.height / 2 - block.box.minY)
         items.append(.text(block, origin: origin, color: draft == nil ? colors.placeholder : colors.text))
-        return mirroredIfRightToLeft(items, in: frame)
+        return (mirroredIfRightToLeft(items, in: frame), growth)
     }
 }

@@ -3,9 +3,14 @@ import StrictJSON
 import Transcript
 
 extension TranscriptLayout {
-    /// The transcript's screen laid out for its theme, or nil when it has none.
-    package var screenFrame: ScreenFrame? {
-        transcript.screen.map { ScreenFrame(size: $0.size, style: theme.style) }
+    /// The transcript's screen laid out for its theme, its composer grown for a draft of
+    /// several lines (see ``composerItems(_:)``), or nil when it has none. A failure names
+    /// `screen.draft`.
+    package func screenFrame() throws(Diagnostic) -> ScreenFrame? {
+        guard let screen = transcript.screen else { return nil }
+        let frame = ScreenFrame(size: screen.size, style: theme.style)
+        let growth = try composer(frame).growth
+        return growth > 0 ? ScreenFrame(size: screen.size, style: theme.style, composerGrowth: growth) : frame
     }
 
     /// What a screen draws over the messages, as one row spanning the screen: the header bar

@@ -5,8 +5,9 @@ import CairoDrawing
 import ConversationLayout
 import Transcript
 
-/// The bars' texts stay in their place: titles, subtitles and composer drafts in Latin,
-/// Arabic and Hebrew, long enough to be ellipsized, with a large unread count, draw every ink
+/// The bars' texts stay in their place: titles and subtitles in Latin, Arabic and Hebrew, long
+/// enough to be ellipsized, and the same texts as composer drafts (wrapped, see
+/// `DraftInkTests`), with a large unread count, draw every ink
 /// pixel inside their bar and away from its icons, avatar, buttons and the unread capsule, in
 /// every theme on an iPhone, an iPhone without a notch and an Android phone, in chats that
 /// read left to right and right to left (mirrored bars).
@@ -33,24 +34,24 @@ struct HeaderInkTests {
                                                 messages: [])
                     try transcript.validate()
                     let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
-                    let frame = try #require(layout.screenFrame)
+                    let frame = try #require(try layout.screenFrame())
                     let name = "\(sample.name) \(theme) \(device.rawValue) \(direction.rawValue)"
                     if draft == nil {
                         let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform)
                         try Self.check(try layout.headerItems(frame, colors: colors), in: frame.header, name: name + " header")
                     }
-                    try Self.check(try layout.composerItems(frame), in: frame.composer, ellipsized: draft != nil,
+                    try Self.check(try layout.composerItems(frame), in: frame.composer, ellipsized: false,
                                    name: name + (draft == nil ? " placeholder" : " draft"))
                 }
             }
         }
     }
 
-    /// Draws each text of `items` alone and checks its ink against `bar` and the bounds of the
-    /// other items (but the field or capsule the text sits in); with `ellipsized`, a text
-    /// must be cut.
-    static func check(_ items: [Row<TextLayout>.Item], in bar: Rect, ellipsized: Bool = true, name: String) throws {
-        let scale = 2.0
+    /// Draws each text of `items` alone at `scale` pixels a point and checks its ink against
+    /// `bar` and the bounds of the other items (but the field or capsule the text sits in);
+    /// with `ellipsized`, a text must be cut.
+    static func check(_ items: [Row<TextLayout>.Item], in bar: Rect, ellipsized: Bool = true, scale: Double = 2,
+                      name: String) throws {
         let width = Int((bar.maxX * scale).rounded(.up)), height = Int((bar.height * scale).rounded(.up))
         let others = items.compactMap { item -> Rect? in
             switch item {

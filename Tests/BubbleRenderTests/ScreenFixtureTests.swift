@@ -45,6 +45,8 @@ struct ScreenFixtureTests {
              statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true), unread: 128,
              draft: "On my way, the train is a few minutes late but I'll make it"),
         Look(device: .iPhone55, theme: .talk, appearance: .light, subtitle: "last seen today at 09:12", unread: 5),
+        Look(device: .iPhone67, theme: .talk, appearance: .light, subtitle: "typing…",
+             draft: "Great, see you there. I'll bring the thermos and some biscuits for the top"),
         Look(device: .iPad129, theme: .plain, appearance: .dark, subtitle: "typing…", draft: "Sounds good"),
         Look(device: .androidPhone, theme: .whatsapp, appearance: .light,
              statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false), subtitle: "online", unread: 2),

@@ -29,7 +29,7 @@ struct ScreenMirrorTests {
                                         participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
                                         messages: [])
             let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
-            let frame = try #require(layout.screenFrame)
+            let frame = try #require(try layout.screenFrame())
             let colors = ScreenColors.standard(look.theme, appearance: .light, platform: frame.size.platform)
             return (try layout.headerItems(frame, colors: colors), try layout.composerItems(frame), frame.size.width)
         }
