@@ -5,20 +5,17 @@ import BubbleRender
 import Transcript
 import PNGCodec
 
-/// A chat on a device's screen: `Fixtures/transcripts/screen.json` on each preset, in a theme
-/// and appearance per preset (every preset, every theme, both appearances at least once),
-/// with headers of every kind (subtitles, an image avatar, unread counts, a group) and
-/// composers with their placeholder or a draft, compared
-/// with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`; and
-/// `Fixtures/transcripts/screen-rtl.json`, an Arabic chat read right to left, in each family
-/// of bars (iMessage, WhatsApp, Android's and iOS's plain and talk), mirrored, compared with
-/// `screen-DEVICE-THEME-APPEARANCE-rtl.png`.
+/// The screen fixture matrix: every preset in every theme, light and dark (40 images), each
+/// compared with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`. Each shows the
+/// short chat `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
+/// ``variants`` gives some cells more to show: subtitles, an image avatar, unread counts, status
+/// bars, drafts of one and of many lines, a group, and `screen-rtl.json`, an Arabic chat read
+/// right to left, in each family of bars (iMessage, WhatsApp, Android's and iOS's plain and
+/// talk).
 @Suite("screen fixtures")
 struct ScreenFixtureTests {
-    struct Look: CustomTestStringConvertible, Sendable {
-        var device: DevicePreset
-        var theme: BubbleStyle
-        var appearance: Appearance
+    /// What a cell of the matrix shows beyond the short chat.
+    struct Variant: Sendable {
         var statusBar = StatusBar()
         /// The header's subtitle, picture and unread count (`screen`'s keys).
         var subtitle: String?
@@ -30,57 +27,83 @@ struct ScreenFixtureTests {
         var group = false
         /// The Arabic chat, right to left, instead of the English one.
         var rightToLeft = false
-        var suffix: String { (group ? "-group" : "") + (rightToLeft ? "-rtl" : "") }
-        var fixture: String {
-            "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue)\(suffix).png"
-        }
-        var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)\(suffix)" }
     }
 
-    static let looks = [
-        Look(device: .iPhone67, theme: .imessage, appearance: .light, unread: 3),
-        Look(device: .iPhone67, theme: .whatsapp, appearance: .dark, subtitle: "online", avatar: "images/ann.png",
-             draft: "Bringing the thermos too"),
-        Look(device: .iPhone61, theme: .imessage, appearance: .dark,
-             statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true), unread: 128,
-             draft: "On my way, the train is a few minutes late but I'll make it"),
-        Look(device: .iPhone55, theme: .talk, appearance: .light, subtitle: "last seen today at 09:12", unread: 5),
-        Look(device: .iPhone67, theme: .talk, appearance: .light, subtitle: "typing…",
-             draft: "Great, see you there. I'll bring the thermos and some biscuits for the top"),
-        Look(device: .iPad129, theme: .plain, appearance: .dark, subtitle: "typing…", draft: "Sounds good"),
-        Look(device: .androidPhone, theme: .whatsapp, appearance: .light,
-             statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false), subtitle: "online", unread: 2),
-        Look(device: .androidPhone, theme: .plain, appearance: .dark, group: true),
-        Look(device: .iPhone61, theme: .imessage, appearance: .light, unread: 3, draft: "سأصل بعد عشر دقائق", rightToLeft: true),
-        Look(device: .androidPhone, theme: .whatsapp, appearance: .light, subtitle: "متصل الآن", unread: 2, rightToLeft: true),
-        Look(device: .androidPhone, theme: .talk, appearance: .dark, subtitle: "متصل الآن", draft: "حسنا", rightToLeft: true),
-        Look(device: .iPhone55, theme: .plain, appearance: .dark, subtitle: "متصل الآن", rightToLeft: true),
+    struct Cell: CustomTestStringConvertible, Sendable {
+        var device: DevicePreset
+        var theme: BubbleStyle
+        var appearance: Appearance
+        var variant: Variant
+        var fixture: String { "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue).png" }
+        var testDescription: String { "\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)" }
+    }
+
+    static let longDraft = "On my way, the train is a few minutes late but I'll make it. Save me a seat by the window "
+        + "if you can, and could you order me a coffee? Black, no sugar. I'm bringing the maps, the sandwiches and the "
+        + "spare rain jacket you asked for, so don't worry about those."
+    static let online = "online", onlineArabic = "متصل الآن"
+
+    /// The cells that show more than the short chat with its placeholder, by device, theme and
+    /// appearance.
+    static let variants: [String: Variant] = [
+        "iphone-6.7 imessage light": Variant(unread: 3),
+        "iphone-6.7 whatsapp dark": Variant(subtitle: online, avatar: "images/ann.png", draft: "Bringing the thermos too"),
+        "iphone-6.7 talk light": Variant(subtitle: "typing…", draft: "Great, see you there. I'll bring the thermos and some biscuits for the top"),
+        "iphone-6.1 imessage dark": Variant(statusBar: StatusBar(time: "21:07", battery: 0.5, charging: true, signal: 2, wifi: true),
+                                            unread: 128, draft: longDraft),
+        "iphone-6.1 imessage light": Variant(unread: 3, draft: "سأصل بعد عشر دقائق", rightToLeft: true),
+        "iphone-5.5 talk light": Variant(subtitle: "last seen today at 09:12", unread: 5),
+        "iphone-5.5 plain dark": Variant(subtitle: onlineArabic, rightToLeft: true),
+        "ipad-12.9 plain dark": Variant(subtitle: "typing…", draft: "Sounds good"),
+        "ipad-12.9 whatsapp light": Variant(subtitle: online, draft: "Two lines of draft:\nthe field grows by one"),
+        "android-phone whatsapp light": Variant(statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false),
+                                                subtitle: online, unread: 2),
+        "android-phone whatsapp dark": Variant(subtitle: onlineArabic, unread: 2, rightToLeft: true),
+        "android-phone plain dark": Variant(group: true),
+        "android-phone talk dark": Variant(subtitle: onlineArabic, draft: "حسنا", rightToLeft: true),
+        "android-phone talk light": Variant(draft: longDraft),
     ]
 
+    static let cells = DevicePreset.allCases.flatMap { device in
+        BubbleStyle.themes.flatMap { theme in
+            Appearance.allCases.map { appearance in
+                Cell(device: device, theme: theme, appearance: appearance,
+                     variant: variants["\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)"] ?? Variant())
+            }
+        }
+    }
+
     static func transcript(on device: DevicePreset, rightToLeft: Bool = false) throws -> Transcript {
-        let file = rightToLeft ? "transcripts/screen-rtl.json" : "transcripts/screen.json"
+        let file = rightToLeft ? "transcripts/screen-rtl.json" : "transcripts/screen-short.json"
         var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent(file))
         transcript.screen = Screen(device: .preset(device), title: transcript.screen?.title)
         return transcript
     }
 
-    @Test("presets in several themes, light and dark", arguments: looks)
-    func render(_ look: Look) throws {
-        var transcript = try Self.transcript(on: look.device, rightToLeft: look.rightToLeft)
-        transcript.screen?.statusBar = look.statusBar
-        transcript.screen?.subtitle = look.subtitle
-        transcript.screen?.avatar = look.avatar
-        transcript.screen?.unread = look.unread
-        transcript.screen?.draft = look.draft
-        if look.group { transcript.participants = ParticipantList(Array(transcript.participants) + [Participant(id: "bob", name: "Bob Stone")]) }
-        transcript.theme = look.theme
-        transcript.appearance = look.appearance
+    @Test func theMatrixHasEveryPresetThemeAndAppearance() {
+        #expect(Self.cells.count == 40 && Set(Self.cells.map(\.fixture)).count == 40)
+        let named = Set(Self.cells.map(\.testDescription))
+        #expect(Self.variants.keys.allSatisfy(named.contains))
+    }
+
+    @Test("every preset, theme and appearance", arguments: cells)
+    func render(_ cell: Cell) throws {
+        let variant = cell.variant
+        var transcript = try Self.transcript(on: cell.device, rightToLeft: variant.rightToLeft)
+        transcript.screen?.statusBar = variant.statusBar
+        transcript.screen?.subtitle = variant.subtitle
+        transcript.screen?.avatar = variant.avatar
+        transcript.screen?.unread = variant.unread
+        transcript.screen?.draft = variant.draft
+        if variant.group { transcript.participants = ParticipantList(Array(transcript.participants) + [Participant(id: "bob", name: "Bob Stone")]) }
+        transcript.theme = cell.theme
+        transcript.appearance = cell.appearance
         let rendered = try BubbleRenderer().render(transcript, compression: .best)
         #expect(rendered.pageCount == 1)
         let png = try #require(rendered.documents.first).bytes
         let image = try PNGDecoder.decode(png).image
-        #expect((image.width, image.height) == (look.device.size.pixelWidth, look.device.size.pixelHeight))
-        try FixtureComparison.check(RenderedImage(bitmap: image, png: png), fixture: look.fixture)
+        #expect((image.width, image.height) == (cell.device.size.pixelWidth, cell.device.size.pixelHeight))
+        try FixtureComparison.check(RenderedImage(bitmap: image, png: png), fixture: cell.fixture)
     }
 
     /// A screen is one page of the device's size in every format, however long the chat and
