@@ -35,12 +35,8 @@ extension TranscriptLayout {
         let right = frame.size.width - frame.size.safeArea.right - 8
         let draft = transcript.screen?.draft.flatMap { $0.isEmpty ? nil : $0 }
         var items: [Row<Text>.Item] = []
-        let flips = transcript.layoutDirection == .rightToLeft
-        /// Places `path`, drawn in a box of `size`, at `x`; one that `points` along the reading
-        /// direction turns round in a right-to-left chat.
         func place(_ path: Path, size: Size, x: Double, color: RGBAColor, points: Bool = false) {
-            let drawn = points && flips ? path.mirrored(aroundX: size.width / 2) : path
-            items.append(.shape(drawn.offsetBy(dx: x, dy: middle - size.height / 2), color: color))
+            items.append(.shape(barIcon(path, size: size, x: x, centreY: middle, points: points), color: color))
         }
         /// A round button `side` wide ending at `maxX`, with `icon` of `size` in its middle,
         /// which `points` (the paper plane) or not (the microphone, the up arrow).

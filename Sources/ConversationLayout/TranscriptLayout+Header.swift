@@ -27,12 +27,8 @@ extension TranscriptLayout {
         let left = frame.size.safeArea.left + 8
         let right = frame.size.width - frame.size.safeArea.right - 8
         var items: [Row<Text>.Item] = []
-        let flips = transcript.layoutDirection == .rightToLeft
-        /// Places `path`, drawn in a box of `size`, at `x`; one that `points` along the reading
-        /// direction turns round in a right-to-left chat.
         func place(_ path: Path, size: Size, x: Double, centreY: Double, color: RGBAColor, points: Bool = false) {
-            let drawn = points && flips ? path.mirrored(aroundX: size.width / 2) : path
-            items.append(.shape(drawn.offsetBy(dx: x, dy: centreY - size.height / 2), color: color))
+            items.append(.shape(barIcon(path, size: size, x: x, centreY: centreY, points: points), color: color))
         }
 
         let centred = style == .imessage
@@ -146,15 +142,6 @@ extension TranscriptLayout {
             y += block.size.height
         }
         return mirroredIfRightToLeft(items, in: frame)
-    }
-
-    /// `items`, laid out left to right across `frame`, each moved to its mirror image's place
-    /// across the middle of the safe area when the chat reads right to left (see
-    /// ``Row/Item/movedToMirror(aroundX:)``); as they are otherwise.
-    func mirroredIfRightToLeft(_ items: [Row<Text>.Item], in frame: ScreenFrame) -> [Row<Text>.Item] {
-        guard transcript.layoutDirection == .rightToLeft else { return items }
-        let axis = (frame.size.safeArea.left + frame.size.width - frame.size.safeArea.right) / 2
-        return items.map { $0.movedToMirror(aroundX: axis) }
     }
 
     /// An error about the header's picture `name` that failed to decode: it names
