@@ -95,7 +95,7 @@ enum SlackExport {
         if profileName == nil, let profile = try node.member("user_profile") { profileName = try displayName(profile) }
         if profileName == nil { profileName = try node.string("username") }
         let name = profileName ?? userID
-        var dropped = DroppedKeys(entities: converted.entities)
+        let dropped = DroppedKeys(entities: converted.entities)
         // A thread's replies carry the thread's first message's ts; the first message its own.
         let thread = try node.string("thread_ts")
         var reactions: [ImportedChat.Reaction] = []
