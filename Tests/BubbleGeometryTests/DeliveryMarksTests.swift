@@ -4,10 +4,7 @@ import Testing
 @Suite("delivery marks")
 struct DeliveryMarksTests {
     private func inside(_ path: Path, _ box: Rect) -> Bool {
-        guard let bounds = path.bounds else { return false }
-        let slack = 1e-9
-        return bounds.minX >= box.minX - slack && bounds.minY >= box.minY - slack
-            && bounds.maxX <= box.maxX + slack && bounds.maxY <= box.maxY + slack
+        path.liesInside(box) ?? false
     }
 
     @Test(arguments: [Size(width: 11, height: 9), Size(width: 16, height: 9), Size(width: 24, height: 20)])

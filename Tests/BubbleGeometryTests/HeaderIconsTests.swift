@@ -5,10 +5,8 @@ import BubbleGeometry
 struct HeaderIconsTests {
     /// Whether `path` draws something and stays in the box of `size`.
     private func fills(_ path: Path, _ size: Size) -> Bool {
-        guard let bounds = path.bounds else { return false }
-        let slack = 1e-9
-        return bounds.minX >= -slack && bounds.minY >= -slack && bounds.maxX <= size.width + slack && bounds.maxY <= size.height + slack
-            && bounds.width > size.width * 0.6 && bounds.height > size.height * 0.6
+        guard let bounds = path.bounds, path.liesInside(Rect(origin: .zero, size: size)) == true else { return false }
+        return bounds.width > size.width * 0.6 && bounds.height > size.height * 0.6
     }
 
     @Test func everyIconFillsItsBox() {

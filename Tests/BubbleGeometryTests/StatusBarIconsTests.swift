@@ -4,10 +4,7 @@ import BubbleGeometry
 @Suite("status bar icons")
 struct StatusBarIconsTests {
     private func inside(_ path: Path, _ box: Rect) -> Bool {
-        guard let bounds = path.bounds else { return path.elements.isEmpty }
-        let slack = 1e-9
-        return bounds.minX >= box.minX - slack && bounds.minY >= box.minY - slack
-            && bounds.maxX <= box.maxX + slack && bounds.maxY <= box.maxY + slack
+        path.liesInside(box) ?? path.elements.isEmpty
     }
 
     @Test(arguments: 0...4)
