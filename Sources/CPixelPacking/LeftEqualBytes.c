@@ -4,16 +4,25 @@
 #include <emmintrin.h>
 #endif
 
-size_t bubbles_count_left_equal(const uint8_t *row, size_t count, size_t distance) {
+/// Vectors compared between checks of the running count: 256 bytes.
+enum { vectorsPerCheck = 16 };
+
+bool bubbles_left_equal_at_least(const uint8_t *row, size_t count, size_t distance, size_t enough) {
     size_t equal = 0;
     size_t i = 0;
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     while (i + 16 <= count) {
-        // Each equal byte compares to 0xFF, and subtracting it adds one to its lane:
-        // 255 vectors at most before the byte lanes are summed.
+        if (equal >= enough) {
+            return true;
+        }
+        if (equal + (count - i) < enough) {
+            return false;
+        }
+        // Each equal byte compares to 0xFF, and subtracting it adds one to its lane: far
+        // fewer than 255 vectors before the byte lanes are summed.
         __m128i lanes = zero;
-        for (int vectors = 0; vectors < 255 && i + 16 <= count; vectors++, i += 16) {
+        for (int vectors = 0; vectors < vectorsPerCheck && i + 16 <= count; vectors++, i += 16) {
             __m128i here = _mm_loadu_si128((const __m128i *)(row + i));
             __m128i left = _mm_loadu_si128((const __m128i *)(row + i - distance));
             lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(here, left));
@@ -25,5 +34,5 @@ size_t bubbles_count_left_equal(const uint8_t *row, size_t count, size_t distanc
     for (; i < count; i++) {
         equal += row[i] == row[i - distance];
     }
-    return equal;
+    return equal >= enough;
 }

@@ -1,17 +1,21 @@
 #ifndef CPIXELPACKING_H
 #define CPIXELPACKING_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "MatchLength.h"
 
 /// Writes `count` Cairo ARGB32 pixels (native 32-bit words A << 24 | R << 16 | G << 8 | B,
 /// little-endian) from `source` as R, G, B bytes to `output`, which holds `3 * count` bytes;
 /// alpha is dropped. Four pixels take one byte shuffle where the processor has SSSE3.
 void bubbles_pack_rgb(const void *source, size_t count, uint8_t *output);
 
-/// How many of the `count` bytes at `row` equal the byte `distance` bytes before them (the
-/// same channel one pixel to the left); the `distance` bytes before `row` must be readable.
-/// Sixteen bytes per compare with SSE2 (every x86-64 processor has it), one at a time elsewhere.
-size_t bubbles_count_left_equal(const uint8_t *row, size_t count, size_t distance);
+/// Whether at least `enough` of the `count` bytes at `row` equal the byte `distance` bytes
+/// before them (the same channel one pixel to the left); the `distance` bytes before `row`
+/// must be readable. Stops comparing as soon as the answer is known. Sixteen bytes per
+/// compare with SSE2 (every x86-64 processor has it), one at a time elsewhere.
+bool bubbles_left_equal_at_least(const uint8_t *row, size_t count, size_t distance, size_t enough);
 
 #endif

@@ -1,3 +1,5 @@
+internal import CPixelPacking
+
 /// A fast LZ77 + Huffman deflate compressor for PNG scanlines.
 ///
 /// Greedy parsing with three candidates at each position, which cover what rendered
@@ -161,21 +163,11 @@ enum ScanlineDeflater {
         }
     }
 
-    /// How many bytes at `position` equal those at `earlier`, up to `limit`, eight at a time.
+    /// How many bytes at `position` equal those at `earlier`, up to `limit`
+    /// (`bubbles_match_length`: sixteen at a time with SSE2, inlined from its header).
     @inline(__always)
     private static func matchLength(_ raw: UnsafeRawPointer, _ position: Int, _ earlier: Int, limit: Int) -> Int {
-        var length = 0
-        while length + 8 <= limit {
-            let difference = raw.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
-                ^ raw.loadUnaligned(fromByteOffset: earlier + length, as: UInt64.self)
-            if difference != 0 {
-                return length + UInt64(littleEndian: difference).trailingZeroBitCount >> 3
-            }
-            length += 8
-        }
-        while length < limit && raw.load(fromByteOffset: position + length, as: UInt8.self) == raw.load(fromByteOffset: earlier + length, as: UInt8.self) {
-            length += 1
-        }
-        return length
+        let bytes = raw.assumingMemoryBound(to: UInt8.self)
+        return bubbles_match_length(bytes + position, bytes + earlier, limit)
     }
 }
