@@ -1,7 +1,8 @@
 /// Packs bits into bytes the way deflate does: least significant bit first.
 ///
 /// Each complete 32-bit word is one store into a buffer grown ahead of it, not four appends
-/// that each check the array's capacity and uniqueness.
+/// that each check the array's capacity and uniqueness; ``withReservedRoom(for:_:)`` checks
+/// them once for many words.
 struct DeflateBitWriter {
     /// The bytes written, then spare room.
     private var storage: [UInt8]
@@ -32,6 +33,21 @@ struct DeflateBitWriter {
             pending &>>= 32
             pendingCount &-= 32
         }
+    }
+
+    /// Runs `body` with a writer into room for `byteCount` more bytes, reserved once, so
+    /// that the words it completes are stored without checking the room or the array's
+    /// uniqueness; `body` must write no more than `byteCount` bytes.
+    mutating func withReservedRoom(for byteCount: Int, _ body: (inout ReservedBitWriter) -> Void) {
+        reserve(byteCount + 8)
+        var state = (written: written, pending: pending, pendingCount: pendingCount)
+        storage.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var bits = ReservedBitWriter(base: base, written: state.written, pending: state.pending, pendingCount: state.pendingCount)
+            body(&bits)
+            state = (bits.written, bits.pending, bits.pendingCount)
+        }
+        (written, pending, pendingCount) = state
     }
 
     /// Pads with zero bits up to the next byte boundary.

@@ -87,21 +87,23 @@ enum DeflateBlockWriter {
         lengthTable.withUnsafeBufferPointer { lengths in
         distanceTable.withUnsafeBufferPointer { distances in
         DeflateAlphabet.distanceSymbol.withUnsafeBufferPointer { distanceSymbol in
+        // A token takes at most 15 + 5 bits of length and 15 + 13 of distance: 6 bytes.
+        writer.withReservedRoom(for: tokens.count * 6) { bits in
             for token in tokens {
                 if !DeflateToken.isMatch(token) {
                     let entry = literals[Int(token)]
-                    writer.write(entry & 0xFFFF, count: Int(entry >> 16))
+                    bits.write(entry & 0xFFFF, count: Int(entry >> 16))
                     continue
                 }
                 let length = lengths[DeflateToken.lengthOffset(token)]
-                writer.write(UInt32(truncatingIfNeeded: length), count: Int(length >> 32))
+                bits.write(UInt32(truncatingIfNeeded: length), count: Int(length >> 32))
                 let offset = DeflateToken.distanceOffset(token)
                 let entry = distances[Int(distanceSymbol[offset])]
                 let codeLength = UInt32(truncatingIfNeeded: entry >> 16) & 0xFF
                 let extra = UInt32(offset + 1) - UInt32(truncatingIfNeeded: entry >> 32)
-                writer.write(UInt32(truncatingIfNeeded: entry) & 0xFFFF | extra << codeLength,
-                             count: Int(codeLength) + Int((entry >> 24) & 0xFF))
+                bits.write(UInt32(truncatingIfNeeded: entry) & 0xFFFF | extra << codeLength,
+                           count: Int(codeLength) + Int((entry >> 24) & 0xFF))
             }
-        }}}}
+        }}}}}
     }
 }
