@@ -5,7 +5,9 @@ import Synchronization
 /// still being encoded on other threads. ``take()`` waits until a buffer is free, so at
 /// most `count` bands are in flight and memory stays a few bands' worth, whatever the
 /// image's height. Buffers come back filled with the background, so the drawing thread
-/// does not have to clear them: the encoding threads do it after use.
+/// does not have to clear them: the encoding threads do it after use. A buffer is made
+/// (allocated and filled) when a band first needs it, not with the pool, so the first band
+/// is drawn, and its encoding begins, before the other buffers exist.
 package final class BandBufferPool: Sendable {
     /// One band's ARGB32 pixels, `stride` bytes a row; owned, freed in `deinit`.
     package final class Buffer: @unchecked Sendable {
@@ -30,18 +32,17 @@ package final class BandBufferPool: Sendable {
         }
     }
 
+    /// The buffers given back and not taken again.
     private let free: Mutex<[Buffer]>
     private let available: DispatchSemaphore
     private let background: UInt32
     private let stride: Int
     private let rows: Int
 
-    /// `count` buffers of `rows` rows, `stride` bytes each, filled with the ARGB32 word
+    /// Up to `count` buffers of `rows` rows, `stride` bytes each, filled with the ARGB32 word
     /// `background`.
     package init(count: Int, stride: Int, rows: Int, background: UInt32) {
-        let buffers = (0..<count).map { _ in Buffer(stride: stride, rows: rows) }
-        for buffer in buffers { buffer.fill(with: background) }
-        free = Mutex(buffers)
+        free = Mutex([])
         available = DispatchSemaphore(value: count)
         self.background = background
         self.stride = stride
@@ -57,7 +58,11 @@ package final class BandBufferPool: Sendable {
     /// A free buffer filled with the background, waiting for one to be given back if needed.
     package func take() -> Buffer {
         available.wait()
-        return free.withLock { $0.removeLast() }
+        // Past the semaphore with none given back: fewer than `count` exist, so make one.
+        if let given = free.withLock({ $0.popLast() }) { return given }
+        let made = Buffer(stride: stride, rows: rows)
+        made.fill(with: background)
+        return made
     }
 
     /// Fills `buffer` with the background again and hands it back for the next band.
