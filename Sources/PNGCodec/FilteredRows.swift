@@ -24,11 +24,12 @@ struct FilteredRows {
     /// Filters image rows `firstRow...` into all rows of the buffer.
     ///
     /// A row identical to the one above (by `source`) gets the Up filter (all zeros) without
-    /// being converted; the others are converted by `fillRow` and
-    /// filtered as `strategy` says. The hint of an unfiltered row points at the latest
-    /// unfiltered row holding the same pixels as the row above it (unchanged rows in
-    /// between keep it valid); the hint of a repeated row below another repeated row points
-    /// one row back.
+    /// being converted. The others are converted by `fillRow` straight into their place in
+    /// the output; a row `strategy` leaves unfiltered stays there as it is, and the others are
+    /// copied out and filtered back as `strategy` says. The hint of an unfiltered row points
+    /// at the latest unfiltered row holding the same pixels as the row above it (unchanged
+    /// rows in between keep it valid); the hint of a repeated row below another repeated row
+    /// points one row back.
     mutating func fill(
         firstRow: Int, strategy: ScanlineFilter.Strategy, source: SourceRows,
         fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
@@ -36,15 +37,17 @@ struct FilteredRows {
         let rowLength = rowBytes + 1
         let distance = bytesPerPixel
         let rowCount = verticalDistances.count
-        // Two raw rows, each after `distance` zero bytes ("left" of the first pixel).
+        let otherwise = strategy.forRowsNotLeftUnfiltered
+        // Two raw rows for filtering, each after `distance` zero bytes ("left" of the first pixel).
         var raw = [UInt8](repeating: 0, count: 2 * (distance + rowBytes))
         var repeatedRows = [Bool](repeating: false, count: rowCount)
         raw.withUnsafeMutableBufferPointer { rawRows in
         bytes.withUnsafeMutableBufferPointer { output in
         verticalDistances.withUnsafeMutableBufferPointer { hints in
             guard let rawBase = rawRows.baseAddress, let out = output.baseAddress else { return }
-            var current = rawBase + distance
-            var previous = rawBase + 2 * distance + rowBytes
+            let buffers = (rawBase + distance, rawBase + 2 * distance + rowBytes)
+            // The raw bytes of the row above: in a buffer, or where an unfiltered row was written.
+            var previous = buffers.1
             if firstRow > 0 { fillRow(firstRow - 1, previous) }
             var reference: Int?
             var previousRepeated = false
@@ -58,13 +61,25 @@ struct FilteredRows {
                     (row + 1).update(repeating: 0, count: rowBytes)
                     hints[index] = previousRepeated ? Int32(rowLength) : 0
                 } else {
-                    fillRow(y, current)
-                    ScanlineFilter.filter(
-                        current: current, previous: previous, count: rowBytes, distance: distance,
-                        strategy: strategy, output: row)
+                    fillRow(y, row + 1)
+                    if ScanlineFilter.leavesUnfiltered(row + 1, count: rowBytes, distance: distance, strategy: strategy) {
+                        row[0] = ScanlineFilter.none.rawValue
+                        previous = row + 1
+                    } else {
+                        // Filters read the `distance` bytes before both rows: both go to buffers.
+                        if previous != buffers.0 && previous != buffers.1 {
+                            buffers.1.update(from: previous, count: rowBytes)
+                            previous = buffers.1
+                        }
+                        let current = previous == buffers.0 ? buffers.1 : buffers.0
+                        current.update(from: row + 1, count: rowBytes)
+                        ScanlineFilter.filter(
+                            current: current, previous: previous, count: rowBytes, distance: distance,
+                            strategy: otherwise, output: row)
+                        previous = current
+                    }
                     hints[index] = reference.map { Int32(clamping: (index - $0) * rowLength) } ?? 0
                     reference = row[0] == ScanlineFilter.none.rawValue ? index : nil
-                    swap(&current, &previous)
                 }
                 previousRepeated = repeated
                 repeatedRows[index] = repeated

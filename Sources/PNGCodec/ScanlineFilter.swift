@@ -23,6 +23,32 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         case minimumSumOfAbsolutes
         /// Flat rows unfiltered, the others by ``minimumSumOfAbsolutes``.
         case flatRowsUnfilteredElseMinimumSum
+
+        /// The strategy for a row ``ScanlineFilter/leavesUnfiltered(_:count:distance:strategy:)``
+        /// did not leave unfiltered: the same, without asking again whether the row is flat.
+        var forRowsNotLeftUnfiltered: Strategy {
+            self == .flatRowsUnfilteredElseMinimumSum ? .minimumSumOfAbsolutes : self
+        }
+    }
+
+    /// Whether `strategy` leaves a row unfiltered whatever the row above holds: always with
+    /// `.fixed(.none)`, and when it is flat with ``Strategy/flatRowsUnfilteredElseMinimumSum``.
+    /// Reads only the row's `count` bytes (its first pixel's left neighbour counts as zeros),
+    /// so the row can be tested where it was written, in the filtered output.
+    static func leavesUnfiltered(_ row: UnsafePointer<UInt8>, count: Int, distance: Int, strategy: Strategy) -> Bool {
+        switch strategy {
+        case let .fixed(filter):
+            return filter == .none
+        case .minimumSumOfAbsolutes:
+            return false
+        case .flatRowsUnfilteredElseMinimumSum:
+            // Flat: at least half of the bytes equal the byte one pixel to the left, counted in
+            // C with SSE2, which stops as soon as that is decided, mostly half-way along.
+            let lead = min(distance, count)
+            let zeros = (0..<lead).count { row[$0] == 0 }
+            let enough = (count + 1) / 2
+            return zeros >= enough || bubbles_left_equal_at_least(row + lead, count - lead, distance, enough - zeros)
+        }
     }
 
     /// Filters one row and writes the filter-type byte followed by `count` filtered bytes
@@ -44,7 +70,7 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         case .minimumSumOfAbsolutes:
             chosen = cheapest(current: current, previous: previous, count: count, distance: distance)
         case .flatRowsUnfilteredElseMinimumSum:
-            chosen = isFlat(current: current, count: count, distance: distance)
+            chosen = leavesUnfiltered(current, count: count, distance: distance, strategy: strategy)
                 ? .none : cheapest(current: current, previous: previous, count: count, distance: distance)
         }
         output[0] = chosen.rawValue
@@ -109,14 +135,6 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         if sums.3 < bestSum { best = .average; bestSum = sums.3 }
         if sums.4 < bestSum { best = .paeth }
         return best
-    }
-
-    /// Whether at least half of the row's bytes equal the byte one pixel to the left: counted
-    /// in C with SSE2 (a third fewer instructions than `SIMD16<UInt8>` compares and selects in
-    /// Swift), stopping as soon as that is decided, mostly half-way along the row.
-    @inline(__always)
-    private static func isFlat(current: UnsafePointer<UInt8>, count: Int, distance: Int) -> Bool {
-        bubbles_left_equal_at_least(current, count, distance, (count + 1) / 2)
     }
 
     /// Lane-wise |v| of bytes read as signed numbers (0 ... 128).
