@@ -59,13 +59,13 @@ struct BandedPNGPage {
                 throw error
             }
             if compressingHere {
-                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride)
-                pool.give(buffer)
+                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride, refillingWith: word)
+                pool.give(buffer, isRefilled: true)
                 continue
             }
             DispatchQueue.global().async(group: encoding) {
-                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride)
-                pool.give(buffer)
+                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride, refillingWith: word)
+                pool.give(buffer, isRefilled: true)
             }
         }
         self.encoder = encoder

@@ -5,7 +5,7 @@ import Synchronization
 /// still being encoded on other threads. ``take()`` waits until a buffer is free, so at
 /// most `count` bands are in flight and memory stays a few bands' worth, whatever the
 /// image's height. Buffers come back filled with the background, so the drawing thread
-/// does not have to clear them: the encoding threads do it after use. A buffer is made
+/// does not have to clear them: the encoding threads do it as they read them. A buffer is made
 /// (allocated and filled) when a band first needs it, not with the pool, so the first band
 /// is drawn, and its encoding begins, before the other buffers exist.
 package final class BandBufferPool: Sendable {
@@ -65,9 +65,11 @@ package final class BandBufferPool: Sendable {
         return made
     }
 
-    /// Fills `buffer` with the background again and hands it back for the next band.
-    package func give(_ buffer: Buffer) {
-        buffer.fill(with: background)
+    /// Hands `buffer` back for the next band, filled with the background again: here, unless
+    /// `isRefilled` says its user already did (see `PNGBandEncoder`, which refills each row
+    /// as it reads it for the last time).
+    package func give(_ buffer: Buffer, isRefilled: Bool = false) {
+        if !isRefilled { buffer.fill(with: background) }
         free.withLock { $0.append(buffer) }
         available.signal()
     }

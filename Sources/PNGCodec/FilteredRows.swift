@@ -30,9 +30,12 @@ struct FilteredRows {
     /// at the latest unfiltered row holding the same pixels as the row above it (unchanged
     /// rows in between keep it valid); the hint of a repeated row below another repeated row
     /// points one row back.
+    ///
+    /// `finishedRow` is called with each of `source`'s rows once it is read for the last time.
     mutating func fill(
         firstRow: Int, strategy: ScanlineFilter.Strategy, source: SourceRows,
-        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void,
+        finishedRow: ((_ y: Int) -> Void)? = nil
     ) {
         let rowLength = rowBytes + 1
         let distance = bytesPerPixel
@@ -83,7 +86,9 @@ struct FilteredRows {
                 }
                 previousRepeated = repeated
                 repeatedRows[index] = repeated
+                if let finishedRow, y > source.firstRow { finishedRow(y - 1) }
             }
+            if let finishedRow, rowCount > 0 { finishedRow(firstRow + rowCount - 1) }
         }}}
         repeated = repeatedRows
     }

@@ -46,10 +46,25 @@ public final class PNGBandEncoder: Sendable {
     /// Compresses band `band` from premultiplied ARGB32 pixels holding exactly the rows
     /// ``rows(forBand:)`` names, the first at `pixels`, rows `stride` bytes apart.
     public func encode(band: Int, premultipliedARGB32 pixels: UnsafeRawPointer, stride: Int) {
+        encode(band: band, pixels: pixels, stride: stride, finishedRow: nil)
+    }
+
+    /// Compresses band `band` as ``encode(band:premultipliedARGB32:stride:)`` does, and sets
+    /// every pixel of each row to the ARGB32 word `background` once the row is read for the
+    /// last time: a buffer made ready for the next band while its rows are still in the
+    /// cache, instead of in a second pass over it.
+    public func encode(band: Int, premultipliedARGB32 pixels: UnsafeMutableRawPointer, stride: Int, refillingWith background: UInt32) {
+        let firstRow = rows(forBand: band).lowerBound
+        encode(band: band, pixels: UnsafeRawPointer(pixels), stride: stride) { y in
+            (pixels + (y - firstRow) * stride).initializeMemory(as: UInt32.self, repeating: background, count: stride / 4)
+        }
+    }
+
+    private func encode(band: Int, pixels: UnsafeRawPointer, stride: Int, finishedRow: ((_ y: Int) -> Void)?) {
         let rows = SourceRows(base: pixels, firstRow: self.rows(forBand: band).lowerBound, stride: stride, rowBytes: width * 4)
         let segment = SegmentedImageData.Segment(
             index: band, layout: layout, strategy: strategy, source: rows,
-            fillRow: PNGEncoder.argb32RowConverter(rows, width: width, hasAlpha: hasAlpha))
+            fillRow: PNGEncoder.argb32RowConverter(rows, width: width, hasAlpha: hasAlpha), finishedRow: finishedRow)
         segments.withLock { $0[band] = segment }
     }
 

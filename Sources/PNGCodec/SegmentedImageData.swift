@@ -34,16 +34,19 @@ enum SegmentedImageData {
         let filteredCount: Int
 
         /// Compresses segment `index`; `source` must hold at least
-        /// `layout.rowsRead(bySegment: index)`.
+        /// `layout.rowsRead(bySegment: index)`. `finishedRow` gets each row of `source` once
+        /// it is read for the last time.
         init(
             index: Int, layout: SegmentLayout, strategy: ScanlineFilter.Strategy, source: SourceRows,
-            fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+            fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void,
+            finishedRow: ((_ y: Int) -> Void)? = nil
         ) {
             let rows = layout.rows(ofSegment: index)
             let historyRows = layout.historyRows(ofSegment: index)
             var filtered = FilteredRows(
                 rowCount: historyRows + rows.count, rowBytes: layout.rowLength - 1, bytesPerPixel: layout.bytesPerPixel)
-            filtered.fill(firstRow: rows.lowerBound - historyRows, strategy: strategy, source: source, fillRow: fillRow)
+            filtered.fill(firstRow: rows.lowerBound - historyRows, strategy: strategy, source: source,
+                          fillRow: fillRow, finishedRow: finishedRow)
 
             let start = historyRows * layout.rowLength
             let count = rows.count * layout.rowLength

@@ -139,6 +139,31 @@ struct BandEncoderTests {
         #expect(try encoder.finish() == whole)
     }
 
+    @Test(arguments: [(1200, 900, false), (300, 40, true)])
+    func refillingBandsGivesTheSameFileAndLeavesOnlyTheBackground(size: (Int, Int, Bool)) throws {
+        let (width, height, alpha) = size
+        let rgba = DeflateTests.screenshot(width: width, height: height, alpha: alpha)
+        // A stride wider than the row, whose padding is refilled too.
+        let stride = width * 4 + 8
+        let argb = TestImage.argb32(fromRGBA: rgba, width: width, height: height, stride: stride)
+        let whole = try PNGEncoder.encode(width: width, height: height, premultipliedARGB32: argb, stride: stride)
+        let background: UInt32 = 0xFF20_4060
+
+        let encoder = try PNGBandEncoder(width: width, height: height, hasAlpha: alpha)
+        #expect(encoder.bandCount > 1 || height < 100)
+        for band in 0..<encoder.bandCount {
+            let rows = encoder.rows(forBand: band)
+            var slice = Array(argb[(rows.lowerBound * stride)..<(rows.upperBound * stride)])
+            slice.withUnsafeMutableBytes { pixels in
+                guard let base = pixels.baseAddress else { return }
+                encoder.encode(band: band, premultipliedARGB32: base, stride: stride, refillingWith: background)
+            }
+            let words = slice.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+            #expect(words.allSatisfy { $0 == background }, "band \(band): rows left unfilled")
+        }
+        #expect(try encoder.finish() == whole)
+    }
+
     @Test func finishingWithABandMissingThrows() throws {
         let encoder = try PNGBandEncoder(width: 2000, height: 400, hasAlpha: false)
         #expect(encoder.bandCount > 1)
