@@ -36,8 +36,8 @@ enum PixelPacking {
     }
 
     /// Writes `count` Cairo ARGB32 pixels from `source` as R, G, B bytes (alpha dropped):
-    /// `bubbles_pack_rgb`, one SSSE3 byte shuffle per four pixels where the processor has it
-    /// (Swift's SIMD types have no byte shuffle).
+    /// `bubbles_pack_rgb`, one AVX2 byte shuffle per eight pixels, or one SSSE3 shuffle per
+    /// four, where the processor has it (Swift's SIMD types have no byte shuffle).
     static func packRGB(argb32 source: UnsafeRawPointer, count: Int, into output: UnsafeMutablePointer<UInt8>) {
         bubbles_pack_rgb(source, count, output)
     }

@@ -9,7 +9,8 @@
 
 /// Writes `count` Cairo ARGB32 pixels (native 32-bit words A << 24 | R << 16 | G << 8 | B,
 /// little-endian) from `source` as R, G, B bytes to `output`, which holds `3 * count` bytes;
-/// alpha is dropped. Four pixels take one byte shuffle where the processor has SSSE3.
+/// alpha is dropped. Eight pixels take one byte shuffle and one move where the processor has
+/// AVX2, four one shuffle where it has SSSE3.
 void bubbles_pack_rgb(const void *source, size_t count, uint8_t *output);
 
 /// Whether at least `enough` of the `count` bytes at `row` equal the byte `distance` bytes
