@@ -58,14 +58,14 @@ struct BandedPNGPage {
                 pool.give(buffer)
                 throw error
             }
-            if compressingHere {
+            let compress: @Sendable () -> Void = {
                 encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride, refillingWith: word)
                 pool.give(buffer, isRefilled: true)
-                continue
             }
-            DispatchQueue.global().async(group: encoding) {
-                encoder.encode(band: band, premultipliedARGB32: buffer.pixels, stride: buffer.stride, refillingWith: word)
-                pool.give(buffer, isRefilled: true)
+            if compressingHere {
+                compress()
+            } else {
+                DispatchQueue.global().async(group: encoding, execute: compress)
             }
         }
         self.encoder = encoder

@@ -40,7 +40,6 @@ struct FilteredRows {
         let rowLength = rowBytes + 1
         let distance = bytesPerPixel
         let rowCount = verticalDistances.count
-        let otherwise = strategy.forRowsNotLeftUnfiltered
         // Two raw rows for filtering, each after `distance` zero bytes ("left" of the first pixel).
         var raw = [UInt8](repeating: 0, count: 2 * (distance + rowBytes))
         var repeatedRows = [Bool](repeating: false, count: rowCount)
@@ -78,7 +77,7 @@ struct FilteredRows {
                         current.update(from: row + 1, count: rowBytes)
                         ScanlineFilter.filter(
                             current: current, previous: previous, count: rowBytes, distance: distance,
-                            strategy: otherwise, output: row)
+                            strategy: strategy, output: row)
                         previous = current
                     }
                     hints[index] = reference.map { Int32(clamping: (index - $0) * rowLength) } ?? 0

@@ -23,12 +23,6 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         case minimumSumOfAbsolutes
         /// Flat rows unfiltered, the others by ``minimumSumOfAbsolutes``.
         case flatRowsUnfilteredElseMinimumSum
-
-        /// The strategy for a row ``ScanlineFilter/leavesUnfiltered(_:count:distance:strategy:)``
-        /// did not leave unfiltered: the same, without asking again whether the row is flat.
-        var forRowsNotLeftUnfiltered: Strategy {
-            self == .flatRowsUnfilteredElseMinimumSum ? .minimumSumOfAbsolutes : self
-        }
     }
 
     /// Whether `strategy` leaves a row unfiltered whatever the row above holds: always with
@@ -51,8 +45,10 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         }
     }
 
-    /// Filters one row and writes the filter-type byte followed by `count` filtered bytes
-    /// to `output`.
+    /// Filters one row that ``leavesUnfiltered(_:count:distance:strategy:)`` did not leave
+    /// unfiltered and writes the filter-type byte followed by `count` filtered bytes to
+    /// `output`: flat rows are already decided, so the flat strategy filters as
+    /// ``Strategy/minimumSumOfAbsolutes`` does.
     ///
     /// - Parameters:
     ///   - current: the row's raw bytes; the `distance` bytes before it must be zero.
@@ -67,11 +63,8 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
         switch strategy {
         case let .fixed(filter):
             chosen = filter
-        case .minimumSumOfAbsolutes:
+        case .minimumSumOfAbsolutes, .flatRowsUnfilteredElseMinimumSum:
             chosen = cheapest(current: current, previous: previous, count: count, distance: distance)
-        case .flatRowsUnfilteredElseMinimumSum:
-            chosen = leavesUnfiltered(current, count: count, distance: distance, strategy: strategy)
-                ? .none : cheapest(current: current, previous: previous, count: count, distance: distance)
         }
         output[0] = chosen.rawValue
         apply(chosen, current: current, previous: previous, count: count, distance: distance, output: output + 1)

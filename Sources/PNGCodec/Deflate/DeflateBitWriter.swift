@@ -1,8 +1,8 @@
 /// Packs bits into bytes the way deflate does: least significant bit first.
 ///
-/// Each complete 32-bit word is one store into a buffer grown ahead of it, not four appends
-/// that each check the array's capacity and uniqueness; ``withReservedRoom(for:_:)`` checks
-/// them once for many words.
+/// Each complete 32-bit word is one store (by ``ReservedBitWriter``) into a buffer grown ahead
+/// of it, not four appends that each check the array's capacity and uniqueness;
+/// ``withReservedRoom(for:_:)`` checks them once for many words.
 struct DeflateBitWriter {
     /// The bytes written, then spare room.
     private var storage: [UInt8]
@@ -19,20 +19,10 @@ struct DeflateBitWriter {
         Array(storage[..<written])
     }
 
-    /// Appends the low `count` bits of `bits` (at most 32).
-    @inline(__always)
+    /// Appends the low `count` bits of `bits` (at most 32): block headers and the like; a
+    /// block's tokens go through ``withReservedRoom(for:_:)``.
     mutating func write(_ bits: UInt32, count: Int) {
-        pending |= UInt64(bits) &<< UInt64(truncatingIfNeeded: pendingCount)
-        pendingCount &+= count
-        if pendingCount >= 32 {
-            reserve(4)
-            let offset = written
-            let word = UInt32(truncatingIfNeeded: pending).littleEndian
-            storage.withUnsafeMutableBytes { $0.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
-            written = offset + 4
-            pending &>>= 32
-            pendingCount &-= 32
-        }
+        withReservedRoom(for: 4) { $0.write(bits, count: count) }
     }
 
     /// Runs `body` with a writer into room for `byteCount` more bytes, reserved once, so
