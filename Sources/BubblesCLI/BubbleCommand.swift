@@ -88,9 +88,9 @@ struct BubbleCommand {
         } catch .imageTooLarge(let width, let height) {
             throw .input("--text: the bubble would be \(width)x\(height) pixels, more than the \(BubbleRenderer.maxImageSide) "
                          + "an image can be a side; shorten the text, or lower --font's size or --scale")
-        } catch .textTooTall(let lines, let points) {
-            throw .input("--text: the text is \(lines) lines, \(Int(points)) points tall, more than any image can be; "
-                         + "shorten it, or lower --font's size")
+        } catch .textTooTall(let lines, let points, let breaksAlone) {
+            throw .input("--text: \(RenderError.tallText(lines: lines, points: points, breaksAlone: breaksAlone)), "
+                         + "more than any image can be; shorten it, or lower --font's size")
         } catch .badFont(let font, let reason) {
             throw .input("--font \(TextQuoting.quoted(font)): \(reason)")
         } catch {

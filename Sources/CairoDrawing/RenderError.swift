@@ -18,8 +18,10 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     case badFont(String, reason: String)
     /// The requested image is larger than Cairo can allocate.
     case imageTooLarge(width: Int, height: Int)
-    /// A text lays out taller than any image can be (see `TextLayout.maxHeight`).
-    case textTooTall(lines: Int, points: Double)
+    /// A text lays out taller than any image can be (see `TextLayout.maxHeight`): `lines`
+    /// after wrapping, or, when `breaksAlone`, the lines its line breaks make before any
+    /// wrapping, counted without laying it out.
+    case textTooTall(lines: Int, points: Double, breaksAlone: Bool)
     /// A Cairo call failed; the string is Cairo's own status message.
     case cairo(String)
     /// Pixels that are not a readable image, or could not be encoded.
@@ -40,8 +42,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         case .fontFile(let name, let reason): "\(name): \(reason)"
         case .badFont(let font, let reason): "font \"\(font)\": \(reason)"
         case .imageTooLarge(let w, let h): "image of \(w)x\(h) pixels is too large"
-        case .textTooTall(let lines, let points):
-            "the text is \(lines) lines, \(Int(points)) points tall, more than any image can be; shorten it"
+        case .textTooTall(let lines, let points, let breaksAlone):
+            "\(Self.tallText(lines: lines, points: points, breaksAlone: breaksAlone)), more than any image can be; shorten it"
         case .cairo(let message): "cairo: \(message)"
         case .write(let path, let reason): "\(path): \(reason)"
         case .image(let path, let reason): "\(path): \(reason)"
@@ -49,5 +51,12 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         case .previewEntry(let key, let label, let reason):
             "key \(TextQuoting.quoted(key))\(label.map { " (\($0))" } ?? ""): \(reason)"
         }
+    }
+
+    /// How tall a text too tall for any image is, as ``textTooTall`` says it: "the text is 9
+    /// lines, 90 points tall", or what its line breaks alone make.
+    public static func tallText(lines: Int, points: Double, breaksAlone: Bool) -> String {
+        breaksAlone ? "the text's line breaks alone make \(lines) lines, \(Int(points)) points tall"
+            : "the text is \(lines) lines, \(Int(points)) points tall"
     }
 }

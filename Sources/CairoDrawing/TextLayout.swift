@@ -76,6 +76,12 @@ package final class TextLayout {
             pango_attr_list_unref(attributes)
         }
         let utf8 = Array(shown.utf8)
+        // Each line break starts a line: a text whose breaks alone make it too tall is
+        // refused before Pango lays out (and shapes) every one of its lines.
+        let unwrappedLines = utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        guard Double(unwrappedLines) * lineHeight <= Self.maxHeight else {
+            throw .textTooTall(lines: unwrappedLines, points: Double(unwrappedLines) * lineHeight, breaksAlone: true)
+        }
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 pango_layout_set_text(pointer, $0.baseAddress, Int32(clamping: $0.count))
@@ -84,7 +90,7 @@ package final class TextLayout {
         // Past this height Pango's extents have overflowed: measure it here, not with them.
         let height = Double(lineCount) * lineHeight
         guard height <= Self.maxHeight else {
-            throw .textTooTall(lines: lineCount, points: height)
+            throw .textTooTall(lines: lineCount, points: height, breaksAlone: false)
         }
         // Only right-to-left lines are placed from the width's right edge; when every line
         // is left-to-right, shrinking the width would change nothing but cost a second layout.

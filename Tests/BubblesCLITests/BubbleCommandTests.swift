@@ -109,7 +109,7 @@ struct BubbleCommandTests {
         HostileText(name: "99,999 combining marks", arguments: ["--text", "a" + String(repeating: "\u{301}", count: 99_999)],
                     message: "error: --text: 99999 combining marks on one character (the limit is 100)"),
         HostileText(name: "99,999 newlines", arguments: ["--text", String(repeating: "\n", count: 99_999)],
-                    message: "error: --text: the text is 100000 lines, 2315429 points tall, more than any image can be; "
+                    message: "error: --text: the text's line breaks alone make 100000 lines, 2315429 points tall, more than any image can be; "
                         + "shorten it, or lower --font's size"),
         HostileText(name: "1,000 words at 1,000 points",
                     arguments: ["--text", Array(repeating: "word", count: 1000).joined(separator: " "), "--font", "Noto Sans 1000"],
