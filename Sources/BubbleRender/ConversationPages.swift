@@ -37,8 +37,9 @@ struct ConversationPages {
             let made = try renderer.layout(of: transcript, file: file, allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
             layout = made.0
             fontFiles = made.fontFiles
-            frame = try layout.screenFrame()
-            chrome = try frame.map { frame throws(Diagnostic) in try layout.screenChrome(frame) }
+            let screen = try layout.screen()
+            frame = screen?.frame
+            chrome = try screen.map { screen throws(Diagnostic) in try layout.screenChrome(screen.frame, composer: screen.composer) }
             wallpaper = try frame.flatMap { frame throws(Diagnostic) in try layout.wallpaper(frame) }
             // Every image file the page shows counts once towards the decoded-bytes limit.
             var imageBytes = 0

@@ -3,11 +3,6 @@ import StrictJSON
 import Transcript
 
 extension TranscriptLayout {
-    /// The composer in `frame`'s composer bar (see ``composer(_:)``).
-    package func composerItems(_ frame: ScreenFrame) throws(Diagnostic) -> [Row<Text>.Item] {
-        try composer(frame).items
-    }
-
     /// The composer's items at the bottom of `frame`'s composer bar, as the theme's app draws
     /// it without the keyboard, and how many points the bar grows for the draft: the input
     /// field with the placeholder ("iMessage", "Message", "Type a message") on one line, or

@@ -4,21 +4,22 @@ import Transcript
 
 extension TranscriptLayout {
     /// The transcript's screen laid out for its theme, its composer grown for a draft of
-    /// several lines (see ``composerItems(_:)``), or nil when it has none. A failure names
-    /// `screen.draft`.
-    package func screenFrame() throws(Diagnostic) -> ScreenFrame? {
+    /// several lines, and the composer's items (see ``composer(_:)``), which the growth does
+    /// not move; nil when it has none. A failure names `screen.draft`.
+    package func screen() throws(Diagnostic) -> (frame: ScreenFrame, composer: [Row<Text>.Item])? {
         guard let screen = transcript.screen else { return nil }
         let frame = ScreenFrame(size: screen.size, style: theme.style)
-        let growth = try composer(frame).growth
-        return growth > 0 ? ScreenFrame(size: screen.size, style: theme.style, composerGrowth: growth) : frame
+        let bar = try composer(frame)
+        let grown = bar.growth > 0 ? ScreenFrame(size: screen.size, style: theme.style, composerGrowth: bar.growth) : frame
+        return (grown, bar.items)
     }
 
     /// What a screen draws over the messages, as one row spanning the screen: the header bar
     /// with the status bar and the chat's header on it (see ``headerItems(_:colors:)``) and
-    /// the composer bar down to the bottom edge with its field and buttons (see
-    /// ``composerItems(_:)``), each parted from the messages by a hairline one pixel thick. A
-    /// failure names the status bar's time or the header's or composer's key.
-    package func screenChrome(_ frame: ScreenFrame) throws(Diagnostic) -> Row<Text> {
+    /// the composer bar down to the bottom edge with its field and buttons (`composer`, from
+    /// ``screen()``), each parted from the messages by a hairline one pixel thick. A failure
+    /// names the status bar's time or the header's key.
+    package func screenChrome(_ frame: ScreenFrame, composer: [Row<Text>.Item]) throws(Diagnostic) -> Row<Text> {
         let colors = ScreenColors.standard(theme.style, appearance: transcript.appearance, platform: frame.size.platform)
         let width = frame.size.width
         let pixel = 1 / frame.size.scale
@@ -38,7 +39,7 @@ extension TranscriptLayout {
             throw problem(error.description, at: ["screen", "statusBar", "time"])
         }
         items += try headerItems(frame, colors: colors)
-        items += try composerItems(frame)
+        items += composer
         return Row(height: frame.size.height, items: items)
     }
 }

@@ -35,13 +35,12 @@ struct DraftInkTests {
                                                     participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
                                                     messages: [])
                         let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
-                        let frame = try #require(try layout.screenFrame())
+                        let (frame, items) = try #require(try layout.screen())
                         let name = "\(sample.name) \(theme) \(platform) @\(scale) \(direction.rawValue)"
                         let oneLine = ScreenFrame(size: size, style: theme)
                         #expect(frame.composer.height > oneLine.composer.height + 3 * 17, "\(name): the composer did not grow")
                         #expect(frame.composer.maxY == oneLine.composer.maxY && frame.messages.maxY == frame.composer.minY,
                                 "\(name): the messages do not end above the grown composer")
-                        let items = try layout.composerItems(frame)
                         let texts = items.compactMap { item -> TextBlock<TextLayout>? in
                             if case .text(let block, _, _) = item { return block }
                             return nil

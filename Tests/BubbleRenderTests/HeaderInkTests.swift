@@ -34,13 +34,13 @@ struct HeaderInkTests {
                                                 messages: [])
                     try transcript.validate()
                     let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
-                    let frame = try #require(try layout.screenFrame())
+                    let (frame, composer) = try #require(try layout.screen())
                     let name = "\(sample.name) \(theme) \(device.rawValue) \(direction.rawValue)"
                     if draft == nil {
                         let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform)
                         try Self.check(try layout.headerItems(frame, colors: colors), in: frame.header, name: name + " header")
                     }
-                    try Self.check(try layout.composerItems(frame), in: frame.composer, ellipsized: false,
+                    try Self.check(composer, in: frame.composer, ellipsized: false,
                                    name: name + (draft == nil ? " placeholder" : " draft"))
                 }
             }

@@ -29,9 +29,9 @@ struct ScreenMirrorTests {
                                         participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
                                         messages: [])
             let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
-            let frame = try #require(try layout.screenFrame())
+            let (frame, composer) = try #require(try layout.screen())
             let colors = ScreenColors.standard(look.theme, appearance: .light, platform: frame.size.platform)
-            return (try layout.headerItems(frame, colors: colors), try layout.composerItems(frame), frame.size.width)
+            return (try layout.headerItems(frame, colors: colors), composer, frame.size.width)
         }
         for draft in [nil, "سأصل بعد عشر دقائق"] {
             let ltr = try bars(.leftToRight, draft: draft), rtl = try bars(.rightToLeft, draft: draft)
