@@ -111,7 +111,7 @@ extension TranscriptLayout {
         let sendSide = height - 8
         if style == .imessage, draft != nil { textEnd = fieldStart + fieldWidth - 4 - sendSide - 6 }
         let textStart = fieldStart + (android ? 18 : 14)
-        let placeholder = style == .imessage ? "iMessage" : style == .whatsapp ? "Message" : "Type a message"
+        let placeholder = transcript.labels.placeholder ?? (style == .imessage ? "iMessage" : style == .whatsapp ? "Message" : "Type a message")
         let font = TextFont.sized(android ? 18 : 17, bold: false, italic: false)
         let room = max(1, textEnd - textStart)
         let block: TextBlock<Text>

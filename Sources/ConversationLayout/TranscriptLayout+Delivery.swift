@@ -29,17 +29,20 @@ extension TranscriptLayout {
     /// The receipt written where the theme writes times outside the bubble: iMessage's
     /// "Delivered", "Read 09:44" (the message's time) or "Sending…" under the conversation's
     /// last outgoing bubble and "Not Delivered" under every failed one; LINE's "Read" beside
-    /// the bubble. Nil when the app writes none (the time is then shown as usual).
+    /// the bubble; each the transcript's `labels` word where it gives one. Nil when the app
+    /// writes none (the time is then shown as usual).
     package func receiptLabel(_ status: DeliveryStatus, time: String?, spec: RowSpec) -> (text: String, color: RGBAColor)? {
+        let labels = transcript.labels
+        let read = labels.read ?? "Read"
         if theme.timePlacement == .beside {
-            return status == .read ? ("Read", theme.colors.meta) : nil
+            return status == .read ? (read, theme.colors.meta) : nil
         }
-        if status == .failed { return ("Not Delivered", Self.failedRed) }
+        if status == .failed { return (labels.notDelivered ?? "Not Delivered", Self.failedRed) }
         guard spec.isLastOutgoing else { return nil }
         switch status {
-        case .sending: return ("Sending…", theme.colors.meta)
-        case .delivered: return ("Delivered", theme.colors.meta)
-        case .read: return (time.map { "Read \($0)" } ?? "Read", theme.colors.meta)
+        case .sending: return (labels.sending ?? "Sending…", theme.colors.meta)
+        case .delivered: return (labels.delivered ?? "Delivered", theme.colors.meta)
+        case .read: return (time.map { "\(read) \($0)" } ?? read, theme.colors.meta)
         case .sent, .failed: return nil
         }
     }

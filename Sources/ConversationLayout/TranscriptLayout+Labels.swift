@@ -17,20 +17,26 @@ package struct IconLabel<Text: MeasuredText> {
 }
 
 extension TranscriptLayout {
-    /// The word under an edited message (iMessage) or before its time (WhatsApp).
-    package static var editedLabel: String { "Edited" }
-    /// The word after the arrow on a forwarded message.
-    package static var forwardedLabel: String { "Forwarded" }
+    /// The word under an edited message (iMessage) or before its time (WhatsApp): the
+    /// transcript's `labels.edited`, or "Edited".
+    package var editedWord: String { transcript.labels.edited ?? "Edited" }
 
-    /// "Edited" at `size` points.
-    package func editedLabel(size: Double) throws(Texts.Failure) -> TextBlock<Text> {
-        try text(Self.editedLabel, size: size, maxWidth: nil, language: nil)
+    /// The language a label is laid out in: the chat's for a word the transcript gives (see
+    /// `AppLabels`), none for the English default.
+    package func labelLanguage(_ given: String?) -> String? {
+        given == nil ? nil : transcript.lang
     }
 
-    /// The arrow and "Forwarded" in italics at `size` points, as WhatsApp labels a forwarded
-    /// message.
+    /// ``editedWord`` at `size` points.
+    package func editedLabel(size: Double) throws(Texts.Failure) -> TextBlock<Text> {
+        try text(editedWord, size: size, maxWidth: nil, language: labelLanguage(transcript.labels.edited))
+    }
+
+    /// The arrow and "Forwarded" (or the transcript's `labels.forwarded`) in italics at
+    /// `size` points, as WhatsApp labels a forwarded message.
     package func forwardedLabel(size: Double) throws(Texts.Failure) -> IconLabel<Text> {
-        let block = try text(Self.forwardedLabel, size: size, italic: true, maxWidth: nil, language: nil)
+        let given = transcript.labels.forwarded
+        let block = try text(given ?? "Forwarded", size: size, italic: true, maxWidth: nil, language: labelLanguage(given))
         let iconSize = Size(width: (size * 0.95).rounded(), height: (size * 0.75).rounded())
         let gap = 4.0
         let height = max(block.size.height, iconSize.height)

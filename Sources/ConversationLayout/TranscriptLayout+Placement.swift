@@ -81,7 +81,8 @@ extension TranscriptLayout {
             }
             let receipt = theme.timePlacement == .inside ? nil : message.status.flatMap { receiptLabel($0, time: message.time, spec: spec) }
             if let receipt, theme.timePlacement == .beside {
-                labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: nil), receipt.color))
+                labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: labelLanguage(transcript.labels.read)),
+                               receipt.color))
             }
             if let receipt, theme.timePlacement == .below {
                 labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: language), receipt.color))

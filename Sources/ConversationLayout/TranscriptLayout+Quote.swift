@@ -5,17 +5,18 @@ import StrictJSON
 extension TranscriptLayout {
     /// The most lines of a quoted text shown; the last ends in an ellipsis when text was cut.
     package static var quoteLines: Int { 2 }
-    /// The word shown for a quoted photo without text.
-    package static var photoLabel: String { "Photo" }
+    /// The word shown for a quoted photo without text: the transcript's `labels.photo`, or
+    /// "Photo".
+    package var photoLabel: String { transcript.labels.photo ?? "Photo" }
     /// The name a quote shows for a message of the user's own (an outgoing participant's),
-    /// as WhatsApp and Telegram write it.
-    package static var ownName: String { "You" }
+    /// as WhatsApp and Telegram write it: the transcript's `labels.you`, or "You".
+    package var ownName: String { transcript.labels.you ?? "You" }
 
     /// The quoted text as one paragraph (line breaks become spaces, so the line limit holds
     /// for the whole text), or ``photoLabel`` for a photo without text.
-    package static func quotedText(_ quote: Quote) -> String {
+    package func quotedText(_ quote: Quote) -> String {
         guard let text = quote.text else { return photoLabel }
-        return oneParagraph(text)
+        return Self.oneParagraph(text)
     }
 
     /// `text` with its line breaks as spaces, so that a line limit holds for all of it.
@@ -56,8 +57,8 @@ extension TranscriptLayout {
         let width = QuoteBlock<Text>.textWidth(style: style, maxWidth: maxWidth, hasThumbnail: thumbnail != nil)
         let size = theme.metaSize + 2
         let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
-        let name = try quoteText(sender.side == .outgoing ? Self.ownName : sender.displayName, spec: spec, font: .sized(size, bold: true, italic: false), maxWidth: width, maxLines: 1)
-        let text = try quoteText(Self.quotedText(quote), spec: spec, font: .sized(size, bold: false, italic: false), maxWidth: width,
+        let name = try quoteText(sender.side == .outgoing ? ownName : sender.displayName, spec: spec, font: .sized(size, bold: true, italic: false), maxWidth: width, maxLines: 1)
+        let text = try quoteText(quotedText(quote), spec: spec, font: .sized(size, bold: false, italic: false), maxWidth: width,
                                  maxLines: Self.quoteLines)
         func faded(_ color: RGBAColor, _ alpha: UInt8) -> RGBAColor {
             RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
@@ -92,7 +93,7 @@ extension TranscriptLayout {
             size = Size(width: side, height: side)
         }
         if quote.text != nil || parts.isEmpty {
-            let text = try quoteText(Self.quotedText(quote), spec: spec, font: .sized(15, bold: false, italic: false), maxWidth: maxWidth,
+            let text = try quoteText(quotedText(quote), spec: spec, font: .sized(15, bold: false, italic: false), maxWidth: maxWidth,
                                      maxLines: Self.quoteLines)
             let top = size.height == 0 ? 0 : size.height + 4
             parts.append(.text(text, origin: Point(x: -text.box.minX, y: top - text.box.minY), color: textColor))

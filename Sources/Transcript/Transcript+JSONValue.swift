@@ -25,6 +25,9 @@ extension Transcript {
         members.append(("colors", Self.object(colorList.compactMap { key, color in
             color.map { (key, JSONValue(.string($0.hexString))) }
         })))
+        if !labels.isEmpty {
+            members.append(("labels", Self.object(AppLabels.keys.compactMap { key in labels[key].map { (key, JSONValue(.string($0))) } })))
+        }
         if let screen { members.append(("screen", screen.jsonValue)) }
         members.append(("participants", Self.object(participants.map { participant in
             var fields: [(String, JSONValue)] = [("side", JSONValue(.string(participant.side.rawValue)))]

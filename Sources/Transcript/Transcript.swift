@@ -33,6 +33,9 @@ public struct Transcript: Sendable, Hashable {
     public var maxBubbleWidth: Double?
     /// Colours that replace the theme's.
     public var colors: ColorOverrides
+    /// The app's own words ("Edited", "Delivered"...) in the chat's language (an extension
+    /// to version 1).
+    public var labels: AppLabels
     /// The device screen the conversation is shown on (an extension to version 1); nil draws
     /// the message list alone, as tall as it is.
     public var screen: Screen?
@@ -58,6 +61,7 @@ public struct Transcript: Sendable, Hashable {
         layoutDirection: LayoutDirection = .leftToRight,
         maxBubbleWidth: Double? = nil,
         colors: ColorOverrides = ColorOverrides(),
+        labels: AppLabels = AppLabels(),
         screen: Screen? = nil,
         participants: ParticipantList = [],
         messages: [Message] = [],
@@ -74,6 +78,7 @@ public struct Transcript: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.maxBubbleWidth = maxBubbleWidth
         self.colors = colors
+        self.labels = labels
         self.screen = screen
         self.participants = participants
         self.messages = messages
@@ -83,7 +88,7 @@ public struct Transcript: Sendable, Hashable {
     /// The top-level JSON keys of format version 1, in documented order.
     public static let keys = [
         "version", "theme", "appearance", "width", "scale", "font", "fonts", "lang",
-        "layoutDirection", "maxBubbleWidth", "colors", "screen", "participants", "messages",
+        "layoutDirection", "maxBubbleWidth", "colors", "labels", "screen", "participants", "messages",
     ]
 
     /// The only format version this module reads.

@@ -67,6 +67,9 @@ struct TranscriptDecoder {
         if let value = object["colors"], let colors = decodeColors(value, at: ["colors"]) {
             transcript.colors = colors
         }
+        if let value = object["labels"], let labels = decodeLabels(value, at: ["labels"]) {
+            transcript.labels = labels
+        }
         if let value = object["screen"], let screen = decodeScreen(value, at: ["screen"]) {
             transcript.screen = screen
             for key in ["width", "scale"] {
@@ -134,6 +137,28 @@ struct TranscriptDecoder {
             }
         }
         return colors
+    }
+
+    // MARK: Labels
+
+    /// `"labels"`: each a non-blank string of at most ``TranscriptLimits/maxLabelLength``
+    /// characters.
+    private mutating func decodeLabels(_ value: JSONValue, at path: JSONPath) -> AppLabels? {
+        guard let object = object(value, at: path) else { return nil }
+        checkKeys(of: object, at: path, allowed: AppLabels.keys)
+        var labels = AppLabels()
+        for member in object where AppLabels.keys.contains(member.key) {
+            let memberPath = path.appending(key: member.key)
+            guard let text = nonEmptyString(member.value, at: memberPath, expected: "a word or a few, such as \"Edited\"") else { continue }
+            let length = text.unicodeScalars.count
+            guard length <= limits.maxLabelLength else {
+                report("too long for a label: \(length) characters (the limit is \(limits.maxLabelLength))",
+                       at: memberPath, member.value.position)
+                continue
+            }
+            labels[member.key] = text
+        }
+        return labels
     }
 
     mutating func decodeColor(_ value: JSONValue, at path: JSONPath) -> Transcript.Color? {

@@ -32,6 +32,9 @@ public struct TranscriptLimits: Sendable, Hashable {
     public var maxEntitiesPerMessage: Int
     /// Most entries in one message's `"reactions"` (different emoji). Default 20.
     public var maxReactionsPerMessage: Int
+    /// Longest of the app's own words in `"labels"`, in Unicode scalars: each is laid out
+    /// again for every message that shows it. Default 40.
+    public var maxLabelLength: Int
     /// Deepest nesting of JSON arrays and objects the reader accepts. Default 256.
     public var maxDepth: Int
 
@@ -50,6 +53,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         maxFonts: Int = 32,
         maxEntitiesPerMessage: Int = 1000,
         maxReactionsPerMessage: Int = 20,
+        maxLabelLength: Int = 40,
         maxDepth: Int = 256
     ) {
         self.width = width
@@ -65,6 +69,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         self.maxFonts = maxFonts
         self.maxEntitiesPerMessage = maxEntitiesPerMessage
         self.maxReactionsPerMessage = maxReactionsPerMessage
+        self.maxLabelLength = maxLabelLength
         self.maxDepth = maxDepth
     }
 

@@ -66,6 +66,14 @@ public enum TranscriptSchema {
                 ("properties", object(ColorOverrides.keys.map { ($0, reference("color")) })),
                 ("additionalProperties", false),
             ])
+        case "labels":
+            let label = object([("type", "string"), ("minLength", 1), ("maxLength", .init(integer: limits.maxLabelLength)),
+                                ("pattern", "\\S")])
+            return object([
+                ("type", "object"),
+                ("properties", object(AppLabels.keys.map { ($0, label) })),
+                ("additionalProperties", false),
+            ])
         case "screen":
             return object([
                 ("type", "object"),

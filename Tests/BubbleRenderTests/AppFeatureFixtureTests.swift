@@ -14,7 +14,10 @@ import PNGCodec
 /// - `reactions`: tapback badges, WhatsApp's pill and Telegram-style pills;
 /// - `stickers`: stickers without a bubble, the time on a pill where the app puts it there;
 /// - `replies`: replies by id and by index, a quoted photo and an inline quote;
-/// - `links`: link cards with a wide picture, a thumbnail (iMessage: the link alone) and none.
+/// - `links`: link cards with a wide picture, a thumbnail (iMessage: the link alone) and none;
+/// - `labels`: a German chat whose `"labels"` give the app's own words ("Bearbeitet",
+///   "Weitergeleitet", "Zugestellt", "Gelesen", "Nicht zugestellt", "Du", "Foto"), in the
+///   light appearance only (the dark one draws the same words).
 @Suite("app feature fixtures")
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -29,7 +32,7 @@ struct AppFeatureFixtureTests {
 
     static let looks = transcripts.flatMap { name in
         BubbleStyle.themes.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }
-    }
+    } + BubbleStyle.themes.map { Look(transcript: "labels", theme: $0, appearance: .light) }
 
     @Test("every theme, light and dark", arguments: looks)
     func render(_ look: Look) throws {

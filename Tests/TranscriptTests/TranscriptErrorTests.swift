@@ -43,11 +43,11 @@ struct TranscriptErrorTests {
         BadTranscript(#"{"messages": {}}"#, "chat.json: messages: expected an array, found an object"),
         BadTranscript(#"{"messages": null}"#, "chat.json: messages: expected an array, found null"),
         BadTranscript(#"{"colours": {}, "messages": []}"#,
-                      #"chat.json: colours: unknown key (allowed: version, theme, appearance, width, scale, font, fonts, lang, layoutDirection, maxBubbleWidth, colors, screen, participants, messages; did you mean "colors"?)"#),
+                      #"chat.json: colours: unknown key (allowed: version, theme, appearance, width, scale, font, fonts, lang, layoutDirection, maxBubbleWidth, colors, labels, screen, participants, messages; did you mean "colors"?)"#),
         BadTranscript(#"{"Theme": "talk", "messages": []}"#,
-                      #"chat.json: Theme: unknown key (allowed: version, theme, appearance, width, scale, font, fonts, lang, layoutDirection, maxBubbleWidth, colors, screen, participants, messages; did you mean "theme"?)"#),
+                      #"chat.json: Theme: unknown key (allowed: version, theme, appearance, width, scale, font, fonts, lang, layoutDirection, maxBubbleWidth, colors, labels, screen, participants, messages; did you mean "theme"?)"#),
         BadTranscript(#"{"messages": [], "a\nb": 1}"#,
-                      #"chat.json: ["a\nb"]: unknown key (allowed: version, theme, appearance, width, scale, font, fonts, lang, layoutDirection, maxBubbleWidth, colors, screen, participants, messages)"#),
+                      #"chat.json: ["a\nb"]: unknown key (allowed: version, theme, appearance, width, scale, font, fonts, lang, layoutDirection, maxBubbleWidth, colors, labels, screen, participants, messages)"#),
         BadTranscript(#"{"version": 2, "messages": []}"#, "chat.json: version: unsupported version 2 (this reader supports version 1)"),
         BadTranscript(#"{"version": 1.0, "messages": []}"#, "chat.json: version: expected the integer 1, found 1.0"),
         BadTranscript(#"{"version": "1", "messages": []}"#, "chat.json: version: expected a number, found a string"),
@@ -236,7 +236,7 @@ struct TranscriptErrorTests {
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "sticker": "s.png", "image": "a.png"}]}"#,
                       #"chat.json: messages[0].sticker: a sticker message has no "text" or "image" (send them as a message of their own)"#),
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "sticker": 3}]}"#, "chat.json: messages[0].sticker: expected a string, found a number"),
-    ] + entityCases + reactionCases + replyCases + linkCases
+    ] + entityCases + reactionCases + replyCases + linkCases + labelCases
 
     @Test("invalid transcripts are rejected with a one-line error", arguments: cases)
     func rejected(_ testCase: BadTranscript) throws {

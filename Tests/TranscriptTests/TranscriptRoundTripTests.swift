@@ -18,6 +18,8 @@ struct TranscriptRoundTripTests {
         version: 1, theme: .whatsapp, appearance: .dark, width: 320, scale: 3, font: "Noto Serif 15",
         fonts: ["fonts/Brand.otf"], lang: "de", layoutDirection: .rightToLeft, maxBubbleWidth: 0.8,
         colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
+        labels: AppLabels(edited: "Bearbeitet", forwarded: "Weitergeleitet", sending: "Wird gesendet", delivered: "Zugestellt",
+                          read: "Gelesen", notDelivered: "Nicht zugestellt", you: "Du", photo: "Foto", placeholder: "Nachricht"),
         participants: [Participant(id: "ann", name: "Ann", side: .outgoing, avatar: "ann.png"), Participant(id: "bob")],
         messages: [.separator("Today"),
                    .bubble(BubbleMessage(from: "ann", text: "Hallo", image: "photo.jpg", time: "09:41", lang: "de-AT",
@@ -85,6 +87,8 @@ struct TranscriptRoundTripTests {
         }
         #expect(setByEntities == Self.allProperties(of: TextEntity(type: .bold, offset: 0, length: 0)))
         #expect(Self.setProperties(transcript.colors, against: ColorOverrides()) == Self.allProperties(of: transcript.colors))
+        #expect(Self.setProperties(transcript.labels, against: AppLabels()) == Self.allProperties(of: transcript.labels))
+        #expect(AppLabels.keys.allSatisfy { transcript.labels[$0] != nil })
         let quote = try #require(messages.compactMap(\.quote).first)
         #expect(Self.setProperties(quote, against: Quote(from: "")) == Self.allProperties(of: quote))
         let link = try #require(messages.compactMap(\.link).first)

@@ -1,0 +1,76 @@
+/// The words the apps write themselves (`"labels"` in a transcript), for a chat shown in
+/// another language than English. Nil means the English word.
+public struct AppLabels: Sendable, Hashable {
+    /// "Edited", under or beside an edited message.
+    public var edited: String?
+    /// "Forwarded", after the arrow on a forwarded message.
+    public var forwarded: String?
+    /// "Sending…", iMessage's receipt under a message still being sent.
+    public var sending: String?
+    /// "Delivered", iMessage's receipt under the last outgoing message.
+    public var delivered: String?
+    /// "Read", iMessage's receipt (followed by the message's time) and `talk`'s beside the
+    /// bubble.
+    public var read: String?
+    /// "Not Delivered", iMessage's receipt under a failed message.
+    public var notDelivered: String?
+    /// "You", the name on a quote of one's own message.
+    public var you: String?
+    /// "Photo", the text of a quoted photo without a caption.
+    public var photo: String?
+    /// The composer's placeholder on a screen: "iMessage", "Message" or "Type a message".
+    public var placeholder: String?
+
+    /// Creates labels; every word defaults to nil (English).
+    public init(edited: String? = nil, forwarded: String? = nil, sending: String? = nil, delivered: String? = nil,
+                read: String? = nil, notDelivered: String? = nil, you: String? = nil, photo: String? = nil,
+                placeholder: String? = nil) {
+        self.edited = edited
+        self.forwarded = forwarded
+        self.sending = sending
+        self.delivered = delivered
+        self.read = read
+        self.notDelivered = notDelivered
+        self.you = you
+        self.photo = photo
+        self.placeholder = placeholder
+    }
+
+    /// True when every label is English.
+    public var isEmpty: Bool { self == AppLabels() }
+
+    /// The JSON keys, in the order they are documented.
+    public static let keys = ["edited", "forwarded", "sending", "delivered", "read", "notDelivered", "you", "photo", "placeholder"]
+
+    /// The label of JSON key `key` (one of ``keys``).
+    public subscript(key: String) -> String? {
+        get {
+            switch key {
+            case "edited": edited
+            case "forwarded": forwarded
+            case "sending": sending
+            case "delivered": delivered
+            case "read": read
+            case "notDelivered": notDelivered
+            case "you": you
+            case "photo": photo
+            case "placeholder": placeholder
+            default: nil
+            }
+        }
+        set {
+            switch key {
+            case "edited": edited = newValue
+            case "forwarded": forwarded = newValue
+            case "sending": sending = newValue
+            case "delivered": delivered = newValue
+            case "read": read = newValue
+            case "notDelivered": notDelivered = newValue
+            case "you": you = newValue
+            case "photo": photo = newValue
+            case "placeholder": placeholder = newValue
+            default: break
+            }
+        }
+    }
+}
