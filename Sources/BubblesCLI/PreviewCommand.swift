@@ -116,6 +116,11 @@ struct PreviewCommand {
         }
         let stage = StagedOutput()
         for input in inputs where input != "-" { stage.protect(input, as: input) }
+        do throws(FileError) {
+            if let report { try stage.checkNotInput(report) }
+        } catch {
+            throw .input(error.description)
+        }
         let rendered = try render(sections, into: stage, console: console)
         let files = rendered.files.flatMap { $0 }
         let results = PreviewReport(entries: keys.flatMap { byKey[$0] ?? [] }, measures: rendered.measures.flatMap { $0 },

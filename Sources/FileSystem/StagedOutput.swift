@@ -61,6 +61,14 @@ public final class StagedOutput: Sendable {
         state.withLock { $0.inputs[identity] = $0.inputs[identity] ?? name }
     }
 
+    /// Throws when `target` is an input protected with ``protect(_:as:)``, so that a run can
+    /// refuse an output name it knows before doing its work; ``commit()`` checks every target
+    /// again.
+    public func checkNotInput(_ target: String) throws(FileError) {
+        guard let identity = FileIdentity(path: target), let input = state.withLock({ $0.inputs[identity] }) else { return }
+        throw FileError(path: target, problem: .isInput(input))
+    }
+
     /// Writes all of `bytes` as the file for `target`.
     public func write(_ bytes: [UInt8], to target: String) throws(FileError) {
         let file = try file(for: target)
@@ -83,11 +91,9 @@ public final class StagedOutput: Sendable {
     /// Renames every temporary file over its target and writes what is for standard output;
     /// replaces nothing when a target is a protected input (``protect(_:as:)``).
     public func commit() throws(FileError) {
-        let (files, output, inputs) = state.withLock { ($0.files, $0.standardOutput, $0.inputs) }
+        let (files, output) = state.withLock { ($0.files, $0.standardOutput) }
         for (_, target) in files {
-            if let identity = FileIdentity(path: target), let input = inputs[identity] {
-                throw FileError(path: target, problem: .isInput(input))
-            }
+            try checkNotInput(target)
         }
         for (temporary, target) in files {
             if let problem = TemporaryFiles.rename(temporary, to: target) {

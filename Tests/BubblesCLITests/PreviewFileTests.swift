@@ -63,12 +63,15 @@ struct PreviewFileTests {
         #expect(mapping["x?"] == path("prev/x_.png"))
     }
 
+    /// The report's name is checked before anything is drawn: the entry here, 99,999 line
+    /// breaks, would fail first if it were drawn.
     @Test func theReportOrAnImageCannotReplaceTheCatalog() throws {
-        try write(#"{"en": {"a": "A"}}"#, to: "strings.json")
+        let catalog = #"{"en": {"a": "\#(String(repeating: "\\n", count: 99_999))"}}"#
+        try write(catalog, to: "strings.json")
         let io = CapturedConsole()
         #expect(io.run(["preview", path("strings.json"), "-o", path("prev"), "--report", path("strings.json")]) == 2)
         #expect(io.err == "error: \(path("strings.json")): would replace the input \(path("strings.json")); choose another output name\n")
-        #expect(try String(contentsOfFile: path("strings.json"), encoding: .utf8) == #"{"en": {"a": "A"}}"#)
+        #expect(try String(contentsOfFile: path("strings.json"), encoding: .utf8) == catalog)
         #expect(try files() == ["strings.json"])
     }
 
