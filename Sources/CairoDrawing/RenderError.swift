@@ -53,7 +53,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         }
     }
 
-    /// How tall a text too tall for any image is, as ``textTooTall`` says it: "the text is 9
+    /// How tall a text too tall for any image is, as `textTooTall` says it: "the text is 9
     /// lines, 90 points tall", or what its line breaks alone make.
     public static func tallText(lines: Int, points: Double, breaksAlone: Bool) -> String {
         breaksAlone ? "the text's line breaks alone make \(lines) lines, \(Int(points)) points tall"
