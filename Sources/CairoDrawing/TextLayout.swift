@@ -79,8 +79,9 @@ package final class TextLayout {
         // Each line break starts a line: a text whose breaks alone make it too tall is
         // refused before Pango lays out (and shapes) every one of its lines.
         let unwrappedLines = utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        guard Double(unwrappedLines) * lineHeight <= Self.maxHeight else {
-            throw .textTooTall(lines: unwrappedLines, points: Double(unwrappedLines) * lineHeight, breaksAlone: true)
+        let unwrappedHeight = Double(unwrappedLines) * lineHeight
+        guard unwrappedHeight <= Self.maxHeight else {
+            throw .textTooTall(lines: unwrappedLines, points: unwrappedHeight, breaksAlone: true)
         }
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {

@@ -39,38 +39,22 @@ public struct AppLabels: Sendable, Hashable {
     /// True when every label is English.
     public var isEmpty: Bool { self == AppLabels() }
 
+    /// Each JSON key and the label it names, in the order they are documented.
+    private static let fields: [(key: String, label: WritableKeyPath<AppLabels, String?> & Sendable)] = [
+        ("edited", \.edited), ("forwarded", \.forwarded), ("sending", \.sending), ("delivered", \.delivered),
+        ("read", \.read), ("notDelivered", \.notDelivered), ("you", \.you), ("photo", \.photo),
+        ("placeholder", \.placeholder),
+    ]
+
     /// The JSON keys, in the order they are documented.
-    public static let keys = ["edited", "forwarded", "sending", "delivered", "read", "notDelivered", "you", "photo", "placeholder"]
+    public static let keys = fields.map(\.key)
 
     /// The label of JSON key `key` (one of ``keys``).
     public subscript(key: String) -> String? {
-        get {
-            switch key {
-            case "edited": edited
-            case "forwarded": forwarded
-            case "sending": sending
-            case "delivered": delivered
-            case "read": read
-            case "notDelivered": notDelivered
-            case "you": you
-            case "photo": photo
-            case "placeholder": placeholder
-            default: nil
-            }
-        }
+        get { Self.fields.first { $0.key == key }.flatMap { self[keyPath: $0.label] } }
         set {
-            switch key {
-            case "edited": edited = newValue
-            case "forwarded": forwarded = newValue
-            case "sending": sending = newValue
-            case "delivered": delivered = newValue
-            case "read": read = newValue
-            case "notDelivered": notDelivered = newValue
-            case "you": you = newValue
-            case "photo": photo = newValue
-            case "placeholder": placeholder = newValue
-            default: break
-            }
+            guard let field = Self.fields.first(where: { $0.key == key }) else { return }
+            self[keyPath: field.label] = newValue
         }
     }
 }
