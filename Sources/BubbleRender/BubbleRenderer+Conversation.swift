@@ -54,7 +54,7 @@ extension BubbleRenderer {
             throw .write(path: StagedOutput.standardOutputName, reason: "the conversation takes \(pageCount) pages and standard output "
                          + "holds one; write to a file, or raise the page height")
         }
-        let protected = InputFiles(inputs.map { (path: $0, name: $0) } + conversation.images.map { (path: $0.key.path, name: $0.value) })
+        let protected = InputFiles(inputs.map { (path: $0, name: $0) } + conversation.images.map { (path: $0.key.description, name: $0.value) })
         for pagePath in paths {
             if let input = protected.name(of: pagePath) { throw RenderError(FileError(path: pagePath, problem: .isInput(input))) }
         }

@@ -1,5 +1,6 @@
 import ConversationLayout
 import CairoDrawing
+import FileSystem
 import FoundationEssentials
 import Transcript
 import StrictJSON
@@ -15,7 +16,7 @@ struct ConversationPages {
     /// Each text with characters no font has, in transcript order.
     let missingGlyphs: [MissingGlyphs]
     /// The image files the rows show, with their names as written.
-    let images: [URL: String]
+    let images: [FileLocation: String]
     /// The width of the pages in points: the transcript's, or its screen's.
     let width: Double
 
@@ -27,7 +28,7 @@ struct ConversationPages {
         let specs = RowSpec.rows(of: transcript)
         var measured = MeasuredRows(scale: transcript.scale, maxPageHeight: maxPageHeight, count: specs.count)
         var missingGlyphs: [MissingGlyphs] = []
-        var images: [URL: String] = [:]
+        var images: [FileLocation: String] = [:]
         let layout: BubbleRenderer.Layout
         let fontFiles: [FontFile]
         var chrome: Row<TextLayout>?
@@ -44,7 +45,7 @@ struct ConversationPages {
             // Every image file the page shows counts once towards the decoded-bytes limit.
             var imageBytes = 0
             func count(_ image: MessageImage) {
-                if images.updateValue(image.name, forKey: image.url) == nil { imageBytes += image.width * image.height * 4 }
+                if images.updateValue(image.name, forKey: image.file) == nil { imageBytes += image.width * image.height * 4 }
             }
             func checkTotal(at path: JSONPath) throws(Diagnostic) {
                 guard imageBytes > imageLimits.maxTotalBytes else { return }

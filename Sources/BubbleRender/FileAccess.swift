@@ -1,8 +1,10 @@
 import CairoDrawing
+import FileSystem
 import FoundationEssentials
 
-/// Which image files a transcript may read: by default only files inside its own folder
-/// (after following `..` and symbolic links); absolute paths and anything outside need
+/// Which image and font files a transcript may read: by default only files beneath its own
+/// folder, as the kernel resolves them (``FileLocation/beneath(_:_:links:)``: `..` and
+/// symbolic links only while they stay inside); absolute paths and anything outside need
 /// `allowOutside`.
 struct FileAccess {
     /// The transcript's folder with symbolic links resolved.
@@ -20,17 +22,20 @@ struct FileAccess {
     static let permission = BubbleRenderer.outsideFilesPermission
 
     /// The file `path` (as written in the transcript) names, if the policy allows reading it.
-    func resolve(_ path: String) throws(RenderError) -> URL {
+    ///
+    /// A file beneath the folder is opened once here, so that one leading out of it is
+    /// refused with the option that allows it; every later read of it is confined again.
+    func resolve(_ path: String) throws(RenderError) -> FileLocation {
         let absolute = path.hasPrefix("/")
-        let url = (absolute ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path))
-            .standardizedFileURL.resolvingSymlinksInPath()
-        guard !allowOutside else { return url }
+        guard !allowOutside else { return .anywhere(absolute ? path : folder.path + "/" + path) }
         if absolute {
             throw .image(path: path, reason: "is an absolute path; pass \(Self.permission) to read files outside the transcript's folder")
         }
-        guard url.path.hasPrefix(folder.path.hasSuffix("/") ? folder.path : folder.path + "/") else {
+        let location = FileLocation.beneath(folder.path, path, links: .inside)
+        // Anything else wrong with the file is said when it is read, in the words of its kind.
+        if case .failure(.outside) = Result(catching: { () throws(FileProblem) in try RegularFile(location) }) {
             throw .image(path: path, reason: "is outside the transcript's folder \(folder.path); pass \(Self.permission) to read it")
         }
-        return url
+        return location
     }
 }

@@ -25,7 +25,7 @@ public enum TranscriptFonts {
     static func fontFile(_ index: Int, of transcript: Transcript, file: String?, access: FileAccess) throws(Diagnostic) -> FontFile {
         let name = transcript.fonts[index]
         do {
-            return try FontFile(path: access.resolve(name).path, name: name)
+            return try FontFile(access.resolve(name), name: name)
         } catch {
             throw Diagnostic(kind: .invalid, file: file, path: ["fonts", .index(index)], message: error.description)
         }

@@ -26,10 +26,15 @@ public struct FontFile: Sendable, Hashable {
     /// Reads and checks the file at `path` (relative paths from the current folder); errors
     /// are ``RenderError/fontFile(name:reason:)`` naming it as `name` (`path` when nil).
     public init(path: String, name: String? = nil) throws(RenderError) {
-        let name = name ?? path
+        try self.init(.anywhere(path), name: name ?? path)
+    }
+
+    /// Reads and checks the file at `location` (confined to its folder, if it has one); errors
+    /// are ``RenderError/fontFile(name:reason:)`` naming it as `name`.
+    public init(_ location: FileLocation, name: String) throws(RenderError) {
         let file: RegularFile
         do {
-            file = try RegularFile(path: path)
+            file = try RegularFile(location)
         } catch {
             throw .fontFile(name: name, reason: error == .directory ? "is a folder, not a font file" : error.description)
         }
@@ -50,7 +55,8 @@ public struct FontFile: Sendable, Hashable {
             throw .fontFile(name: name, reason: "is a \(web) web font, which FreeType reads but HarfBuzz, which shapes Pango's text, "
                             + "does not (Pango refuses it); convert it to TTF or OTF first")
         }
-        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        // Fontconfig opens the file again by name: the name the kernel resolved it to.
+        let resolved = file.resolvedPath ?? URL(fileURLWithPath: location.description).standardizedFileURL.resolvingSymlinksInPath().path
         if let suffix = [".woff", ".woff2"].first(where: resolved.hasSuffix) {
             throw .fontFile(name: name, reason: "holds a TrueType or OpenType font under a name ending in \(suffix), "
                             + "which Pango ignores; rename it to .ttf or .otf")

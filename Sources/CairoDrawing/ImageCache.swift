@@ -1,4 +1,5 @@
 import ConversationLayout
+import FileSystem
 import FoundationEssentials
 import BubbleGeometry
 
@@ -9,8 +10,8 @@ package final class ImageCache {
     /// What is kept: a decoded file, a photo scaled into the device pixels of `rect` at
     /// `scale`, or a doodle tile `pixels` wide in `ink`.
     private enum Key: Hashable {
-        case decoded(URL)
-        case placed(URL, rect: Rect, scale: Double)
+        case decoded(FileLocation)
+        case placed(FileLocation, rect: Rect, scale: Double)
         case doodleTile(ink: RGBAColor, pixels: Int, scale: Double)
     }
 
@@ -25,14 +26,14 @@ package final class ImageCache {
 
     /// `image` decoded (``ImageFile/load(_:)``), from the cache when it is there.
     package func surface(for image: MessageImage) throws(RenderError) -> ImageSurface {
-        try cached(.decoded(image.url)) { () throws(RenderError) in try ImageFile.load(image) }
+        try cached(.decoded(image.file)) { () throws(RenderError) in try ImageFile.load(image) }
     }
 
     /// `image` scaled into the whole device pixels that `rect` (in points) touches at `scale`,
     /// made by `make` from the decoded image when it is not kept yet.
     package func placed(_ image: MessageImage, covering rect: Rect, scale: Double,
                 make: (ImageSurface) throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {
-        try cached(.placed(image.url, rect: rect, scale: scale)) { () throws(RenderError) in try make(surface(for: image)) }
+        try cached(.placed(image.file, rect: rect, scale: scale)) { () throws(RenderError) in try make(surface(for: image)) }
     }
 
     /// The doodle tile `pixels` wide drawn in `ink` at `scale`, made by `make` when it is not

@@ -1,5 +1,4 @@
 import ConversationLayout
-import FoundationEssentials
 import FileSystem
 import JPEGDecoder
 import PNGCodec
@@ -13,8 +12,8 @@ package enum ImageFile {
 
     /// The file's format and pixel size, read from its header only. Errors name the file
     /// as `name` (the path as the user wrote it).
-    package static func probe(_ url: URL, named name: String, limits: ImageLimits = .transcriptImages) throws(RenderError) -> MessageImage {
-        let bytes = try read(url, named: name, prefix: 64 * 1024)
+    package static func probe(_ file: FileLocation, named name: String, limits: ImageLimits = .transcriptImages) throws(RenderError) -> MessageImage {
+        let bytes = try read(file, named: name, prefix: 64 * 1024)
         switch format(of: bytes) {
         case .png:
             // IHDR follows the 8-byte signature, a 4-byte length and the 4-byte type.
@@ -23,17 +22,17 @@ package enum ImageFile {
             let width = be32(16), height = be32(20)
             guard width > 0, height > 0 else { throw .image(path: name, reason: "PNG of \(width)x\(height) pixels") }
             try limits.check(width: width, height: height, name: name)
-            return MessageImage(url: url, name: name, width: width, height: height)
+            return MessageImage(file: file, name: name, width: width, height: height)
         case .jpeg:
             do {
                 // The frame header can sit behind a large EXIF thumbnail: read on if needed.
                 var header = bytes
                 if bytes.count == 64 * 1024, (try? JPEGDecoder.size(of: bytes)) == nil {
-                    header = try read(url, named: name, prefix: nil)
+                    header = try read(file, named: name, prefix: nil)
                 }
                 let size = try JPEGDecoder.size(of: header)
                 try limits.check(width: size.width, height: size.height, name: name)
-                return MessageImage(url: url, name: name, width: size.width, height: size.height)
+                return MessageImage(file: file, name: name, width: size.width, height: size.height)
             } catch let error as RenderError {
                 throw error
             } catch {
@@ -58,7 +57,7 @@ package enum ImageFile {
 
     /// Decodes the whole file into a surface ready to paint.
     package static func load(_ image: MessageImage) throws(RenderError) -> ImageSurface {
-        let bytes = try read(image.url, named: image.name, prefix: nil)
+        let bytes = try read(image.file, named: image.name, prefix: nil)
         switch format(of: bytes) {
         case .png:
             do {
@@ -87,10 +86,10 @@ package enum ImageFile {
     }
 
     /// The file's first `prefix` bytes, or all of them; only a regular file is read.
-    private static func read(_ url: URL, named name: String, prefix: Int?) throws(RenderError) -> [UInt8] {
+    private static func read(_ file: FileLocation, named name: String, prefix: Int?) throws(RenderError) -> [UInt8] {
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile(path: url.path).read(upTo: prefix ?? .max)
+            bytes = try RegularFile(file).read(upTo: prefix ?? .max)
         } catch .directory {
             throw .image(path: name, reason: "is a folder, not an image")
         } catch {

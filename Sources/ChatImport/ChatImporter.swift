@@ -14,12 +14,12 @@ public enum ChatImporter {
             case .slack:
                 return try SlackExport.chat(at: path)
             case .whatsapp:
-                return try WhatsAppExport.chat(ExportFile.contents(of: path, name: path, kind: "WhatsApp chat"), file: path)
+                return try WhatsAppExport.chat(ExportFile.contents(of: path, kind: "WhatsApp chat"), file: path)
             case .telegram:
-                let bytes = try ExportFile.contents(of: path, name: path, kind: "Telegram export")
+                let bytes = try ExportFile.contents(of: path, kind: "Telegram export")
                 return try TelegramExport.chat(ExportNode.root(of: bytes, file: path))
             case .discord:
-                let bytes = try ExportFile.contents(of: path, name: path, kind: "Discord export")
+                let bytes = try ExportFile.contents(of: path, kind: "Discord export")
                 return try DiscordExport.chat(ExportNode.root(of: bytes, file: path))
             }
         } catch {

@@ -6,23 +6,30 @@ enum ExportFile {
     /// The largest export file read: as large as a transcript may be (256 MiB).
     static let limit = StandardInput.maximumDocument
 
-    /// The bytes of the regular file at `path`, shown as `name` in errors.
-    static func contents(of path: String, name: String, kind: String) throws(Diagnostic) -> [UInt8] {
-        do {
-            let bytes = try RegularFile.contents(of: path, limit: limit)
-            guard !bytes.isEmpty else { throw Diagnostic(kind: .file, file: name, message: "the file is empty") }
-            return bytes
-        } catch let error as FileError {
-            throw Diagnostic(kind: .file, file: name, message: ReadFailure.message(for: error.problem, kind: kind))
-        } catch let error as Diagnostic {
-            throw error
-        } catch {
-            throw Diagnostic(kind: .file, file: name, message: "\(error)")
+    /// The bytes of the regular file at `location`, shown as its path in errors.
+    static func contents(of location: FileLocation, kind: String) throws(Diagnostic) -> [UInt8] {
+        guard let bytes = try contentsIfPresent(of: location, kind: kind) else {
+            throw Diagnostic(kind: .file, file: location.description, message: FileProblem.missing.description)
         }
+        return bytes
     }
 
-    /// Whether `path` names a regular file (symbolic links followed).
-    static func isRegularFile(_ path: String) -> Bool {
-        (try? RegularFile(path: path)) != nil
+    /// The bytes of the file at `path` as the user named it (symbolic links followed).
+    static func contents(of path: String, kind: String) throws(Diagnostic) -> [UInt8] {
+        try contents(of: .anywhere(path), kind: kind)
+    }
+
+    /// The bytes of the regular file at `location`, or nil when nothing is there.
+    static func contentsIfPresent(of location: FileLocation, kind: String) throws(Diagnostic) -> [UInt8]? {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.contents(of: location, limit: limit)
+        } catch where error.problem == .missing {
+            return nil
+        } catch {
+            throw Diagnostic(kind: .file, file: location.description, message: ReadFailure.message(for: error.problem, kind: kind))
+        }
+        guard !bytes.isEmpty else { throw Diagnostic(kind: .file, file: location.description, message: "the file is empty") }
+        return bytes
     }
 }

@@ -6,16 +6,26 @@ import StrictJSON
 enum SlackExport {
     /// The channel at `path`: a channel's folder, or an export holding only one channel.
     /// Times are shown in UTC (`ts` is a Unix time).
+    ///
+    /// The folder named is read as named; everything in it is read beneath it, and
+    /// `users.json` beneath the export's top folder, resolved by the kernel with no symbolic
+    /// link followed (``FileLocation/beneath(_:_:links:)``): an export is someone else's
+    /// files, and a day file, channel folder or `users.json` that is a link, a FIFO or a
+    /// device is refused by name.
     static func chat(at path: String) throws(Diagnostic) -> ImportedChat {
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let entries = Folder.entries(folder) else {
+        let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let entries = Folder.entries(.anywhere(folder)) else {
             throw Diagnostic(kind: .file, file: path, message: "not a folder: give a Slack export's channel folder, like export/general")
         }
-        var channel = folder
-        var days = entries.filter { $0.kind == .file && isDayFile($0.name) }.map(\.name)
+        var channel = ""
+        var days = entries.filter { isDayFile($0.name) }.map(\.name)
         if days.isEmpty {
+            if let link = entries.first(where: { $0.kind == .link && !$0.name.hasSuffix(".json") }) {
+                let location = FileLocation.beneath(folder, link.name, links: .none)
+                throw Diagnostic(kind: .file, file: location.description, message: FileProblem.link.description)
+            }
             let channels = entries.filter { $0.kind == .folder }.map(\.name).filter { name in
-                (Folder.entries(folder + "/" + name) ?? []).contains { $0.kind == .file && isDayFile($0.name) }
+                (Folder.entries(.beneath(folder, name, links: .none)) ?? []).contains { isDayFile($0.name) }
             }
             guard channels.count == 1 else {
                 let message = channels.isEmpty
@@ -23,14 +33,15 @@ enum SlackExport {
                     : "an export of \(channels.count) channels (\(channels.joined(separator: ", "))): give one channel's folder, like \(folder)/\(channels[0])"
                 throw Diagnostic(kind: .file, file: path, message: message)
             }
-            channel = folder + "/" + channels[0]
-            days = (Folder.entries(channel) ?? []).filter { $0.kind == .file && isDayFile($0.name) }.map(\.name)
+            channel = channels[0]
+            days = (Folder.entries(.beneath(folder, channel, links: .none)) ?? []).filter { isDayFile($0.name) }.map(\.name)
         }
-        let text = SlackText(names: try userNames(near: channel))
+        let users = channel.isEmpty ? usersFile(above: folder) : .beneath(folder, "users.json", links: .none)
+        let text = SlackText(names: try userNames(in: users))
         var chat = ImportedChat()
         for day in days {
-            let file = channel + "/" + day
-            let root = try ExportNode.root(of: ExportFile.contents(of: file, name: file, kind: "Slack export"), file: file)
+            let file = FileLocation.beneath(folder, channel.isEmpty ? day : channel + "/" + day, links: .none)
+            let root = try ExportNode.root(of: ExportFile.contents(of: file, kind: "Slack export"), file: file.description)
             for node in try root.elements() {
                 try add(node, to: &chat, text: text)
             }
@@ -44,13 +55,16 @@ enum SlackExport {
         return ChatDate(iso: String(name.dropLast(5))) != nil && name.count == 15
     }
 
-    /// Display names by user id from `users.json` in the export's top folder (above the
-    /// channel's); none when there is no such file.
-    private static func userNames(near channel: String) throws(Diagnostic) -> [String: String] {
+    /// `users.json` in the folder above the channel's folder `channel`, the export's top.
+    private static func usersFile(above channel: String) -> FileLocation {
         let top = channel.contains("/") ? String(channel[..<(channel.lastIndex(of: "/") ?? channel.endIndex)]) : "."
-        let file = (top.isEmpty ? "" : top + "/") + "users.json"
-        guard ExportFile.isRegularFile(file) else { return [:] }
-        let root = try ExportNode.root(of: ExportFile.contents(of: file, name: file, kind: "Slack users"), file: file)
+        return .beneath(top.isEmpty ? "/" : top, "users.json", links: .none)
+    }
+
+    /// Display names by user id from `users.json`; none when there is no such file.
+    private static func userNames(in file: FileLocation) throws(Diagnostic) -> [String: String] {
+        guard let bytes = try ExportFile.contentsIfPresent(of: file, kind: "Slack users") else { return [:] }
+        let root = try ExportNode.root(of: bytes, file: file.description)
         var names: [String: String] = [:]
         for user in try root.elements() {
             let id = try user.required("id").string()

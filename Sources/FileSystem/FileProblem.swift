@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a file could not be read or written, in words that follow the file's name on an
 /// error line (`chat.json: is a FIFO, not a regular file`).
 public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
@@ -17,6 +23,11 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge(limit: Int)
     /// The output is one of the run's inputs, named.
     case isInput(String)
+    /// The path leads outside the folder it must stay in (by `..`, as an absolute path or
+    /// through a symbolic link), named.
+    case outside(String)
+    /// The path is, or passes through, a symbolic link that is not followed there.
+    case link
     /// A system call failed; the system's words for it (`strerror`).
     case system(String)
 
@@ -30,7 +41,17 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAFolder(let folder): "\(folder) is not a folder"
         case .tooLarge(let limit): "is larger than the \(limit >> 20) MiB allowed"
         case .isInput(let name): "would replace the input \(name); choose another output name"
+        case .outside(let folder): "leads outside \(folder)"
+        case .link: "is or passes through a symbolic link, which is not followed here"
         case .system(let reason): reason
         }
+    }
+
+    /// The problem of opening `path` (not confined) failing with `code`: what is there when it
+    /// is not a file, else the system's words.
+    static func opening(_ path: String, errno code: Int32) -> FileProblem {
+        if code == ENOENT { return .missing }
+        if let problem = FileKind(path: path, following: true)?.problemAsFile { return problem }
+        return .system(SystemError.text(code))
     }
 }

@@ -5,31 +5,40 @@ import Darwin
 #endif
 
 extension Folder {
-    /// What one entry of a folder is.
+    /// What one entry of a folder is, symbolic links not followed.
     public enum EntryKind: Sendable, Hashable {
-        /// A regular file (symbolic links followed).
+        /// A regular file.
         case file
-        /// A folder (symbolic links followed).
+        /// A folder.
         case folder
-        /// Anything else: a FIFO, a device, a socket, a broken link.
+        /// A symbolic link, whatever it leads to.
+        case link
+        /// Anything else: a FIFO, a device, a socket.
         case other
     }
 
-    /// The names in the folder at `path` (`opendir`, `readdir`) with their kinds, sorted by
-    /// name, without `.` and `..`; nil when it cannot be read as a folder.
-    public static func entries(_ path: String) -> [(name: String, kind: EntryKind)]? {
-        guard let directory = PathBytes.withCString(path.isEmpty ? "." : path, { opendir($0) }) else { return nil }
+    /// The names in the folder at `location` (confined like a file: `openat2` beneath its
+    /// folder), with their kinds as `lstat` tells them, sorted by name, without `.` and `..`;
+    /// nil when it cannot be opened as a folder.
+    public static func entries(_ location: FileLocation) -> [(name: String, kind: EntryKind)]? {
+        guard let descriptor = try? location.open(flags: O_RDONLY | O_DIRECTORY | O_NONBLOCK) else { return nil }
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return nil
+        }
         defer { closedir(directory) }
-        let folder = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
         var found: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 PathBytes.string(decoding: Array(raw.prefix { $0 != 0 }))
             }
             guard name != ".", name != ".." else { continue }
-            let kind: EntryKind = switch FileKind(path: folder + name, following: true) {
+            var info = stat()
+            let status = PathBytes.withCString(name) { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }
+            let kind: EntryKind = switch status == 0 ? FileKind(mode: info.st_mode) : .other {
             case .regular: .file
             case .directory: .folder
+            case .symbolicLink: .link
             default: .other
             }
             found.append((name, kind))

@@ -14,16 +14,15 @@ public final class RegularFile {
     /// The file's size in bytes when it was opened.
     public let size: Int
 
-    /// Opens `path` for reading (`open`, then `fstat`).
-    public init(path: String) throws(FileProblem) {
-        guard !path.isEmpty else { throw .emptyName }
-        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { throw .missing }
-            if let problem = FileKind(path: path, following: true)?.problemAsFile { throw problem }
-            throw .system(SystemError.text(code))
-        }
+    /// Opens `path` for reading (`open`, then `fstat`), wherever it leads.
+    public convenience init(path: String) throws(FileProblem) {
+        try self.init(.anywhere(path))
+    }
+
+    /// Opens the file at `location` for reading (`open`, or `openat2` beneath its folder,
+    /// then `fstat`).
+    public init(_ location: FileLocation) throws(FileProblem) {
+        let descriptor = try location.open(flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let problem = SystemError.current
@@ -36,6 +35,18 @@ public final class RegularFile {
         }
         self.descriptor = descriptor
         size = Int(info.st_size)
+    }
+
+    /// The absolute path the kernel opened, symbolic links resolved (`/proc/self/fd`); nil
+    /// where the system does not tell.
+    public var resolvedPath: String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return -1 }
+            return readlink("/proc/self/fd/\(descriptor)", base.assumingMemoryBound(to: CChar.self), raw.count)
+        }
+        guard count > 0, count < buffer.count, buffer[0] == UInt8(ascii: "/") else { return nil }
+        return PathBytes.string(decoding: Array(buffer[..<count]))
     }
 
     deinit {
@@ -67,14 +78,20 @@ public final class RegularFile {
 
     /// All of the regular file at `path`; `limit` bytes at most, else ``FileProblem/tooLarge(limit:)``.
     public static func contents(of path: String, limit: Int = .max) throws(FileError) -> [UInt8] {
+        try contents(of: .anywhere(path), limit: limit)
+    }
+
+    /// All of the regular file at `location`; `limit` bytes at most, else
+    /// ``FileProblem/tooLarge(limit:)``. Errors name the location's path from the current folder.
+    public static func contents(of location: FileLocation, limit: Int = .max) throws(FileError) -> [UInt8] {
         do throws(FileProblem) {
-            let file = try RegularFile(path: path)
+            let file = try RegularFile(location)
             guard file.size <= limit else { throw FileProblem.tooLarge(limit: limit) }
             let bytes = try file.read(upTo: limit == .max ? .max : limit + 1)
             guard bytes.count <= limit else { throw FileProblem.tooLarge(limit: limit) }
             return bytes
         } catch {
-            throw FileError(path: path, problem: error)
+            throw FileError(path: location.description, problem: error)
         }
     }
 }

@@ -18,3 +18,8 @@ func systemRename(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> I
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
+
+/// `open(2)` without a mode, named apart from ``FileLocation``'s `open(flags:)`.
+func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}

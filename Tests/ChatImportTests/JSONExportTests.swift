@@ -41,15 +41,19 @@ struct JSONExportTests {
                                    Self.customReaction.replacing("1 reaction that is", with: "2 reactions that are")])
     }
 
-    @Test func anAbsoluteAttachmentPathIsWrittenRelativeToTheTranscript() throws {
-        let image = Samples.path("discord/general.json_Files/cat-5F3A.png")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("discord-\(UUID().uuidString).json")
-        try Data(#"{"messages": [{"timestamp": "2023-01-05T14:03:09+00:00", "author": {"id": "1", "name": "a"}, "attachments": [{"url": "\#(image)", "fileName": "cat.png"}]}]}"#.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+    @Test func anAbsoluteAttachmentPathIntoTheExportIsWrittenRelativeToTheTranscript() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discord-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("media"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("media/cat.png")
+        try FileManager.default.copyItem(atPath: Samples.path("discord/general.json_Files/cat-5F3A.png"), toPath: image.path)
+        let file = folder.appendingPathComponent("general.json")
+        try Data(#"{"messages": [{"timestamp": "2023-01-05T14:03:09+00:00", "author": {"id": "1", "name": "a"}, "attachments": [{"url": "\#(image.path)", "fileName": "cat.png"}]}]}"#.utf8).write(to: file)
         let chat = try ChatImporter.read(.discord, at: file.path)
-        let imported = try ChatImporter.transcript(from: chat, format: .discord, source: file.path, imagesRelativeTo: Samples.folder.path,
+        let imported = try ChatImporter.transcript(from: chat, format: .discord, source: file.path, imagesRelativeTo: folder.path,
                                                    options: ImportOptions())
-        #expect(imported.transcript.messages.last?.bubble?.image == "discord/general.json_Files/cat-5F3A.png")
+        #expect(imported.transcript.messages.last?.bubble?.image == "media/cat.png")
+        #expect(imported.notes.isEmpty)
     }
 
     @Test func slackChannelFolder() throws {

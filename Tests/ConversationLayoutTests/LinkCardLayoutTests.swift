@@ -3,6 +3,7 @@ import Testing
 import BubbleGeometry
 import Transcript
 import ConversationLayout
+import FileSystem
 import StrictJSON
 
 /// Where each theme puts a link's card, its picture and its texts, measured with texts of 8
@@ -137,7 +138,7 @@ private struct NamedImages: ImageMeasuring {
     func image(_ path: String) throws(Unknown) -> MessageImage {
         let sizes = ["wide.png": (1200, 630), "square.png": (200, 200)]
         guard let (width, height) = sizes[path] else { throw Unknown(description: "\(path): no such file") }
-        return MessageImage(url: URL(fileURLWithPath: "/\(path)"), name: path, width: width, height: height)
+        return MessageImage(file: .anywhere("/\(path)"), name: path, width: width, height: height)
     }
 }
 

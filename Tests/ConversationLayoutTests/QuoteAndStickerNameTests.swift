@@ -3,6 +3,7 @@ import Testing
 import BubbleGeometry
 import Transcript
 import ConversationLayout
+import FileSystem
 import StrictJSON
 
 /// Whose name a quote and a sticker show (issue #15's small gaps).
@@ -11,7 +12,7 @@ struct QuoteAndStickerNameTests {
     /// Image files of 320 × 320 pixels wherever they are said to be.
     struct SquareImages: ImageMeasuring {
         func image(_ path: String) throws(Unreadable) -> MessageImage {
-            MessageImage(url: URL(fileURLWithPath: "/" + path), name: path, width: 320, height: 320)
+            MessageImage(file: .anywhere("/" + path), name: path, width: 320, height: 320)
         }
     }
 
