@@ -39,7 +39,7 @@ public struct FontFile: Sendable, Hashable {
             throw .fontFile(name: name, reason: error == .directory ? "is a folder, not a font file" : error.description)
         }
         guard file.size <= Self.maxBytes else {
-            throw .fontFile(name: name, reason: "is \(file.size >> 20) MiB, more than the \(Self.maxBytes >> 20) MiB a font file may be")
+            throw .fontFile(name: name, reason: "is \(file.size) bytes, more than the \(Self.maxBytes >> 20) MiB (\(Self.maxBytes) bytes) a font file may be")
         }
         let bytes: [UInt8]
         do {
@@ -67,6 +67,10 @@ public struct FontFile: Sendable, Hashable {
         }
         if let format = faces.map(\.format).first(where: { !Self.shapedFormats.contains($0) }) {
             throw .fontFile(name: name, reason: "is a \(format) font; Pango draws TrueType and OpenType fonts only")
+        }
+        if let overrun = FontTableDirectory.firstOverrun(in: bytes) {
+            throw .fontFile(name: name, reason: "is damaged: its \(overrun.tag) table ends at byte \(overrun.end), "
+                            + "but the file has \(bytes.count) bytes (cut short?)")
         }
         let families = Set(faces.flatMap(\.families)).sorted()
         self.path = resolved
