@@ -22,7 +22,7 @@ package final class DrawingContext {
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(cr)
-            throw .cairo(CairoStatus.message(status))
+            throw surface.writeError ?? .cairo(CairoStatus.message(status))
         }
         pointer = cr
         self.surface = surface
@@ -136,6 +136,7 @@ package final class DrawingContext {
 
     /// Cairo's sticky error status: anything but success means the drawing is not to be trusted.
     package func check() throws(RenderError) {
+        if let error = surface.writeError { throw error }
         try CairoStatus.check(cairo_status(pointer))
     }
 

@@ -73,7 +73,7 @@ package final class VectorSurface: CairoSurface {
         FontFaceLock.shared.withLock {
             cairo_surface_finish(pointer)
         }
-        if let error = sink.error { throw RenderError(error) }
+        if let writeError { throw writeError }
         try CairoStatus.check(cairo_surface_status(pointer))
         if kind == .svg { finishedSVG = SVGIdentifiers.renumbered(sink.bytes) }
         guard let file else { return }
@@ -83,6 +83,12 @@ package final class VectorSurface: CairoSurface {
         } catch {
             throw RenderError(error)
         }
+    }
+
+    /// Why a write of the document failed (a full disk while a PDF page is written out), with
+    /// the file's name and the system's reason.
+    package var writeError: RenderError? {
+        sink.error.map(RenderError.init)
     }
 
     /// An SVG once finished, its names renumbered.

@@ -118,6 +118,11 @@ struct HostileFileTests {
         #expect(pdf.status == 2)
         #expect(pdf.err == "error: \(path("out.pdf")): File too large\n")
         #expect(try contents() == ["chat.json", "out.svg"])
+        // Pages of 1,000 pixels: the write fails while a later page is drawn, not when the file is finished.
+        let pages = try BubblesProcess.run([], shell: #"ulimit -f 4; exec "$BUBBLES" render "$0" -o "$1" --max-height 1000"#.replacingOccurrences(of: "$0", with: path("chat.json")).replacingOccurrences(of: "$1", with: path("out.pdf")))
+        #expect(pages.status == 2)
+        #expect(pages.err == "error: \(path("out.pdf")): File too large\n")
+        #expect(try contents() == ["chat.json", "out.svg"])
         try write("", to: "file")
         expectOneError(["render", path("chat.json"), "-o", path("file/out.svg")], "\(path("file/out.svg")): \(path("file")) is not a folder")
         expectOneError(["render", path("chat.json"), "-o", path("file/out.pdf")], "\(path("file/out.pdf")): \(path("file")) is not a folder")
