@@ -84,7 +84,7 @@ public final class StagedOutput: Sendable {
     /// Creates `path` and any missing folders above it; those it created are removed again
     /// when the stage is not committed (and are empty).
     public func createFolder(_ path: String) throws(FileError) {
-        let created = try Folder.create(path)
+        let created = try TemporaryFiles.createFolder(path)
         state.withLock { $0.createdFolders += created }
     }
 
@@ -100,7 +100,11 @@ public final class StagedOutput: Sendable {
                 throw FileError(path: target, problem: problem)
             }
         }
-        state.withLock { $0.committed = true }
+        let folders = state.withLock { state in
+            state.committed = true
+            return state.createdFolders
+        }
+        TemporaryFiles.keep(folders)
         if let output { try StandardOutput.write(output) }
     }
 
@@ -113,5 +117,6 @@ public final class StagedOutput: Sendable {
         for folder in state.createdFolders.reversed() {
             _ = PathBytes.withCString(folder) { rmdir($0) }
         }
+        TemporaryFiles.keep(state.createdFolders)
     }
 }

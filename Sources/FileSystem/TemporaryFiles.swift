@@ -5,12 +5,15 @@ import Darwin
 #endif
 import Synchronization
 
-/// Every temporary file this process has created and not yet renamed or removed, so that
-/// ``SignalCleanup`` can remove them when the process is interrupted. Creating, renaming and
-/// removing one happen under one lock, which the cleanup takes and never gives back.
+/// Every temporary file this process has created and not yet renamed or removed, and every
+/// folder it created for output not yet committed, so that ``SignalCleanup`` can remove them
+/// when the process is interrupted. Creating, renaming and removing one happen under one lock,
+/// which the cleanup takes and never gives back.
 enum TemporaryFiles {
     private struct State {
         var live: Set<String> = []
+        /// Output folders created and not yet kept, in the order they were made.
+        var folders: [String] = []
         /// Folders already searched for temporaries of dead processes.
         var swept: Set<String> = []
     }
@@ -64,6 +67,22 @@ enum TemporaryFiles {
         }
     }
 
+    /// Creates `path` and any missing folders above it (``Folder/create(_:)``) under the lock,
+    /// so that an interruption cannot fall between creating one and knowing of it; returns
+    /// the folders created, outermost first, which an interruption removes until ``keep(_:)``.
+    static func createFolder(_ path: String) throws(FileError) -> [String] {
+        try state.withLock { state throws(FileError) in
+            let created = try Folder.create(path)
+            state.folders += created
+            return created
+        }
+    }
+
+    /// Forgets `folders`: the run keeps them, or has removed them itself.
+    static func keep(_ folders: [String]) {
+        state.withLock { state in state.folders.removeAll { folders.contains($0) } }
+    }
+
     /// The temporary files alive now, for tests.
     static var live: Set<String> {
         state.withLock { $0.live }
@@ -77,6 +96,11 @@ enum TemporaryFiles {
                 _ = PathBytes.withCString(path) { unlink($0) }
             }
             state.live.removeAll()
+            // Only the empty ones go: what was in a folder before the run stays.
+            for folder in state.folders.reversed() {
+                _ = PathBytes.withCString(folder) { rmdir($0) }
+            }
+            state.folders.removeAll()
             body()
         }
     }
