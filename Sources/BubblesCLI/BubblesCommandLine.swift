@@ -9,10 +9,12 @@ import StrictJSON
 /// The `bubbles` command: picks the subcommand and turns every failure into one `error: `
 /// line and exit status 2.
 public enum BubblesCommandLine {
-    /// Runs `bubbles` as the process: temporary files are removed when it is interrupted
-    /// (``SignalCleanup``), and the arguments are the bytes the system passed, so file names
+    /// Runs `bubbles` as the process: a closed standard stream is held by `/dev/null` so no
+    /// file takes its place (``StandardStreams``), temporary files are removed when it is
+    /// interrupted (``SignalCleanup``), and the arguments are the bytes the system passed, so file names
     /// that are not valid UTF-8 still name their files (``PathBytes``). Returns the exit status.
     public static func main() -> Int32 {
+        StandardStreams.reserve()
         SignalCleanup.install()
         let arguments = (1..<Int(CommandLine.argc)).map { index -> String in
             guard let argument = CommandLine.unsafeArgv[index] else { return "" }

@@ -28,6 +28,8 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case outside(String)
     /// The path is, or passes through, a symbolic link that is not followed there.
     case link
+    /// A standard stream the process was started without (`>&-`), named.
+    case closed(String)
     /// A system call failed; the system's words for it (`strerror`).
     case system(String)
 
@@ -43,6 +45,7 @@ public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .isInput(let name): "would replace the input \(name); choose another output name"
         case .outside(let folder): "leads outside \(folder)"
         case .link: "is or passes through a symbolic link, which is not followed here"
+        case .closed(let stream): "\(stream) is closed"
         case .system(let reason): reason
         }
     }

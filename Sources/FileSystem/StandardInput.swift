@@ -14,6 +14,7 @@ public enum StandardInput {
     /// Everything on file descriptor 0 until its end; more than `limit` bytes is an error
     /// (`/dev/zero` never ends).
     public static func read(limit: Int) throws(FileError) -> [UInt8] {
+        guard !StandardStreams.wasClosed(STDIN_FILENO) else { throw FileError(path: name, problem: .closed("standard input")) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -8,6 +8,9 @@ import Darwin
 enum StandardOutput {
     /// Writes all of `bytes` to file descriptor 1; errors are named `<stdout>`.
     static func write(_ bytes: [UInt8]) throws(FileError) {
+        guard !StandardStreams.wasClosed(STDOUT_FILENO) else {
+            throw FileError(path: StagedOutput.standardOutputName, problem: .closed("standard output"))
+        }
         let failure = bytes.withUnsafeBytes { buffer -> FileProblem? in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0

@@ -60,7 +60,7 @@ extension Transcript {
         }
         let data: [UInt8]
         do {
-            data = try RegularFile.contents(of: url.path)
+            data = try RegularFile.contents(of: url.path, limit: StandardInput.maximumDocument)
         } catch {
             throw failure(ReadFailure.message(for: error.problem, kind: "transcript"))
         }

@@ -48,6 +48,19 @@ struct TranscriptLoadingTests {
         }
     }
 
+    /// A file over 256 MiB (sparse: no disk is used) is refused from its size, before a byte is read.
+    @Test func aFileOverTheDocumentLimit() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("huge.json")
+            #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: UInt64(256 << 20) + 1)
+            try handle.close()
+            let error = try #require(throws: Diagnostic.self) { try Transcript.load(contentsOf: file) }
+            #expect(error.description == "\(file.path): is larger than the 256 MiB allowed")
+        }
+    }
+
     @Test func emptyFile() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("empty.json")
