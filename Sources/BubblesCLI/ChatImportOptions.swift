@@ -58,7 +58,7 @@ enum ChatImportOptions {
     static func transcript(format: ChatFormat, input: String, imagesRelativeTo folder: String,
                            options: ImportOptions) throws(CommandLineError) -> ImportedTranscript {
         do {
-            let chat = try ChatImporter.read(format, at: input)
+            let chat = try ChatImporter.read(format, at: input, keeping: options)
             return try ChatImporter.transcript(from: chat, format: format, source: input, imagesRelativeTo: folder, options: options)
         } catch {
             if case .unknownAuthor = error { throw .input("\(input): \(error.description)") }

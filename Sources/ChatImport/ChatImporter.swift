@@ -8,23 +8,33 @@ import Transcript
 public enum ChatImporter {
     /// Reads the export at `path`: a file (`result.json`, `_chat.txt`, a DiscordChatExporter
     /// `.json`), or for Slack a channel's folder (or an export with one channel).
-    public static func read(_ format: ChatFormat, at path: String) throws(ChatImportError) -> ImportedChat {
+    ///
+    /// A WhatsApp chat, which can be hundreds of megabytes, is read a megabyte at a time and
+    /// only the part `options` asks for (`from`, `to`, `last`) is kept: ``transcript(from:format:source:imagesRelativeTo:options:)``
+    /// picks the same part from it. A part more than a transcript may hold is refused as soon
+    /// as it is seen (``ChatImportError/tooLarge(file:problem:)``).
+    public static func read(_ format: ChatFormat, at path: String, keeping options: ImportOptions = ImportOptions())
+        throws(ChatImportError) -> ImportedChat {
+        var selection = ChatSelection(options: options)
+        let chat: ImportedChat
         do throws(Diagnostic) {
             switch format {
             case .slack:
-                return try SlackExport.chat(at: path)
+                chat = try SlackExport.chat(at: path)
             case .whatsapp:
-                return try WhatsAppExport.chat(ExportFile.contents(of: path, kind: "WhatsApp chat"), file: path)
+                chat = try WhatsAppExport.chat(at: .anywhere(path), selection: &selection)
             case .telegram:
                 let bytes = try ExportFile.contents(of: path, kind: "Telegram export")
-                return try TelegramExport.chat(ExportNode.root(of: bytes, file: path))
+                chat = try TelegramExport.chat(ExportNode.root(of: bytes, file: path))
             case .discord:
                 let bytes = try ExportFile.contents(of: path, kind: "Discord export")
-                return try DiscordExport.chat(ExportNode.root(of: bytes, file: path))
+                chat = try DiscordExport.chat(ExportNode.root(of: bytes, file: path))
             }
         } catch {
             throw .export(error)
         }
+        if let problem = selection.tooLarge { throw .tooLarge(file: path, problem: problem) }
+        return chat
     }
 
     /// The folder an export's attachment paths are relative to: a Slack export's own folder,
@@ -137,14 +147,7 @@ public enum ChatImporter {
     /// The entries within `from`...`to`, then the last `last` messages of them (and the system
     /// lines between those); messages with neither text nor attachment left out.
     private static func selected(_ entries: [ImportedChat.Entry], options: ImportOptions) -> [ImportedChat.Entry] {
-        var kept = entries.filter { entry in
-            if let from = options.from, entry.date < from { return false }
-            if let to = options.to, entry.date > to { return false }
-            if case .message(_, let text, let attachment) = entry.content {
-                return attachment != nil || !text.trimmingMarks.isEmpty
-            }
-            return true
-        }
+        var kept = entries.filter { ChatSelection.keeps($0, options: options) }
         if let last = options.last {
             var count = 0
             var start = kept.endIndex

@@ -26,51 +26,58 @@ enum WhatsAppDateOrder: CaseIterable {
                         minute: header.minute, second: header.second)
     }
 
-    /// The order that reads every header as a real date, in chronological order as far as
-    /// possible; when both day-first and month-first fit equally, month-first for 12-hour
-    /// times written with `/` (as in the United States), day-first otherwise.
-    ///
-    /// - Throws: a problem naming the first line no order reads.
-    static func inferred(from headers: [(line: Int, header: WhatsAppHeader)], file: String) throws(Diagnostic) -> WhatsAppDateOrder {
-        guard let first = headers.first else { return .dayMonthYear }
-        if first.header.yearFirst {
-            return .yearMonthDay
-        }
-        let candidates: [WhatsAppDateOrder] = [.dayMonthYear, .monthDayYear]
-        var fitting: [(order: WhatsAppDateOrder, inversions: Int)] = []
-        var firstFailure: [Int] = []
-        for order in candidates {
+    /// What the headers of a file, seen one at a time, say of its order: every header must
+    /// read as a real date, and the messages should come in chronological order as far as
+    /// possible. Keeps a few numbers per candidate order, not the headers.
+    struct Evidence {
+        /// The file's first header, which decides year-first dates and breaks ties.
+        private var first: WhatsAppHeader?
+        private var candidates: [Candidate] = [Candidate(order: .dayMonthYear), Candidate(order: .monthDayYear)]
+
+        private struct Candidate {
+            let order: WhatsAppDateOrder
             var previous: ChatDate?
             var inversions = 0
-            var failedLine: Int?
-            for (line, header) in headers {
-                guard let date = order.date(of: header) else {
-                    failedLine = line
-                    break
+            /// The first header this order reads as no date, and its line.
+            var failure: (line: Int, header: WhatsAppHeader)?
+        }
+
+        /// Adds the header on line `line`.
+        mutating func add(_ header: WhatsAppHeader, line: Int) {
+            if first == nil { first = header }
+            for index in candidates.indices where candidates[index].failure == nil {
+                guard let date = candidates[index].order.date(of: header) else {
+                    candidates[index].failure = (line, header)
+                    continue
                 }
-                if let previous, date < previous { inversions += 1 }
-                previous = date
-            }
-            if let failedLine {
-                firstFailure.append(failedLine)
-            } else {
-                fitting.append((order, inversions))
+                if let previous = candidates[index].previous, date < previous { candidates[index].inversions += 1 }
+                candidates[index].previous = date
             }
         }
-        guard let best = fitting.min(by: { $0.inversions < $1.inversions }) else {
-            let line = firstFailure.max() ?? first.line
-            let header = headers.first { $0.line == line }?.header ?? first.header
-            throw Diagnostic(kind: .syntax, file: file, line: line,
-                             message: "\(Self.written(header)) is not a date and time, whether the day or the month comes first")
+
+        /// The order that reads every header as a real date, in chronological order as far as
+        /// possible; when both day-first and month-first fit equally, month-first for 12-hour
+        /// times written with `/` (as in the United States), day-first otherwise.
+        ///
+        /// - Throws: a problem naming the line that the last order to fail failed on.
+        func decided(file: String) throws(Diagnostic) -> WhatsAppDateOrder {
+            guard let first else { return .dayMonthYear }
+            if first.yearFirst { return .yearMonthDay }
+            let fitting = candidates.filter { $0.failure == nil }
+            guard let best = fitting.min(by: { $0.inversions < $1.inversions }) else {
+                let failure = candidates.compactMap(\.failure).max { $0.line < $1.line }
+                throw Diagnostic(kind: .syntax, file: file, line: failure?.line ?? 1,
+                                 message: "\(WhatsAppDateOrder.written(failure?.header ?? first)) is not a date and time, whether the day or the month comes first")
+            }
+            if fitting.count == 2, fitting[0].inversions == fitting[1].inversions {
+                return first.afternoon != nil && first.separator == "/" ? .monthDayYear : .dayMonthYear
+            }
+            return best.order
         }
-        if fitting.count == 2, fitting[0].inversions == fitting[1].inversions {
-            return first.header.afternoon != nil && first.header.separator == "/" ? .monthDayYear : .dayMonthYear
-        }
-        return best.order
     }
 
     /// `13/13/23 25:00`, for messages.
-    private static func written(_ header: WhatsAppHeader) -> String {
+    static func written(_ header: WhatsAppHeader) -> String {
         let separator = String(header.separator)
         let date = [header.numbers.0, header.numbers.1, header.numbers.2].map(String.init).joined(separator: separator)
         let minute = header.minute < 10 ? "0\(header.minute)" : "\(header.minute)"

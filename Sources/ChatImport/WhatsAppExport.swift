@@ -1,42 +1,55 @@
+import FileSystem
 import StrictJSON
 
 /// WhatsApp's "Export chat" text file (`_chat.txt` on iOS, `WhatsApp Chat with Ann.txt` on
 /// Android), with the attachments it names beside it when exported with media.
 enum WhatsAppExport {
-    /// The chat in `bytes`, the file shown as `file` in errors.
-    static func chat(_ bytes: [UInt8], file: String) throws(Diagnostic) -> ImportedChat {
-        var utf8 = bytes[...]
-        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8 = utf8.dropFirst(3) }
-        guard let text = String(validating: utf8, as: UTF8.self) else {
-            throw Diagnostic(kind: .syntax, file: file, message: "not UTF-8 text")
-        }
-        var messages: [(line: Int, header: WhatsAppHeader, continuation: [Substring])] = []
-        var number = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            number += 1
+    /// The chat in the file at `location`, each message handed to `selection` as soon as it
+    /// is complete; the chat's entries are what `selection` keeps.
+    ///
+    /// The file is read twice, a megabyte at a time (``ExportLines``): first every header,
+    /// for the order of day and month the whole file uses (``WhatsAppDateOrder/Evidence``),
+    /// then the messages. Memory holds what is kept, not the file.
+    static func chat(at location: FileLocation, selection: inout ChatSelection) throws(Diagnostic) -> ImportedChat {
+        let file = location.description
+        let kind = "WhatsApp chat"
+        var evidence = WhatsAppDateOrder.Evidence()
+        var headers = 0
+        try ExportLines.forEach(in: location, kind: kind) { number, line throws(Diagnostic) in
             if let header = WhatsAppHeader(line) {
-                messages.append((number, header, []))
-            } else if messages.isEmpty {
+                evidence.add(header, line: number)
+                headers += 1
+            } else if headers == 0 {
                 guard line.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy(WhatsAppHeader.isMark) }) else {
                     throw Diagnostic(kind: .syntax, file: file, line: number, message: "expected a WhatsApp message line such as "
                         + "'[31/12/2023, 21:05:09] Name: text' (iOS) or '31/12/2023, 21:05 - Name: text' (Android)")
                 }
-            } else {
-                messages[messages.count - 1].continuation.append(line)
             }
         }
-        guard !messages.isEmpty else { throw Diagnostic(kind: .file, file: file, message: "the file has no messages") }
-        let order = try WhatsAppDateOrder.inferred(from: messages.map { ($0.line, $0.header) }, file: file)
+        guard headers > 0 else { throw Diagnostic(kind: .file, file: file, message: "the file has no messages") }
+        let order = try evidence.decided(file: file)
         var chat = ImportedChat()
-        for message in messages {
-            guard let date = order.date(of: message.header) else {
-                throw Diagnostic(kind: .syntax, file: file, line: message.line,
+        var message: (date: ChatDate, lines: [Substring])?
+        func finishMessage() {
+            guard var (date, lines) = message else { return }
+            while lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+            selection.add(entry(lines, date: date, chat: &chat))
+            message = nil
+        }
+        try ExportLines.forEach(in: location, kind: kind) { number, line throws(Diagnostic) in
+            guard let header = WhatsAppHeader(line) else {
+                message?.lines.append(line)
+                return
+            }
+            finishMessage()
+            guard let date = order.date(of: header) else {
+                throw Diagnostic(kind: .syntax, file: file, line: number,
                                  message: "not a date and time in the order the rest of the file uses")
             }
-            var lines = [message.header.body] + message.continuation
-            while lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-            chat.entries.append(entry(lines, date: date, chat: &chat))
+            message = (date, [header.body])
         }
+        finishMessage()
+        chat.entries = selection.kept
         return chat
     }
 

@@ -95,22 +95,45 @@ struct WhatsAppImportTests {
         #expect(try lines(text) == ["-- 5 January 2023", "a 14:03 one", "b 14:04 two|three"])
     }
 
-    @Test func aChatLongerThanATranscriptMayBeAsksForPartOfIt() throws {
-        let text = (0..<100_001).map { "05/01/2023, 14:03 - A: message \($0)\n" }.joined()
+    /// A chat too large for a transcript is refused while it is read, before it is all in
+    /// memory; `--last` keeps only the messages asked for, however large the export.
+    @Test(arguments: [("x", "more than 100000 messages"), ("message number", "more than 1000000 characters of text")])
+    func aChatLongerThanATranscriptMayBeAsksForPartOfIt(text: String, problem: String) throws {
+        let lines = (0..<100_001).map { "05/01/2023, 14:03 - A: \(text) \($0)\n" }.joined()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
+        try Data(lines.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect {
+            _ = try ChatImporter.read(.whatsapp, at: file.path)
+        } throws: { error in
+            String(describing: error) == "\(file.path): too large for one transcript (\(problem)); take part of it with --last N or --from/--to"
+        }
+        let chat = try ChatImporter.read(.whatsapp, at: file.path, keeping: ImportOptions(last: 2))
+        #expect(chat.entries.count == 2, "only the messages kept are held")
+        let last = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path,
+                                               imagesRelativeTo: file.deletingLastPathComponent().path, options: ImportOptions(last: 2))
+        #expect(Samples.lines(last.transcript) == ["-- 5 January 2023", "a 14:03 \(text) 99999", "a 14:03 \(text) 100000"])
+    }
+
+    /// What `--last` keeps while reading is what the transcript keeps of the whole chat: the
+    /// last N messages and the system lines among and after them.
+    @Test func lastKeepsTheSameWhileReading() throws {
+        let text = "\u{200E}05/01/2023, 14:00 - Ann created group \"Trip\"\n05/01/2023, 14:01 - Ann: one\n"
+            + "05/01/2023, 14:02 - Bo joined\n05/01/2023, 14:03 - Bo: two\n06/01/2023, 09:00 - Ann: three\n"
+            + "06/01/2023, 09:01 - Bo left\n"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let chat = try ChatImporter.read(.whatsapp, at: file.path)
-        let folder = file.deletingLastPathComponent().path
-        #expect {
-            _ = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path, imagesRelativeTo: folder, options: ImportOptions())
-        } throws: { error in
-            String(describing: error) == "\(file.path): too large for one transcript (messages: too many messages: 100002 (the limit is 100000)); "
-                + "take part of it with --last N or --from/--to"
+        let whole = try ChatImporter.read(.whatsapp, at: file.path)
+        for last in 1...4 {
+            let options = ImportOptions(last: last)
+            let streamed = try ChatImporter.read(.whatsapp, at: file.path, keeping: options)
+            func lines(_ chat: ImportedChat) throws -> [String] {
+                Samples.lines(try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path,
+                                                          imagesRelativeTo: file.deletingLastPathComponent().path, options: options).transcript)
+            }
+            #expect(try lines(streamed) == lines(whole), "--last \(last)")
         }
-        let last = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path, imagesRelativeTo: folder,
-                                               options: ImportOptions(last: 2))
-        #expect(Samples.lines(last.transcript) == ["-- 5 January 2023", "a 14:03 message 99999", "a 14:03 message 100000"])
     }
 
     @Test func malformedExportsNameTheLine() throws {

@@ -1,0 +1,72 @@
+import FileSystem
+import StrictJSON
+
+/// The lines of an export's text file, read a megabyte at a time, so that a large export never
+/// sits in memory whole: only the line being read and what the reader keeps of it.
+enum ExportLines {
+    /// How much is read at once.
+    static let chunkSize = 1 << 20
+
+    /// Calls `body` with each line of the file at `location` (numbered from 1, without its
+    /// line break: `\n`, `\r\n` or `\r`; a UTF-8 byte order mark dropped). A line that is not
+    /// UTF-8 is refused, naming it; so are an empty file and one over ``ExportFile/limit``.
+    static func forEach(in location: FileLocation, kind: String,
+                        _ body: (_ number: Int, _ line: Substring) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        let name = location.description
+        let file: RegularFile
+        do {
+            file = try RegularFile(location)
+        } catch {
+            throw Diagnostic(kind: .file, file: name, message: ReadFailure.message(for: error, kind: kind))
+        }
+        guard file.size <= ExportFile.limit else {
+            throw Diagnostic(kind: .file, file: name, message: FileProblem.tooLarge(limit: ExportFile.limit).description)
+        }
+        var buffer: [UInt8] = []
+        var scanned = 0
+        var offset = 0
+        var number = 0
+        func emit(_ bytes: ArraySlice<UInt8>) throws(Diagnostic) {
+            number += 1
+            var bytes = bytes
+            if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                throw Diagnostic(kind: .syntax, file: name, line: number, message: "not UTF-8 text")
+            }
+            try body(number, line[...])
+        }
+        while true {
+            let chunk: [UInt8]
+            do {
+                chunk = try file.read(from: offset, upTo: chunkSize)
+            } catch {
+                throw Diagnostic(kind: .file, file: name, message: ReadFailure.message(for: error, kind: kind))
+            }
+            offset += chunk.count
+            guard offset <= ExportFile.limit else {
+                throw Diagnostic(kind: .file, file: name, message: FileProblem.tooLarge(limit: ExportFile.limit).description)
+            }
+            let atEnd = chunk.isEmpty
+            buffer.append(contentsOf: chunk)
+            var start = 0
+            var index = scanned
+            while index < buffer.count {
+                let byte = buffer[index]
+                guard byte == 0x0A || byte == 0x0D else {
+                    index += 1
+                    continue
+                }
+                // A `\r` at the end of what was read may be the first half of `\r\n`.
+                if byte == 0x0D, index + 1 == buffer.count, !atEnd { break }
+                try emit(buffer[start..<index])
+                index += byte == 0x0D && index + 1 < buffer.count && buffer[index + 1] == 0x0A ? 2 : 1
+                start = index
+            }
+            buffer.removeFirst(start)
+            scanned = index - start
+            if atEnd { break }
+        }
+        if !buffer.isEmpty { try emit(buffer[...]) }
+        guard number > 0 else { throw Diagnostic(kind: .file, file: name, message: "the file is empty") }
+    }
+}
