@@ -18,6 +18,9 @@ import StrictJSON
 ///   `app_pt_BR.arb` → `pt_BR`), else `baseLanguage`.
 /// - Plural and select messages are spread into variations as ``ICUMessage`` describes
 ///   (`plural.one`, `select.female`, ...); placeholders such as `{name}` stay as written.
+///   The cases are limited as String Catalog substitutions are: at most 1,000 to a message,
+///   each text at most one string long, all of a file's together at most
+///   ``XCStringsParser/maxExpandedCharacters`` characters or the file's size in bytes.
 ///
 /// Errors name the JSON path of the offending value.
 public enum ARBParser {
@@ -37,6 +40,7 @@ public enum ARBParser {
             throw reader.invalid("cannot tell the language: add \"@@locale\", name the file like app_de.arb or give the base language",
                                  at: .root, root)
         }
+        var expander = SubstitutionExpander(fileSize: data.count)
         var entries: [LocalizedEntry] = []
         for member in object where !member.key.hasPrefix("@") {
             let path = JSONPath([.key(member.key)])
@@ -46,17 +50,22 @@ public enum ARBParser {
             let comment = try object["@" + member.key].flatMap { value throws(Diagnostic) in
                 try reader.optionalString("description", in: try reader.object(value, at: metadataPath), at: metadataPath)
             }
-            let cases: [(variation: String, text: String)]?
+            let spread: ICUMessage.Spread?
             do {
-                cases = try ICUMessage.cases(of: text)
+                spread = try ICUMessage.spread(text)
             } catch {
                 throw reader.invalid(error.message, at: path, member.value)
             }
-            guard let cases else {
+            guard let spread else {
                 entries.append(LocalizedEntry(key: member.key, locale: locale, text: text, comment: comment))
                 continue
             }
-            for item in cases {
+            do {
+                try expander.admit(spread.name, lengths: spread.lengths, entriesBefore: 0)
+            } catch {
+                throw reader.invalid((error.name.map { "\($0): " } ?? "") + error.message("plural and select cases"), at: path, member.value)
+            }
+            for item in spread.texts {
                 try reader.checkText(item.text, at: path, member.value)
                 entries.append(LocalizedEntry(key: member.key, locale: locale, variation: item.variation, text: item.text, comment: comment))
             }

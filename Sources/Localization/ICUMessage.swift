@@ -14,8 +14,32 @@ enum ICUMessage {
         var message: String
     }
 
-    /// The message's variations and texts, or nil when it has no plural or select argument.
-    static func cases(of message: String) throws(Problem) -> [(variation: String, text: String)]? {
+    /// A message spread at its first plural or select argument.
+    struct Spread {
+        /// The argument's name (`count`).
+        var name: String
+        /// The message before the argument.
+        var prefix: String
+        /// The argument's cases: variation and text.
+        var cases: [(variation: String, text: String)]
+        /// The message after the argument.
+        var suffix: String
+
+        /// Each case's text with the prefix and suffix around it, in Unicode scalars, known
+        /// before any is built.
+        var lengths: [Int] {
+            let around = prefix.unicodeScalars.count + suffix.unicodeScalars.count
+            return cases.map { around + $0.text.unicodeScalars.count }
+        }
+
+        /// Each case's variation and whole text.
+        var texts: [(variation: String, text: String)] {
+            cases.map { ($0.variation, prefix + $0.text + suffix) }
+        }
+    }
+
+    /// The message spread at its first plural or select argument, or nil when it has none.
+    static func spread(_ message: String) throws(Problem) -> Spread? {
         let scalars = Array(message.unicodeScalars)
         var depth = 0
         var index = 0
@@ -23,9 +47,8 @@ enum ICUMessage {
             switch scalars[index] {
             case "{":
                 if depth == 0, let argument = try argument(scalars, at: index) {
-                    let prefix = String(String.UnicodeScalarView(scalars[..<index]))
-                    let suffix = String(String.UnicodeScalarView(scalars[argument.end...]))
-                    return argument.cases.map { ($0.variation, prefix + $0.text + suffix) }
+                    return Spread(name: argument.name, prefix: String(String.UnicodeScalarView(scalars[..<index])), cases: argument.cases,
+                                  suffix: String(String.UnicodeScalarView(scalars[argument.end...])))
                 }
                 depth += 1
             case "}":
@@ -42,7 +65,7 @@ enum ICUMessage {
 
     /// The argument starting at `start` (a `{`) when it is a plural or select: its cases and
     /// the index after its closing `}`.
-    private static func argument(_ scalars: [Unicode.Scalar], at start: Int) throws(Problem) -> (cases: [(variation: String, text: String)], end: Int)? {
+    private static func argument(_ scalars: [Unicode.Scalar], at start: Int) throws(Problem) -> (name: String, cases: [(variation: String, text: String)], end: Int)? {
         var index = start + 1
         func word() -> String {
             while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
@@ -70,7 +93,7 @@ enum ICUMessage {
                     throw Problem(message: "\(name): expected a case like other{...} in the \(kind)")
                 }
                 guard !cases.isEmpty else { throw Problem(message: "\(name): the \(kind) has no cases") }
-                return (cases, index + 1)
+                return (name, cases, index + 1)
             }
             if selector.hasPrefix("offset:") { continue }
             guard index < scalars.count, scalars[index] == "{" else {

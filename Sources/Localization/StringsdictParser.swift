@@ -24,6 +24,9 @@ import StrictJSON
 ///   variable replaced by that form. With several variables each variable's forms are listed
 ///   as `substitution.NAME.plural.one`, ..., the other variables showing their `other` form
 ///   (as String Catalog substitutions are). A format without variables is a plain string.
+///   Variables expand under the limits of String Catalog substitutions: at most 1,000 texts
+///   to a key, each at most one string long, all of a file's together at most
+///   ``XCStringsParser/maxExpandedCharacters`` characters or the file's size in bytes.
 /// - `NSStringDeviceSpecificRuleType` gives `device.iphone`, `device.mac`, ...;
 ///   `NSStringVariableWidthRuleType` gives `width.20`, `width.50`, ... (the widths as written).
 /// - The language comes from the `xx.lproj` folder, as for `.strings` files.
@@ -32,6 +35,14 @@ import StrictJSON
 public enum StringsdictParser {
     /// Parses a `.stringsdict` file whose texts are in `locale` (the catalog's source language).
     public static func parse(_ data: Data, file: String?, locale: String) throws(Diagnostic) -> StringCatalog {
+        var expander = SubstitutionExpander(fileSize: data.count)
+        return try parse(data, file: file, locale: locale, expander: &expander)
+    }
+
+    /// Parses a `.stringsdict` file, expanding its variables through `expander` (whose
+    /// counters tell the work done).
+    static func parse(_ data: Data, file: String?, locale: String,
+                      expander: inout SubstitutionExpander) throws(Diagnostic) -> StringCatalog {
         let root = try XMLDocumentReader.parse(data, file: file)
         guard root.name == "plist" else {
             throw Diagnostic(kind: .syntax, file: file, line: root.line, message: "expected <plist> as the root element, found <\(root.name)>")
@@ -45,11 +56,10 @@ public enum StringsdictParser {
             func failure(_ message: String, _ value: PropertyListValue) -> Diagnostic {
                 Diagnostic(kind: .syntax, file: file, line: value.line, message: "\(member.key): \(message)")
             }
-            for (variation, text, line) in try texts(of: member, failure: failure) {
-                for part in [member.key, text] {
-                    if let problem = StringLimits.default.problem(with: part) {
-                        throw Diagnostic(kind: .syntax, file: file, line: line, message: "\(member.key): \(problem)")
-                    }
+            if let problem = StringLimits.default.problem(with: member.key) { throw failure(problem, member.value) }
+            for (variation, text, line) in try texts(of: member, expander: &expander, failure: failure) {
+                if let problem = StringLimits.default.problem(with: text) {
+                    throw Diagnostic(kind: .syntax, file: file, line: line, message: "\(member.key): \(problem)")
                 }
                 entries.append(LocalizedEntry(key: member.key, locale: locale, variation: variation, text: text))
             }
@@ -60,10 +70,11 @@ public enum StringsdictParser {
     /// The plural categories a rule may list.
     private static let categories = ["zero", "one", "two", "few", "many", "other"]
 
-    /// Every variation of one key with its text and line.
-    private static func texts(of member: PropertyListValue.Member,
+    /// Every variation of one key with its text and line. The format and the forms are
+    /// checked against the limits of one string before they are put together.
+    private static func texts(of member: PropertyListValue.Member, expander: inout SubstitutionExpander,
                               failure: (String, PropertyListValue) -> Diagnostic) throws(Diagnostic) -> [(String?, String, Int)] {
-        guard member.value.members != nil else { throw failure("expected a <dict>", member.value) }
+        guard let members = member.value.members else { throw failure("expected a <dict>", member.value) }
         for (rule, kind) in [("NSStringDeviceSpecificRuleType", "device"), ("NSStringVariableWidthRuleType", "width")] {
             guard let value = member.value[rule] else { continue }
             guard let cases = value.members else { throw failure("\(rule) must be a <dict>", value) }
@@ -76,14 +87,13 @@ public enum StringsdictParser {
             throw failure("has no NSStringLocalizedFormatKey", member.value)
         }
         guard let format = formatValue.string else { throw failure("NSStringLocalizedFormatKey must be a <string>", formatValue) }
-        var names: [String] = []
-        for placeholder in SubstitutionPlaceholder.find(in: format) where !names.contains(placeholder.name) {
-            names.append(placeholder.name)
-        }
-        guard !names.isEmpty else { return [(nil, format, formatValue.line)] }
+        if let problem = StringLimits.default.problem(with: format) { throw failure(problem, formatValue) }
+        // The first value of each key, as `PropertyListValue[key]` finds it.
+        let rules = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         var forms: [String: [(category: String, text: String, line: Int)]] = [:]
-        for name in names {
-            guard let rule = member.value[name], rule.members != nil else {
+        for placeholder in SubstitutionPlaceholder.find(in: format) where forms[placeholder.name] == nil {
+            let name = placeholder.name
+            guard let rule = rules[name], rule.members != nil else {
                 throw failure("the variable \(name) of NSStringLocalizedFormatKey has no <dict>", formatValue)
             }
             guard rule["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" else {
@@ -93,22 +103,27 @@ public enum StringsdictParser {
             for category in categories {
                 guard let value = rule[category] else { continue }
                 guard let text = value.string else { throw failure("\(name).\(category) must be a <string>", value) }
+                if let problem = StringLimits.default.problem(with: text) { throw failure("\(name).\(category): \(problem)", value) }
                 list.append((category, text, value.line))
             }
             guard !list.isEmpty else { throw failure("\(name) has no plural forms (zero, one, two, few, many, other)", rule) }
             forms[name] = list
         }
-        let placeholders = SubstitutionPlaceholder.find(in: format)
-        var result: [(String?, String, Int)] = []
-        for name in names {
-            for form in forms[name] ?? [] {
-                let text = SubstitutionPlaceholder.replace(in: format, placeholders) { other in
-                    other == name ? form.text : (forms[other]?.first { $0.category == "other" } ?? forms[other]?.last)?.text
-                }
-                let variation = names.count == 1 ? "plural.\(form.category)" : "substitution.\(name).plural.\(form.category)"
-                result.append((variation, text, form.line))
-            }
+        guard !forms.isEmpty else { return [(nil, format, formatValue.line)] }
+        let substitutions = forms.mapValues { list in
+            SubstitutionExpander.Substitution(forms: list.map(\.text),
+                                              defaultForm: list.firstIndex { $0.category == "other" } ?? list.count - 1)
         }
-        return result
+        let expansions: [SubstitutionExpander.Expansion]
+        do {
+            expansions = try expander.expand(format, with: substitutions)
+        } catch {
+            throw failure((error.name.map { "\($0): " } ?? "") + error.message(), formatValue)
+        }
+        return expansions.compactMap { expansion in
+            guard let form = forms[expansion.name]?[expansion.form] else { return nil }
+            let variation = forms.count == 1 ? "plural.\(form.category)" : "substitution.\(expansion.name).plural.\(form.category)"
+            return (variation, expansion.text, form.line)
+        }
     }
 }

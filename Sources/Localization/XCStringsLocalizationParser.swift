@@ -5,14 +5,12 @@ import StrictJSON
 struct XCStringsLocalizationParser {
     /// Reports type errors with JSON paths.
     let reader: JSONReader
-    /// The most characters the substitution expansions of the whole catalog may add.
-    let maxExpandedCharacters: Int
-    /// The characters the expansions so far added.
-    private(set) var expandedCharacters = 0
+    /// Expands substitutions under the limits of the whole catalog.
+    private(set) var expander: SubstitutionExpander
 
-    init(reader: JSONReader, maxExpandedCharacters: Int) {
+    init(reader: JSONReader, expander: SubstitutionExpander) {
         self.reader = reader
-        self.maxExpandedCharacters = maxExpandedCharacters
+        self.expander = expander
     }
 
     /// One string unit found somewhere inside a localization.
@@ -35,9 +33,9 @@ struct XCStringsLocalizationParser {
         /// The substitution's string units (`plural.one`, `plural.other`, ...).
         var forms: [Leaf]
 
-        /// `plural.other`, else the last form.
-        var defaultForm: Leaf? {
-            forms.first { $0.variation == ["plural", "other"] } ?? forms.last
+        /// The index of `plural.other`, else of the last form; nil without forms.
+        var defaultFormIndex: Int? {
+            forms.firstIndex { $0.variation == ["plural", "other"] } ?? forms.indices.last
         }
 
         /// A form's text with `%arg` written as ``argument``.
@@ -114,63 +112,26 @@ struct XCStringsLocalizationParser {
         return result
     }
 
-    /// The most entries the substitutions of one localization may expand to. Real catalogs
-    /// have a handful; a crafted one could multiply variations by forms into millions.
-    static let maxExpansions = 1000
-
-    /// The extra entries for the substitutions each leaf refers to. Each text's length is
-    /// worked out before it is built: none may pass the 100,000 characters of one string, nor
-    /// all together ``maxExpandedCharacters``.
+    /// The extra entries for the substitutions each leaf refers to, through ``expander`` and
+    /// under its limits.
     private mutating func expansions(of leaves: [Leaf], with substitutions: [String: Substitution], at path: JSONPath,
                                      _ value: JSONValue) throws(Diagnostic) -> [Leaf] {
-        let maxLength = StringLimits.default.maxLength
+        let inserted = substitutions.mapValues { substitution in
+            SubstitutionExpander.Substitution(forms: substitution.forms.map(substitution.insert),
+                                              defaultForm: substitution.defaultFormIndex ?? 0)
+        }
         var result: [Leaf] = []
         for leaf in leaves {
-            let placeholders = SubstitutionPlaceholder.find(in: leaf.text)
-            guard placeholders.contains(where: { substitutions[$0.name] != nil }) else { continue }
-            // Every placeholder with a substitution takes its default form, but the one expanded.
-            var defaultLengths: [String: Int] = [:]
-            for placeholder in placeholders where defaultLengths[placeholder.name] == nil {
-                guard let substitution = substitutions[placeholder.name], let form = substitution.defaultForm else { continue }
-                defaultLengths[placeholder.name] = substitution.insert(form).unicodeScalars.count
+            let expansions: [SubstitutionExpander.Expansion]
+            do {
+                expansions = try expander.expand(leaf.text, with: inserted, entriesBefore: result.count)
+            } catch {
+                throw reader.invalid(error.message(), at: error.name.map { path.appending(key: $0) } ?? path, value)
             }
-            var keptLength = leaf.text.unicodeScalars.count
-            var defaultsLength = 0
-            for placeholder in placeholders {
-                guard let length = defaultLengths[placeholder.name] else { continue }
-                keptLength -= leaf.text.unicodeScalars[placeholder.range].count
-                defaultsLength += length
-            }
-            var expanded: Set<String> = []
-            for placeholder in placeholders {
-                guard let substitution = substitutions[placeholder.name], expanded.insert(placeholder.name).inserted else { continue }
-                let substitutionPath = path.appending(key: placeholder.name)
-                guard result.count + substitution.forms.count <= Self.maxExpansions else {
-                    throw reader.invalid("the substitutions expand to more than \(Self.maxExpansions) entries", at: path, value)
-                }
-                let occurrences = placeholders.filter { $0.name == placeholder.name }.count
-                let defaultLength = defaultLengths[placeholder.name] ?? 0
-                for form in substitution.forms {
-                    let inserted = substitution.insert(form)
-                    let length = keptLength + defaultsLength + occurrences * (inserted.unicodeScalars.count - defaultLength)
-                    guard length <= maxLength else {
-                        throw reader.invalid("expands to \(length) characters (the limit is \(maxLength))", at: substitutionPath, value)
-                    }
-                    expandedCharacters += length
-                    guard expandedCharacters <= maxExpandedCharacters else {
-                        throw reader.invalid("the catalog's substitutions expand to more than \(maxExpandedCharacters) characters",
-                                             at: substitutionPath, value)
-                    }
-                    let text = SubstitutionPlaceholder.replace(in: leaf.text, placeholders) { other in
-                        if other == placeholder.name { return inserted }
-                        guard let otherSubstitution = substitutions[other], let fallback = otherSubstitution.defaultForm else {
-                            return nil
-                        }
-                        return otherSubstitution.insert(fallback)
-                    }
-                    result.append(Leaf(variation: leaf.variation + ["substitution", placeholder.name] + form.variation,
-                                       text: text, state: form.state))
-                }
+            for expansion in expansions {
+                guard let form = substitutions[expansion.name]?.forms[expansion.form] else { continue }
+                result.append(Leaf(variation: leaf.variation + ["substitution", expansion.name] + form.variation,
+                                   text: expansion.text, state: form.state))
             }
         }
         return result

@@ -36,7 +36,7 @@ public enum XCStringsParser {
     /// The most characters substitution expansions may add to a catalog, or as many as the
     /// file has bytes when it is larger: expansions multiply texts, and a small catalog must
     /// not become gigabytes.
-    public static let maxExpandedCharacters = 2_000_000
+    public static let maxExpandedCharacters = SubstitutionExpander.maxCharacters
 
     /// Parses a String Catalog. `file` names the file in errors.
     public static func parse(_ data: Data, file: String?) throws(Diagnostic) -> StringCatalog {
@@ -59,7 +59,7 @@ public enum XCStringsParser {
             return nil
         }
 
-        var parser = XCStringsLocalizationParser(reader: reader, maxExpandedCharacters: max(maxExpandedCharacters, data.count))
+        var parser = XCStringsLocalizationParser(reader: reader, expander: SubstitutionExpander(fileSize: data.count))
         var translations: [LocalizedEntry] = []
         var nonTranslatable: Set<String> = []
         var locales: Set<String> = []

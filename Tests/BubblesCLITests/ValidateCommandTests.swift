@@ -149,6 +149,24 @@ struct ValidateCommandTests {
             """)
     }
 
+    /// 1,000 `.stringsdict` variables expanded to 16 million characters that `validate`
+    /// called valid; they pass the limit String Catalog substitutions have.
+    @Test func aStringsdictExpandingPastTheLimitIsOneError() throws {
+        let names = (0 ..< 1000).map { "v\($0)" }
+        let rules = names.map { name in
+            "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>\n"
+        }
+        try FileManager.default.createDirectory(atPath: path("en.lproj"), withIntermediateDirectories: true)
+        let file = try write("<plist version=\"1.0\"><dict><key>k</key><dict>\n<key>NSStringLocalizedFormatKey</key><string>"
+                             + names.map { "%#@\($0)@" }.joined(separator: " ") + "</string>\n" + rules.joined() + "</dict></dict></plist>\n",
+                             to: "en.lproj/Localizable.stringsdict")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", file]) == 2)
+        #expect(io.out.isEmpty)
+        #expect(io.err == "error: \(file):2: k: v111: the catalog's substitutions expand to more than 2000000 characters\n")
+    }
+
     @Test func theNumberOfErrorsShownIsCapped() throws {
         let keys = (0 ..< 5).map { "\"k\($0)\": 0" }.joined(separator: ", ")
         let chat = try write(#"{\#(keys), "messages": []}"#, to: "many.json")

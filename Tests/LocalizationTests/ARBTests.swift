@@ -40,9 +40,34 @@ struct ARBTests {
     }
 
     @Test func messagesWithoutPluralsStayWhole() throws {
-        #expect(try ICUMessage.cases(of: "Hello {name}") == nil)
-        let cases = try #require(try ICUMessage.cases(of: "{n,plural,offset:1 =5{five} other{# more}}!"))
-        #expect(cases.map(\.variation) == ["plural.=5", "plural.other"])
-        #expect(cases.map(\.text) == ["five!", "# more!"])
+        #expect(try ICUMessage.spread("Hello {name}") == nil)
+        let spread = try #require(try ICUMessage.spread("{n,plural,offset:1 =5{five} other{# more}}!"))
+        #expect(spread.name == "n")
+        #expect(spread.texts.map(\.variation) == ["plural.=5", "plural.other"])
+        #expect(spread.texts.map(\.text) == ["five!", "# more!"])
+        #expect(spread.lengths == [5, 7])
+    }
+}
+
+/// Plural and select cases expand under the limits of String Catalog substitutions.
+@Suite("Flutter .arb expansion limits")
+struct ARBLimitTests {
+    private func parse(_ message: String) throws(Diagnostic) -> StringCatalog {
+        try ARBParser.parse(Data(#"{"@@locale": "en", "k": "\#(message)"}"#.utf8), file: "f.arb", path: nil, baseLanguage: nil)
+    }
+
+    @Test func casesOfOneMessageStopAtTheLimit() throws {
+        let cases = { (count: Int) in "{n, select, " + (0 ..< count).map { "c\($0){x}" }.joined(separator: " ") + "}" }
+        #expect(try parse(cases(1000)).entries.count == 1000)
+        let error = try #require(throws: Diagnostic.self) { try parse(cases(1001)) }
+        #expect(error.description == "f.arb: k: the plural and select cases expand to more than 1000 entries")
+    }
+
+    /// A message of 55,000 characters once spread to 1,000 texts of 50,000: 50 million
+    /// characters from one string.
+    @Test func textAroundTheCasesCountsForEachCase() throws {
+        let message = String(repeating: "y", count: 50_000) + "{n, select, " + (0 ..< 1000).map { "c\($0){}" }.joined(separator: " ") + "}"
+        let error = try #require(throws: Diagnostic.self) { try parse(message) }
+        #expect(error.description == "f.arb: k: n: the catalog's plural and select cases expand to more than 2000000 characters")
     }
 }
