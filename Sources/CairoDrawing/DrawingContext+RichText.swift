@@ -4,7 +4,7 @@ import BubbleGeometry
 extension DrawingContext {
     /// Draws a text with entities: the background of `pre` blocks, then the text with its
     /// spoilers cut out (a clip of everything but their boxes, `CAIRO_FILL_RULE_EVEN_ODD`),
-    /// then the spoilers' particles in the text's colour.
+    /// then the spoilers' veils in the text's colour (``drawSpoilerVeil(over:seed:color:at:)``).
     func showRich(_ text: TextLayout, at origin: Point, color: RGBAColor) {
         let extents = text.extents
         let whole = extents.logical.union(extents.ink)
@@ -16,14 +16,12 @@ extension DrawingContext {
             let block = Rect(x: origin.x + whole.minX, y: origin.y + top, width: whole.width, height: bottom - top)
             fill(.roundedRect(block, radius: 4), at: .zero, color: color.withOpacity(Self.preOpacity))
         }
-        let spoilers = text.spans.filter { $0.kind == .spoiler }.map { span in
-            SpoilerParticles(boxes: text.boxes(of: span.range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }, seed: span.seed)
-        }
+        let spoilers = text.spans.filter { $0.kind == .spoiler }
         cairo_save(pointer)
         if !spoilers.isEmpty {
             let outside = whole.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -4, dy: -4)
             cairo_rectangle(pointer, outside.minX, outside.minY, outside.width, outside.height)
-            for span in text.spans where span.kind == .spoiler {
+            for span in spoilers {
                 for box in text.boxes(of: span.range) {
                     cairo_rectangle(pointer, origin.x + box.minX, origin.y + box.minY, box.width, box.height)
                 }
@@ -33,18 +31,9 @@ extension DrawingContext {
         }
         showPlain(text, at: origin, color: color)
         cairo_restore(pointer)
-        guard !spoilers.isEmpty else { return }
-        for opacity in SpoilerParticles.opacities {
-            cairo_new_path(pointer)
-            for particles in spoilers {
-                for dot in particles.dots where dot.opacity == opacity {
-                    cairo_new_sub_path(pointer)
-                    cairo_arc(pointer, dot.center.x, dot.center.y, dot.radius, 0, 2 * Double.pi)
-                }
-            }
-            cairo_set_source_rgba(pointer, color.redComponent, color.greenComponent, color.blueComponent, color.alphaComponent * opacity)
-            cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
-            cairo_fill(pointer)
+        for span in spoilers {
+            drawSpoilerVeil(over: text.boxes(of: span.range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }, seed: span.seed,
+                            color: color, at: origin)
         }
     }
 
