@@ -2,7 +2,7 @@ import FoundationEssentials
 import StrictJSON
 import Transcript
 
-/// Turns chat exports into transcripts: ``read(_:at:)`` reads an export,
+/// Turns chat exports into transcripts: ``read(_:at:keeping:)`` reads an export,
 /// ``transcript(from:format:source:imagesRelativeTo:options:)`` picks the part asked for
 /// and writes it as transcript version 1.
 public enum ChatImporter {
@@ -55,7 +55,7 @@ public enum ChatImporter {
     /// standard output); any other attachment is shown as a placeholder line.
     ///
     /// - Parameters:
-    ///   - chat: the chat ``read(_:at:)`` read.
+    ///   - chat: the chat ``read(_:at:keeping:)`` read.
     ///   - format: the export's format, for its default theme and where its attachments are.
     ///   - source: the export's path as the user gave it, for messages and attachments.
     ///   - folder: the absolute folder image paths are written relative to.
