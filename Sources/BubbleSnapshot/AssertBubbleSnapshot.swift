@@ -8,7 +8,8 @@ import Transcript
 /// `__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file (unnamed assertions are
 /// numbered: `<test>.1`, `<test>.2`). A failure is recorded at this line, with the numbers,
 /// the limits, the paths of the expected, actual and diff images and the command that
-/// accepts the change, and the test goes on (Swift Testing issue or XCTest failure).
+/// accepts the change, and the test goes on (Swift Testing issue or XCTest failure); a
+/// `reporter` of your own gets the failure instead.
 ///
 /// `masks` (pixels of the image) are left out of the comparison; `configuration` nil means
 /// the one set by `.snapshots(...)` or `withSnapshotConfiguration`, else the defaults. The
@@ -18,12 +19,14 @@ import Transcript
 public func assertBubbleSnapshot(
     of text: String, options: BubbleOptions = BubbleOptions(), fontFiles: [FontFile] = [], named name: String? = nil,
     masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
+    reporter: SnapshotReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let environment = SnapshotEnvironment.bubbleRender(fontFiles: fontFiles)
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment).check { () throws(SnapshotFailure) in
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment,
+                      reporter: reporter).check { () throws(SnapshotFailure) in
         do {
             return try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options).png
         } catch {
@@ -38,13 +41,15 @@ public func assertBubbleSnapshot(
 /// `fonts` join the recorded environment.
 public func assertBubbleSnapshot(
     of transcript: Transcript, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
+    reporter: SnapshotReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let image = Result { () throws(SnapshotFailure) in try SnapshotRendering.image(of: transcript, file: nil) }
     let environment = (try? image.get())?.environment ?? .bubbleRender
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment).check { () throws(SnapshotFailure) in
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment,
+                      reporter: reporter).check { () throws(SnapshotFailure) in
         try image.get().png
     }
 }
@@ -53,6 +58,7 @@ public func assertBubbleSnapshot(
 /// `assertBubbleSnapshot(of:options:named:masks:configuration:...)`).
 public func assertBubbleSnapshot(
     ofTranscript url: URL, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
+    reporter: SnapshotReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function
 ) {
@@ -67,7 +73,8 @@ public func assertBubbleSnapshot(
         return try SnapshotRendering.image(of: transcript, file: url.path)
     }
     let environment = (try? image.get())?.environment ?? .bubbleRender
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment).check { () throws(SnapshotFailure) in
+    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment,
+                      reporter: reporter).check { () throws(SnapshotFailure) in
         try image.get().png
     }
 }

@@ -1,7 +1,7 @@
 import PixelDiff
 
-/// One assertion: its reference image, its configuration, and its failure reported where it
-/// was written.
+/// One assertion: its reference image, its configuration, and its failure handed to its
+/// reporter (by default recorded where it was written).
 package struct SnapshotAssertion {
     let source: SnapshotSource
     let name: String?
@@ -9,14 +9,17 @@ package struct SnapshotAssertion {
     let configuration: SnapshotConfiguration?
     /// The environment the image is made in, where the configuration names none.
     let environment: SnapshotEnvironment?
+    /// Where a failure goes.
+    let reporter: SnapshotReporter
 
     package init(source: SnapshotSource, name: String?, masks: [PixelRegion], configuration: SnapshotConfiguration?,
-                 environment: SnapshotEnvironment? = nil) {
+                 environment: SnapshotEnvironment? = nil, reporter: SnapshotReporter = .testFramework) {
         self.source = source
         self.name = name
         self.masks = masks
         self.configuration = configuration
         self.environment = environment
+        self.reporter = reporter
     }
 
     /// Makes the image, compares it with the reference, and reports a failure of either.
@@ -30,7 +33,7 @@ package struct SnapshotAssertion {
         do {
             try Snapshot.verify(png: makePNG(), reference: reference, configuration: configuration, acceptCommand: accept)
         } catch {
-            SnapshotReporter.report(error, at: source)
+            reporter.report(error, at: source)
         }
     }
 }

@@ -5,10 +5,35 @@ import Testing
 import XCTest
 #endif
 
-/// Records a failed assertion where it was written and lets the test go on: a Swift Testing
-/// issue at the assertion's source location, or an XCTest failure at its file and line.
-enum SnapshotReporter {
-    static func report(_ failure: SnapshotFailure, at source: SnapshotSource) {
+/// Where a failed snapshot assertion goes. By default (``testFramework``) it is recorded where
+/// the assertion was written and the test goes on: a Swift Testing issue at the assertion's
+/// source location, or an XCTest failure at its file and line.
+///
+/// A test of a helper built on the assertions can pass its own reporter to see the failures
+/// as values instead of as failures of the test:
+///
+/// ```swift
+/// let failures = Mutex<[SnapshotFailure]>([])
+/// assertBubbleSnapshot(ofPNG: png, reporter: SnapshotReporter { failure, _ in
+///     failures.withLock { $0.append(failure) }
+/// })
+/// ```
+public struct SnapshotReporter: Sendable {
+    private let body: @Sendable (SnapshotFailure, SnapshotSource) -> Void
+
+    /// A reporter that hands each failure, with the place of its assertion, to `report`.
+    public init(_ report: @escaping @Sendable (_ failure: SnapshotFailure, _ source: SnapshotSource) -> Void) {
+        body = report
+    }
+
+    /// Reports `failure` of the assertion written at `source`.
+    public func report(_ failure: SnapshotFailure, at source: SnapshotSource) {
+        body(failure, source)
+    }
+
+    /// Records a failure in the running test: `Issue.record` at the assertion's source location
+    /// inside a Swift Testing test, `XCTFail` at its file and line otherwise.
+    public static let testFramework = SnapshotReporter { failure, source in
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: failure.description),

@@ -21,15 +21,11 @@ struct AssertionTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    /// The issues recorded inside `body`, as known issues (they do not fail this test).
-    private func issues(_ body: () -> Void) -> [Issue] {
-        let seen = Mutex<[Issue]>([])
-        withKnownIssue(isIntermittent: true) {
-            body()
-        } matching: { issue in
-            seen.withLock { $0.append(issue) }
-            return true
-        }
+    /// The failures the assertions inside `body` report to the reporter it is given, with the
+    /// places of those assertions (none of them fails this test).
+    private func failures(_ body: (SnapshotReporter) -> Void) -> [(failure: SnapshotFailure, source: SnapshotSource)] {
+        let seen = Mutex<[(failure: SnapshotFailure, source: SnapshotSource)]>([])
+        body(SnapshotReporter { failure, source in seen.withLock { $0.append((failure, source)) } })
         return seen.withLock { $0 }
     }
 
@@ -55,15 +51,15 @@ struct AssertionTests {
         }
         // No record mode in code: the message then offers the command that records.
         let compare = SnapshotConfiguration(artifacts: artifacts, onCI: false)
-        let recorded = issues {
+        let recorded = failures { reporter in
             for (line, (text, png)) in zip([10, 20, 30], zip(texts, changed)) {
                 SnapshotAssertion(source: SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: UInt(line), column: 5, function: "chat()"),
-                                  name: text, masks: [], configuration: compare).check { () throws(SnapshotFailure) in png }
+                                  name: text, masks: [], configuration: compare, reporter: reporter).check { () throws(SnapshotFailure) in png }
             }
         }
-        #expect(recorded.map { $0.sourceLocation?.line } == [10, 20, 30])
-        #expect(recorded.allSatisfy { $0.sourceLocation?.fileID == "App/ChatTests.swift" && $0.sourceLocation?.column == 5 })
-        let message = try #require(recorded.first?.comments.first?.rawValue)
+        #expect(recorded.map(\.source.line) == [10, 20, 30])
+        #expect(recorded.allSatisfy { $0.source.fileID == "App/ChatTests.swift" && $0.source.column == 5 })
+        let message = try #require(recorded.first?.failure.description)
         #expect(message.hasPrefix("chat.One: sizes differ: "), "\(message)")
         #expect(message.hasSuffix("To accept the new image: BUBBLES_RECORD=failed swift test --filter 'App\\..*chat'"), "\(message)")
     }
@@ -135,24 +131,26 @@ struct AssertionTests {
         for index in stride(from: 0, to: 40, by: 4) { rgba[index] = 0; rgba[index + 1] = 0; rgba[index + 2] = 0; rgba[index + 3] = 255 }
         changed = try RGBAImage(width: changed.width, height: changed.height, pixels: rgba)
         let altered = try PNGEncoder.encode(changed)
-        let unmasked = issues {
-            SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.never)).check { () throws(SnapshotFailure) in altered }
+        let unmasked = failures { reporter in
+            SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.never),
+                              reporter: reporter).check { () throws(SnapshotFailure) in altered }
         }
         #expect(unmasked.count == 1)
-        let masked = issues {
+        let masked = failures { reporter in
             SnapshotAssertion(source: source, name: "m", masks: [PixelRegion(x: 0, y: 0, width: 10, height: 1)],
-                              configuration: configuration(.never)).check { () throws(SnapshotFailure) in altered }
+                              configuration: configuration(.never), reporter: reporter).check { () throws(SnapshotFailure) in altered }
         }
         #expect(masked.isEmpty)
     }
 
     @Test func anImageInMemoryIsComparedAsItsPNG() throws {
         let image = try RGBAImage(width: 3, height: 2, red: 10, green: 20, blue: 30)
-        let recorded = issues {
-            assertBubbleSnapshot(ofImage: image, named: "raw", configuration: configuration(.never),
-                                 filePath: "/nonexistent/ImageTests.swift")
+        let recorded = failures { reporter in
+            assertBubbleSnapshot(ofImage: image, named: "raw", configuration: configuration(.never), reporter: reporter,
+                                 filePath: "/nonexistent/ImageTests.swift", line: 7)
         }
-        let message = try #require(recorded.first?.comments.first?.rawValue)
+        #expect(recorded.map(\.source.line) == [7])
+        let message = try #require(recorded.first?.failure.description)
         #expect(message.hasPrefix("no reference at /nonexistent/__Snapshots__/ImageTests/anImageInMemoryIsComparedAsItsPNG.raw.png"),
                 "\(message)")
     }
