@@ -16,6 +16,11 @@ struct BubblesProcess {
     let process = Process()
     private let out = Pipe()
     private let err = Pipe()
+    /// Closed when the process has ended: its read end then polls as readable (end of file).
+    private let ended = Pipe()
+
+    /// A descriptor that becomes readable (end of file) once the process has ended.
+    var endedDescriptor: Int32 { ended.fileHandleForReading.fileDescriptor }
 
     /// Starts `bubbles arguments`, or `/bin/sh -c script` with `$BUBBLES` set to the binary.
     init(_ arguments: [String], shell script: String? = nil, standardInput: Data? = nil) throws {
@@ -31,6 +36,8 @@ struct BubblesProcess {
         process.standardError = err
         let input = Pipe()
         process.standardInput = input
+        let ended = ended
+        process.terminationHandler = { _ in try? ended.fileHandleForWriting.close() }
         try process.run()
         if let standardInput { input.fileHandleForWriting.write(standardInput) }
         try input.fileHandleForWriting.close()

@@ -131,14 +131,11 @@ struct HostileFileTests {
     @Test(arguments: [SIGTERM, SIGINT])
     func anInterruptedRenderLeavesNoTemporaryFile(_ signal: Int32) throws {
         try write(Self.chat(messages: 8000), to: "chat.json")
+        let watch = try FolderWatch(folder)
         let run = try BubblesProcess(["render", path("chat.json"), "-o", path("out.png"), "--max-height", "2000"])
-        let clock = ContinuousClock()
-        let start = clock.now
-        while try !contents().contains(where: { $0.hasPrefix(".bubbles-") }), run.process.isRunning, clock.now - start < .seconds(30) {
-            usleep(2000)
-        }
-        #expect(run.process.isRunning, "the render ended before a temporary file was seen")
-        kill(run.process.processIdentifier, signal)
+        let staging = watch.waitForName(startingWith: ".bubbles-", whileRunning: run)
+        #expect(staging, "the render ended before a temporary file was made")
+        if staging { kill(run.process.processIdentifier, signal) }
         let outcome = run.finish()
         #expect(outcome.reason == .uncaughtSignal && outcome.status == signal)
         #expect(try contents() == ["chat.json"])

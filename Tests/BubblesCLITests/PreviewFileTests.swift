@@ -89,14 +89,11 @@ struct PreviewFileTests {
     @Test func anInterruptedSheetLeavesNoTemporaryFile() throws {
         let keys = (0..<3000).map { #""key \#($0)": "text \#($0)""# }.joined(separator: ", ")
         try write(#"{"en": {"# + keys + "}}", to: "strings.json")
+        let watch = try FolderWatch(folder)
         let run = try BubblesProcess(["preview", path("strings.json"), "-o", path("s.png"), "--sheet", "--scale", "4"])
-        let clock = ContinuousClock()
-        let start = clock.now
-        while try !files().contains(where: { $0.hasPrefix(".bubbles-") }), run.process.isRunning, clock.now - start < .seconds(30) {
-            usleep(2000)
-        }
-        #expect(run.process.isRunning, "the preview ended before a temporary file was seen")
-        kill(run.process.processIdentifier, SIGINT)
+        let staging = watch.waitForName(startingWith: ".bubbles-", whileRunning: run)
+        #expect(staging, "the preview ended before a temporary file was made")
+        if staging { kill(run.process.processIdentifier, SIGINT) }
         let outcome = run.finish()
         #expect(outcome.reason == .uncaughtSignal && outcome.status == SIGINT)
         #expect(try files() == ["strings.json"])
