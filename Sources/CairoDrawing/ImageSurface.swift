@@ -2,6 +2,7 @@ internal import CCairoPango
 import BubbleGeometry
 import PNGCodec
 import Raster
+internal import WorkMeter
 
 /// Owns a Cairo ARGB32 image surface: `cairo_image_surface_create`, or
 /// `cairo_image_surface_create_for_data` over a band buffer.
@@ -22,6 +23,7 @@ package final class ImageSurface: CairoSurface {
             throw .imageTooLarge(width: width, height: height)
         }
         pointer = try Self.checked(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+        WorkMeter.add(width * height, of: .surfacePixels)
         self.width = width
         self.height = height
         buffer = nil
@@ -37,6 +39,7 @@ package final class ImageSurface: CairoSurface {
         }
         pointer = try Self.checked(cairo_image_surface_create_for_data(
             buffer.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(buffer.stride)))
+        WorkMeter.add(width * height, of: .surfacePixels)
         self.width = width
         self.height = height
         self.buffer = buffer

@@ -1,6 +1,7 @@
 internal import CCairoPango
 import BubbleGeometry
 import ConversationLayout
+internal import WorkMeter
 
 /// Owns a `PangoLayout` holding one message's text, wrapped at a maximum width.
 ///
@@ -88,6 +89,7 @@ package final class TextLayout {
                 pango_layout_set_text(pointer, $0.baseAddress, Int32(clamping: $0.count))
             }
         }
+        WorkMeter.add(utf8.count, of: .laidOutText)
         // Past this height Pango's extents have overflowed: measure it here, not with them.
         let height = Double(lineCount) * lineHeight
         guard height <= Self.maxHeight else {

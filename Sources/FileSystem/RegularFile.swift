@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+internal import WorkMeter
 
 /// A regular file opened for reading, closed when it goes away.
 ///
@@ -73,6 +74,7 @@ public final class RegularFile {
             if got == 0 { break }
             bytes.append(contentsOf: chunk[..<got])
         }
+        WorkMeter.add(bytes.count, of: .fileBytes)
         return bytes
     }
 

@@ -1,5 +1,6 @@
 internal import CTurboJPEG
 import Raster
+internal import WorkMeter
 
 /// Decodes JPEG photos (as attached to chat messages) into straight 8-bit RGBA, upright.
 ///
@@ -97,6 +98,7 @@ public enum JPEGDecoder {
 
         let isCMYK = header.colorSpace == .cmyk || header.colorSpace == .ycck
         var status = TurboJPEGStatus.success
+        WorkMeter.add(pixelCount, of: .jpegPixels)
         // Not zero-filled: memory is touched only as libjpeg writes rows, and a decode that
         // stops early is thrown away. A success has written every byte.
         var pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in

@@ -1,4 +1,5 @@
 import StrictJSON
+internal import WorkMeter
 
 /// Puts the forms of `%#@NAME@` substitutions into a text: one new text for each form of each
 /// substitution the text names, every other substitution at its default form. String Catalog
@@ -133,6 +134,7 @@ struct SubstitutionExpander {
                 other == name ? inserted : substitutions[other]?.defaultText
             }
             builtCharacters += built.unicodeScalars.count
+            WorkMeter.add(built.unicodeScalars.count, of: .substitutionCharacters)
             return Expansion(name: name, form: form, text: built)
         }
     }

@@ -1,6 +1,7 @@
 internal import CLibXML2
 import FoundationEssentials
 import StrictJSON
+internal import WorkMeter
 
 /// Reads XML with libxml2 (`xmlCtxtReadMemory`) into ``XMLElement`` values, safely for files
 /// from anywhere.
@@ -119,6 +120,7 @@ enum XMLDocumentReader {
 /// and stops the parser (`xmlStopParser`).
 private func refuseEntity(_ userData: UnsafeMutableRawPointer?) {
     guard let parser = userData?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
+    WorkMeter.add(1, of: .xmlEntityDeclarations)
     parser.pointee._private?.assumingMemoryBound(to: ParseState.self).pointee.entityLine = max(1, Int(xmlSAX2GetLineNumber(userData)))
     xmlStopParser(parser)
 }

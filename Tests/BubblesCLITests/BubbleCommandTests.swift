@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import BubblesCLI
+import WorkMeter
 import BubbleRender
 import PNGCodec
 
@@ -98,11 +99,15 @@ struct BubbleCommandTests {
         var name: String
         var arguments: [String]
         var message: String
+        /// The UTF-8 bytes Pango may be given: the text once where the error needs its layout,
+        /// none where a limit refuses it before.
+        var laidOutText = 0
         var testDescription: String { name }
     }
 
     /// Texts and fonts that gave a wrong, empty image with exit 0, or took seconds to fail
-    /// without naming what to change: one error line naming the option, and no file.
+    /// without naming what to change: one error line naming the option, no file, and no
+    /// more work than the error needs.
     @Test(arguments: [
         HostileText(name: "120,000 characters", arguments: ["--text", String(repeating: "x", count: 120_000)],
                     message: "error: --text: too long: 120000 characters (the limit is 100000)"),
@@ -114,10 +119,10 @@ struct BubbleCommandTests {
         HostileText(name: "1,000 words at 1,000 points",
                     arguments: ["--text", Array(repeating: "word", count: 1000).joined(separator: " "), "--font", "Noto Sans 1000"],
                     message: "error: --text: the text is 4999 lines, 6808638 points tall, more than any image can be; "
-                        + "shorten it, or lower --font's size"),
+                        + "shorten it, or lower --font's size", laidOutText: 4999),
         HostileText(name: "80,000 characters in 40,000 words", arguments: ["--text", String(repeating: "x ", count: 40_000)],
                     message: "error: --text: the bubble would be 656x84294 pixels, more than the 32767 an image can be a side; "
-                        + "shorten the text, or lower --font's size or --scale"),
+                        + "shorten the text, or lower --font's size or --scale", laidOutText: 80_000),
         HostileText(name: "a billion points", arguments: ["--text", "x", "--font", "Noto Sans 1000000000"],
                     message: "error: --font \"Noto Sans 1000000000\": needs a size from 1 to 1000 points, like \"Noto Sans 17\""),
     ])
@@ -125,9 +130,11 @@ struct BubbleCommandTests {
         let existing = path("keep.png")
         try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
         let io = CapturedConsole()
-        let start = ContinuousClock.now
-        #expect(io.run(["bubble"] + hostile.arguments + ["-o", existing]) == 2)
-        #expect(ContinuousClock.now - start < hostileInputBound(seconds: 5))
+        let (status, work) = io.measuredRun(["bubble"] + hostile.arguments + ["-o", existing])
+        #expect(status == 2)
+        // Laid out at most once, if at all, and never drawn.
+        #expect(work[.laidOutText] <= hostile.laidOutText)
+        #expect(work[.surfacePixels] == 0)
         #expect(io.err == hostile.message + "\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.png"])

@@ -1,5 +1,6 @@
 import Synchronization
 import BubblesCLI
+import WorkMeter
 
 /// A console that keeps what a command prints.
 final class CapturedConsole: Sendable {
@@ -17,5 +18,12 @@ final class CapturedConsole: Sendable {
     /// Runs `bubbles` with `arguments` and returns its exit status.
     func run(_ arguments: [String]) -> Int32 {
         BubblesCommandLine.run(arguments, console: console)
+    }
+
+    /// Runs `bubbles` with `arguments` and returns its exit status and the work it did: tests
+    /// bound that rather than the time it took, which a loaded machine stretches.
+    func measuredRun(_ arguments: [String]) -> (status: Int32, work: WorkMeter) {
+        let (status, work) = WorkMeter.measure { run(arguments) }
+        return (status, work)
     }
 }

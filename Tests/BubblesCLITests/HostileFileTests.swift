@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import BubblesCLI
+import WorkMeter
 
 /// Hostile files rather than hostile contents: FIFOs, devices, planted symbolic links, full
 /// disks, interrupted runs. Each is one `error: ` line naming the file, exit status 2, nothing
@@ -29,13 +30,23 @@ struct HostileFileTests {
         return #"{"participants": {"a": {}, "b": {"side": "outgoing"}}, "messages": ["# + messages.joined(separator: ",") + "]}"
     }
 
-    /// Runs `arguments` in process; checks one error line containing `expected`, exit 2.
+    /// The bytes of the regular files in the folder and below it.
+    private func regularFileBytes() -> Int {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey])
+        return (files?.allObjects as? [URL] ?? []).reduce(0) { total, url in
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+            return total + (values?.isRegularFile == true ? values?.fileSize ?? 0 : 0)
+        }
+    }
+
+    /// Runs `arguments` in process; checks one error line containing `expected`, exit 2, and
+    /// that nothing but the folder's regular files was read: not a byte of a device or FIFO.
     private func expectOneError(_ arguments: [String], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let io = CapturedConsole()
-        let clock = ContinuousClock()
-        let start = clock.now
-        #expect(io.run(arguments) == 2, sourceLocation: sourceLocation)
-        #expect(clock.now - start < hostileInputBound(seconds: 5), sourceLocation: sourceLocation)
+        let readable = regularFileBytes()
+        let (status, work) = io.measuredRun(arguments)
+        #expect(status == 2, sourceLocation: sourceLocation)
+        #expect(work[.fileBytes] <= readable, sourceLocation: sourceLocation)
         #expect(io.err.hasPrefix("error: ") && io.err.contains(expected), "\(io.err)", sourceLocation: sourceLocation)
         #expect(io.err.filter { $0 == "\n" }.count == 1, "\(io.err)", sourceLocation: sourceLocation)
     }
