@@ -104,14 +104,16 @@ struct ConfinedExportTests {
         try FileManager.default.copyItem(atPath: outside.appendingPathComponent("secret.png").path,
                                          toPath: export.appendingPathComponent("inside.png").path)
         try link("export/linked.png", to: outside.appendingPathComponent("secret.png").path)
-        let photos = ["../outside/secret.png", outside.appendingPathComponent("secret.png").path, "linked.png", "inside.png"]
+        try link("export/photos", to: outside.path)
+        let photos = ["../outside/secret.png", outside.appendingPathComponent("secret.png").path, "linked.png", "photos/secret.png",
+                      "inside.png"]
         let messages = photos.enumerated().map { index, photo in
             #"{"id": \#(index + 1), "type": "message", "date": "2023-01-05T14:0\#(index):00", "from": "Ann", "from_id": "user1", "photo": "\#(photo)", "text": ""}"#
         }
         try write(#"{"name": "Chat", "messages": [\#(messages.joined(separator: ","))]}"#, to: "export/result.json")
         let transcript = try imported(.telegram, "export/result.json")
         #expect(transcript.transcript.messages.compactMap(\.bubble?.image) == ["inside.png"])
-        #expect(transcript.notes == ["3 attached files are outside the export (an absolute path, `..` or a symbolic link), "
+        #expect(transcript.notes == ["4 attached files are outside the export (an absolute path, `..` or a symbolic link), "
             + "which an import does not read: shown as placeholders"])
         #expect(!transcript.notes.joined().contains("allow-outside-files"))
     }
