@@ -39,14 +39,16 @@ struct ChatSelection {
         guard case .message(_, let text, _) = entry.content else { return }
         messages += 1
         characters += text.unicodeScalars.count
-        if let last = options.last, messages > last {
-            dropOldestMessage()
-        } else if messages > limits.maxMessages {
+        if let last = options.last, messages > last { dropOldestMessage() }
+        if messages > limits.maxMessages {
             tooLarge = "more than \(limits.maxMessages) messages"
         } else if characters > limits.maxTotalTextLength {
             tooLarge = "more than \(limits.maxTotalTextLength) characters of text"
         }
-        if tooLarge != nil { entries.removeAll() }
+        if tooLarge != nil {
+            entries = []
+            start = 0
+        }
     }
 
     /// The entries kept, in order: a suffix of the chosen ones that holds the last `last`

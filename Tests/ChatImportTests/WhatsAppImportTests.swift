@@ -115,6 +115,22 @@ struct WhatsAppImportTests {
         #expect(Samples.lines(last.transcript) == ["-- 5 January 2023", "a 14:03 \(text) 99999", "a 14:03 \(text) 100000"])
     }
 
+    /// The last messages asked for can be too many characters for a transcript, once some
+    /// earlier ones were let go.
+    @Test func theLastMessagesCanBeTooLongTogether() throws {
+        let long = String(repeating: "x", count: 99_000)
+        let lines = (0..<12).map { "05/01/2023, 14:0\($0 % 10) - A: \($0) \(long)\n" }.joined()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
+        try Data(lines.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try ChatImporter.read(.whatsapp, at: file.path, keeping: ImportOptions(last: 10)).entries.count == 10)
+        #expect {
+            _ = try ChatImporter.read(.whatsapp, at: file.path, keeping: ImportOptions(last: 11))
+        } throws: { error in
+            String(describing: error).contains("(more than 1000000 characters of text)")
+        }
+    }
+
     /// What `--last` keeps while reading is what the transcript keeps of the whole chat: the
     /// last N messages and the system lines among and after them.
     @Test func lastKeepsTheSameWhileReading() throws {
