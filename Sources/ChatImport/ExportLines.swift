@@ -8,8 +8,10 @@ enum ExportLines {
     static let chunkSize = 1 << 20
 
     /// Calls `body` with each line of the file at `location` (numbered from 1, without its
-    /// line break: `\n`, `\r\n` or `\r`; a UTF-8 byte order mark dropped). A line that is not
-    /// UTF-8 is refused, naming it; so are an empty file and one over ``ExportFile/limit``.
+    /// line break: `\n`, `\r\n` or `\r`; a UTF-8 byte order mark dropped). A file that starts
+    /// with a UTF-16 byte order mark is read as UTF-16 (little- or big-endian, as the mark
+    /// says). A line that is not UTF-8 (or UTF-16) is refused, naming it; so are an empty file
+    /// and one over ``ExportFile/limit``.
     static func forEach(in location: FileLocation, kind: String,
                         _ body: (_ number: Int, _ line: Substring) throws(Diagnostic) -> Void) throws(Diagnostic) {
         let name = location.description
@@ -26,6 +28,8 @@ enum ExportLines {
         var scanned = 0
         var offset = 0
         var number = 0
+        // A file that starts with a UTF-16 byte order mark is UTF-16, little- or big-endian.
+        var utf16: UTF16Transcoder?
         func emit(_ bytes: ArraySlice<UInt8>) throws(Diagnostic) {
             number += 1
             var bytes = bytes
@@ -42,12 +46,23 @@ enum ExportLines {
             } catch {
                 throw Diagnostic(kind: .file, file: name, message: ReadFailure.message(for: error, kind: kind))
             }
+            if offset == 0, let found = UTF16Transcoder.detect(chunk) { utf16 = found }
+            let mark = offset == 0 && utf16 != nil ? 2 : 0
             offset += chunk.count
             guard offset <= ExportFile.limit else {
                 throw Diagnostic(kind: .file, file: name, message: FileProblem.tooLarge(limit: ExportFile.limit).description)
             }
             let atEnd = chunk.isEmpty
-            buffer.append(contentsOf: chunk)
+            if var transcoder = utf16 {
+                let valid = transcoder.transcode(chunk.dropFirst(mark), into: &buffer) && (!atEnd || transcoder.isComplete)
+                guard valid else {
+                    let line = number + 1 + buffer.lazy.filter { $0 == 0x0A }.count
+                    throw Diagnostic(kind: .syntax, file: name, line: line, message: "not UTF-16 text (a lone surrogate or an odd byte)")
+                }
+                utf16 = transcoder
+            } else {
+                buffer.append(contentsOf: chunk)
+            }
             var start = 0
             var index = scanned
             while index < buffer.count {

@@ -28,16 +28,20 @@ struct WhatsAppHeader {
         var scanner = Scanner(line.unicodeScalars)
         scanner.skip(while: Self.isMark)
         let bracketed = scanner.skip("[")
-        guard let first = scanner.number(maxDigits: 4), let separator = scanner.next(in: "/.-"),
-              let second = scanner.number(maxDigits: 2), scanner.skip(separator),
+        guard let first = scanner.number(maxDigits: 4), let separator = scanner.dateSeparator(),
+              let second = scanner.number(maxDigits: 2), scanner.dateSeparator() == separator,
               let third = scanner.number(maxDigits: 4)
         else { return nil }
+        scanner.skip(while: Self.isMark)
         _ = scanner.skip(".")
-        _ = scanner.skip(",")
+        _ = scanner.next(in: ",\u{060C}")
         guard scanner.skip(while: Self.isSpace) else { return nil }
+        // A word between date and time: `à`, `um`, or the half of the day before it (`오후`).
+        var meridiem: Bool?
         if scanner.peekLetter {
-            scanner.skip(while: { $0.properties.isAlphabetic })
-            guard scanner.skip(while: Self.isSpace) else { return nil }
+            let word = scanner.word()
+            meridiem = Self.halfOfDayBefore[word]
+            guard scanner.skip(while: Self.isSpace) || meridiem != nil else { return nil }
         }
         guard let hour = scanner.number(maxDigits: 2), scanner.next(in: ":.") != nil,
               let minute = scanner.number(minDigits: 2, maxDigits: 2)
@@ -49,10 +53,12 @@ struct WhatsAppHeader {
         } else {
             scanner.index = afterMinutes
         }
-        let afterTime = scanner.index
-        scanner.skip(while: Self.isSpace)
-        let meridiem = scanner.meridiem()
-        if meridiem == nil { scanner.index = afterTime }
+        if meridiem == nil {
+            let afterTime = scanner.index
+            scanner.skip(while: Self.isSpace)
+            meridiem = scanner.meridiem()
+            if meridiem == nil { scanner.index = afterTime }
+        }
         if bracketed {
             guard scanner.skip("]") else { return nil }
             scanner.skip(while: Self.isSpace)
@@ -70,6 +76,11 @@ struct WhatsAppHeader {
         self.second = seconds
         body = Substring(line.unicodeScalars[scanner.index...])
     }
+
+    /// The words for the half of the day that stand before the time in Korean, Chinese and
+    /// Japanese exports (`2024. 2. 3. 오후 9:41`): true for the afternoon.
+    private static let halfOfDayBefore: [String: Bool] = ["오전": false, "오후": true, "上午": false, "下午": true,
+                                                           "午前": false, "午後": true]
 
     /// Direction marks and embedding controls WhatsApp puts before lines and names.
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -122,21 +133,56 @@ private struct Scanner {
         return scalars[index]
     }
 
+    /// A number of Western (`0`-`9`), Arabic-Indic (`٠`-`٩`) or Persian (`۰`-`۹`) digits.
     mutating func number(minDigits: Int = 1, maxDigits: Int) -> (value: Int, digits: Int)? {
         var value = 0
         var digits = 0
-        while !atEnd, digits < maxDigits, ("0"..."9").contains(scalars[index]) {
-            value = value * 10 + Int(scalars[index].value - 0x30)
+        while !atEnd, digits < maxDigits, let digit = Self.digit(scalars[index]) {
+            value = value * 10 + digit
             digits += 1
             index = scalars.index(after: index)
         }
-        if !atEnd, ("0"..."9").contains(scalars[index]) { return nil }
+        if !atEnd, Self.digit(scalars[index]) != nil { return nil }
         return digits >= minDigits ? (value, digits) : nil
     }
 
-    /// `AM`, `a.m.`, `a. m.` and the like: true for PM, false for AM, nil when there is none.
+    private static func digit(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x30...0x39: Int(scalar.value - 0x30)
+        case 0x660...0x669: Int(scalar.value - 0x660)
+        case 0x6F0...0x6F9: Int(scalar.value - 0x6F0)
+        default: nil
+        }
+    }
+
+    /// The `/`, `.` or `-` between a date's numbers, with the direction marks Arabic exports
+    /// put beside it and the space Korean exports put after a dot (`2024. 2. 3.`).
+    mutating func dateSeparator() -> Unicode.Scalar? {
+        skip(while: WhatsAppHeader.isMark)
+        guard let separator = next(in: "/.-") else { return nil }
+        skip(while: WhatsAppHeader.isMark)
+        if separator == "." { skip(while: WhatsAppHeader.isSpace) }
+        return separator
+    }
+
+    /// Letters up to the next scalar that is not one.
+    mutating func word() -> String {
+        let start = index
+        skip(while: { $0.properties.isAlphabetic })
+        return String(String.UnicodeScalarView(scalars[start..<index]))
+    }
+
+    /// `AM`, `a.m.`, `a. m.`, Arabic `ص` and `م` and the like: true for PM, false for AM, nil
+    /// when there is none.
     mutating func meridiem() -> Bool? {
         let start = index
+        if let arabic = next(in: "\u{0635}\u{0645}") {
+            guard atEnd || !scalars[index].properties.isAlphabetic else {
+                index = start
+                return nil
+            }
+            return arabic == "\u{0645}"
+        }
         guard let letter = next(in: "aApP") else { return nil }
         _ = skip(".")
         skip(while: WhatsAppHeader.isSpace)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ChatImport
+@testable import ChatImport
 import StrictJSON
 import Transcript
 
@@ -52,6 +52,15 @@ struct WhatsAppImportTests {
         ("whatsapp/android-ru-RU.txt", ["-- 5 January 2023", "анна 14:03 Видела парк?", "борис 14:04 Да!"]),
         ("whatsapp/android-en-US.txt", ["-- 5 January 2023", "ann-lee 14:03 Did you see the park?", "bo-sample 14:04 Yes",
                                         "-- 6 January 2023", "bo-sample 09:41 📎 Media omitted"]),
+        // Year first with a space after each dot, and the half of the day before the time.
+        ("whatsapp/android-ko-KR.txt", ["-- 5 January 2023", "ann-lee 14:03 공원 봤어?", "bo-sample 14:04 응! 😍",
+                                        "-- 6 January 2023", "bo-sample 09:41 좋아"]),
+        // The Arabic comma after the date.
+        ("whatsapp/android-ar-SA.txt", ["-- 5 January 2023", "ann-lee 14:03 هل رأيت الحديقة؟", "bo-sample 14:04 نعم!",
+                                        "-- 13 January 2023", "bo-sample 09:41 رائع"]),
+        // Arabic-Indic digits, right-to-left marks beside the slashes, م and ص after the time.
+        ("whatsapp/android-ar-EG.txt", ["-- 5 January 2023", "ann-lee 14:03 هل رأيت الحديقة؟", "bo-sample 14:04 نعم!",
+                                        "-- 13 January 2023", "bo-sample 09:41 رائع"]),
     ])
     func localesReadTheSameChat(sample: String, expected: [String]) throws {
         let imported = try Samples.transcript(.whatsapp, sample)
@@ -113,6 +122,36 @@ struct WhatsAppImportTests {
         let last = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path,
                                                imagesRelativeTo: file.deletingLastPathComponent().path, options: ImportOptions(last: 2))
         #expect(Samples.lines(last.transcript) == ["-- 5 January 2023", "a 14:03 \(text) 99999", "a 14:03 \(text) 100000"])
+    }
+
+    /// A file in UTF-16 with a byte order mark, either byte order, reads as its UTF-8 twin,
+    /// whichever way the chunks it is read in cut its code units and surrogate pairs.
+    @Test(arguments: [false, true])
+    func utf16FilesWithAByteOrderMark(bigEndian: Bool) throws {
+        let text = try String(contentsOfFile: Samples.path("whatsapp/android-ko-KR.txt"), encoding: .utf8)
+        // Enough lines that the megabyte chunks end inside code units and pairs.
+        let long = String(repeating: text, count: 8_000)
+        func encoded(_ units: some Sequence<UInt16>) -> [UInt8] {
+            (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + units.flatMap { unit in
+                bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let utf16 = folder.appendingPathComponent("utf16.txt"), utf8 = folder.appendingPathComponent("utf8.txt")
+        let bytes = encoded(long.utf16)
+        try Data(bytes).write(to: utf16)
+        try Data(long.utf8).write(to: utf8)
+        #expect(bytes.count > ExportLines.chunkSize)
+        #expect(try ChatImporter.read(.whatsapp, at: utf16.path) == ChatImporter.read(.whatsapp, at: utf8.path))
+        // A lone high surrogate on the second line.
+        try Data(encoded(Array("05/01/2023, 14:03 - A: x\n05/01/2023, 14:04 - A: ".utf16) + [0xD83D, 0x41])).write(to: utf16)
+        #expect {
+            _ = try ChatImporter.read(.whatsapp, at: utf16.path)
+        } throws: { error in
+            String(describing: error) == "\(utf16.path):2: not UTF-16 text (a lone surrogate or an odd byte)"
+        }
     }
 
     /// The last messages asked for can be too many characters for a transcript, once some
