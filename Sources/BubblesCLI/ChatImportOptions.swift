@@ -7,9 +7,9 @@ import Transcript
 /// The options `import` and `render --from` share, read into ``ImportOptions``.
 enum ChatImportOptions {
     /// `import`'s options besides the output.
-    static let valued: Set<String> = ["me", "from", "to", "last", "theme"]
+    static let valued: Set<String> = ["me", "from", "to", "last", "theme", "date-order"]
     /// What `render --from FORMAT` adds to `render`'s options (its `--theme` it has already).
-    static let renderValued: Set<String> = ["from", "me", "last"]
+    static let renderValued: Set<String> = ["from", "me", "last", "date-order"]
     static let choices = ["theme": BubbleStyle.themes.map(\.rawValue)]
 
     /// The format named `text`, with "did you mean" for a near miss.
@@ -20,13 +20,16 @@ enum ChatImportOptions {
         throw .usage("unknown chat format '\(text)'\(hint) (formats: \(names.joined(separator: ", ")))", command: command)
     }
 
-    /// `--me`, `--last`, and for `import` (`dateRange`) `--from`, `--to` and `--theme`.
+    /// `--me`, `--last`, `--date-order`, and for `import` (`dateRange`) `--from`, `--to` and `--theme`.
     static func parse(_ args: ParsedArguments, dateRange: Bool, command: String) throws(CommandLineError) -> ImportOptions {
         var options = ImportOptions()
         options.me = args.values["me"]
         if options.me?.isEmpty == true { throw .usage("--me needs a name", command: command) }
         options.last = try args.values["last"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "last", in: 1...1_000_000, command: command))
+        }
+        options.dateOrder = try args.values["date-order"].map { value throws(CommandLineError) in
+            try OptionValue.choice(value, option: "date-order", among: ImportOptions.DateOrder.allCases, command: command)
         }
         guard dateRange else { return options }
         options.from = try args.values["from"].map { value throws(CommandLineError) in try date(value, option: "from", command: command) }

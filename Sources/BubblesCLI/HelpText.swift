@@ -79,11 +79,14 @@ enum HelpText {
       --from DATE, --to DATE only messages from/through DATE: 2023-01-05 (a
                              whole day for --to) or 2023-01-05T14:03
       --last N               only the last N messages
+      --date-order ORDER     dmy, mdy or ymd: how a WhatsApp export writes dates,
+                             when its dates read either way (a note says which
+                             order was assumed)
       --theme THEME          imessage, whatsapp, talk or plain (default:
                              whatsapp for WhatsApp exports, else imessage)
 
     'bubbles render EXPORT --from FORMAT -o OUT.png' draws an export directly
-    (with --me NAME and --last N).
+    (with --me NAME, --last N and --date-order ORDER).
 
     """
 

@@ -92,7 +92,7 @@ struct RenderCommand {
         } ?? .default
         importFormat = try args.values["from"].map { value throws(CommandLineError) in try ChatImportOptions.format(value, command: command) }
         importOptions = try ChatImportOptions.parse(args, dateRange: false, command: command)
-        if importFormat == nil, let option = ["me", "last"].first(where: { args.values[$0] != nil }) {
+        if importFormat == nil, let option = ["me", "last", "date-order"].first(where: { args.values[$0] != nil }) {
             throw .usage("--\(option) is for chat exports: give --from FORMAT too", command: command)
         }
         if importFormat != nil, inputs.contains("-") {

@@ -130,8 +130,8 @@ public enum ChatImporter {
         } catch {
             throw .tooLarge(file: source, problem: error.description)
         }
-        let notes = [dropped.note, dropped.reactionNote, dropped.replyNote] + attachments.notes
-        return ImportedTranscript(transcript: transcript, notes: notes.compactMap { $0 })
+        let notes = chat.notes + ([dropped.note, dropped.reactionNote, dropped.replyNote] + attachments.notes).compactMap { $0 }
+        return ImportedTranscript(transcript: transcript, notes: notes)
     }
 
     /// The key of the author `name` names: by name, by key, or by name ignoring case.

@@ -13,9 +13,23 @@ public struct ImportOptions: Sendable, Hashable {
     public var last: Int?
     /// The theme; nil takes the format's (``ChatFormat/defaultTheme``).
     public var theme: BubbleStyle?
+    /// The order of a WhatsApp export's dates; nil decides it from the file.
+    public var dateOrder: DateOrder?
+
+    /// The order of day, month and year in a WhatsApp export's dates (`--date-order`).
+    public enum DateOrder: String, CaseIterable, Sendable, Hashable {
+        /// `31/12/2023`: most of the world.
+        case dmy
+        /// `12/31/2023`: the United States.
+        case mdy
+        /// `2023-12-31`, `2023. 12. 31.`.
+        case ymd
+    }
 
     /// Creates options; by default the whole chat, everyone incoming, the format's theme.
-    public init(me: String? = nil, from: ChatDate? = nil, to: ChatDate? = nil, last: Int? = nil, theme: BubbleStyle? = nil) {
+    public init(me: String? = nil, from: ChatDate? = nil, to: ChatDate? = nil, last: Int? = nil, theme: BubbleStyle? = nil,
+                dateOrder: DateOrder? = nil) {
+        self.dateOrder = dateOrder
         self.me = me
         self.from = from
         self.to = to

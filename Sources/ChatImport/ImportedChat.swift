@@ -8,6 +8,8 @@ public struct ImportedChat: Sendable, Hashable {
     }
     /// The messages and system lines, in the export's order.
     public var entries: [Entry]
+    /// What the reader wants the user to know (an order of day and month it assumed).
+    public var notes: [String] = []
     /// The keys of ``authors``, to add each author once in time proportional to the messages.
     private var authorKeys: Set<String>
 

@@ -8,6 +8,22 @@ enum WhatsAppDateOrder: CaseIterable {
     case monthDayYear
     case yearMonthDay
 
+    /// The order `--date-order` names.
+    init(_ order: ImportOptions.DateOrder) {
+        switch order {
+        case .dmy: self = .dayMonthYear
+        case .mdy: self = .monthDayYear
+        case .ymd: self = .yearMonthDay
+        }
+    }
+
+    /// The note for an order the file did not decide: which was taken, and how to say the other.
+    var assumedNote: String {
+        let (taken, other) = self == .monthDayYear ? ("month first", "dmy") : ("day first", "mdy")
+        return "the dates read either way (no day above 12, the messages in order both ways): read \(taken); "
+            + "if that is wrong, import again with --date-order \(other)"
+    }
+
     /// The date `header` names in this order, or nil when it names none.
     func date(of header: WhatsAppHeader) -> ChatDate? {
         let (a, b, c) = header.numbers
@@ -56,23 +72,25 @@ enum WhatsAppDateOrder: CaseIterable {
         }
 
         /// The order that reads every header as a real date, in chronological order as far as
-        /// possible; when both day-first and month-first fit equally, month-first for 12-hour
-        /// times written with `/` (as in the United States), day-first otherwise.
+        /// possible. When both day-first and month-first fit equally, the locale's marks
+        /// decide day-first: dates written with `.` or `-` (no month-first locale does), or
+        /// `am`/`pm` in lower case (`p.m.`, en-IN's and en-AU's `pm`). Otherwise the order is
+        /// assumed, and `assumed` says so: month-first for 12-hour times (as in the United
+        /// States), day-first for 24-hour ones.
         ///
         /// - Throws: a problem naming the line that the last order to fail failed on.
-        func decided(file: String) throws(Diagnostic) -> WhatsAppDateOrder {
-            guard let first else { return .dayMonthYear }
-            if first.yearFirst { return .yearMonthDay }
+        func decided(file: String) throws(Diagnostic) -> (order: WhatsAppDateOrder, assumed: Bool) {
+            guard let first else { return (.dayMonthYear, false) }
+            if first.yearFirst { return (.yearMonthDay, false) }
             let fitting = candidates.filter { $0.failure == nil }
             guard let best = fitting.min(by: { $0.inversions < $1.inversions }) else {
                 let failure = candidates.compactMap(\.failure).max { $0.line < $1.line }
                 throw Diagnostic(kind: .syntax, file: file, line: failure?.line ?? 1,
                                  message: "\(WhatsAppDateOrder.written(failure?.header ?? first)) is not a date and time, whether the day or the month comes first")
             }
-            if fitting.count == 2, fitting[0].inversions == fitting[1].inversions {
-                return first.afternoon != nil && first.separator == "/" ? .monthDayYear : .dayMonthYear
-            }
-            return best.order
+            guard fitting.count == 2, fitting[0].inversions == fitting[1].inversions else { return (best.order, false) }
+            if first.separator != "/" || first.afternoon != nil && first.lowercaseMeridiem { return (.dayMonthYear, false) }
+            return (first.afternoon != nil ? .monthDayYear : .dayMonthYear, true)
         }
     }
 

@@ -27,8 +27,15 @@ enum WhatsAppExport {
             }
         }
         guard headers > 0 else { throw Diagnostic(kind: .file, file: file, message: "the file has no messages") }
-        let order = try evidence.decided(file: file)
         var chat = ImportedChat()
+        let order: WhatsAppDateOrder
+        if let given = selection.options.dateOrder {
+            order = WhatsAppDateOrder(given)
+        } else {
+            let decided = try evidence.decided(file: file)
+            order = decided.order
+            if decided.assumed { chat.notes.append(order.assumedNote) }
+        }
         var message: (date: ChatDate, lines: [Substring])?
         func finishMessage() {
             guard var (date, lines) = message else { return }
@@ -43,8 +50,8 @@ enum WhatsAppExport {
             }
             finishMessage()
             guard let date = order.date(of: header) else {
-                throw Diagnostic(kind: .syntax, file: file, line: number,
-                                 message: "not a date and time in the order the rest of the file uses")
+                let source = selection.options.dateOrder.map { "--date-order \($0.rawValue) gives" } ?? "the rest of the file uses"
+                throw Diagnostic(kind: .syntax, file: file, line: number, message: "not a date and time in the order \(source)")
             }
             message = (date, [header.body])
         }

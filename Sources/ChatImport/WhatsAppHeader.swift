@@ -15,6 +15,9 @@ struct WhatsAppHeader {
     var second: Int
     /// True for a 12-hour time followed by PM, false for AM, nil for a 24-hour time.
     var afternoon: Bool?
+    /// Whether `am`/`pm` is written in lower case (`p.m.`, en-IN and en-AU's `pm`), as
+    /// day-first locales write it; the United States writes `PM`.
+    var lowercaseMeridiem: Bool
     /// The rest of the line: `Name: text`, or a system line.
     var body: Substring
 
@@ -71,6 +74,7 @@ struct WhatsAppHeader {
         guard yearFirst ? third.digits <= 2 : first.digits <= 2 && (third.digits == 2 || third.digits == 4) else { return nil }
         self.separator = separator
         afternoon = meridiem
+        lowercaseMeridiem = scanner.lowercaseMeridiem
         self.hour = hour.value
         self.minute = minute.value
         self.second = seconds
@@ -103,6 +107,8 @@ struct WhatsAppHeader {
 private struct Scanner {
     let scalars: Substring.UnicodeScalarView
     var index: Substring.UnicodeScalarView.Index
+    /// Whether the last `am`/`pm` ``meridiem()`` read was in lower case.
+    var lowercaseMeridiem = false
 
     init(_ scalars: Substring.UnicodeScalarView) {
         self.scalars = scalars
@@ -191,6 +197,7 @@ private struct Scanner {
             return nil
         }
         _ = skip(".")
+        lowercaseMeridiem = letter == "a" || letter == "p"
         return letter == "p" || letter == "P"
     }
 }

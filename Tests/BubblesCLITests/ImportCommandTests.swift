@@ -87,6 +87,10 @@ struct ImportCommandTests {
              "error: \(path("missing.json")): no such file\n"),
             (["render", path("telegram/result.json"), "-o", path("x.png"), "--me", "Ann"],
              "error: --me is for chat exports: give --from FORMAT too (see 'bubbles render --help')\n"),
+            (["import", "whatsapp", path("whatsapp/ios-en-US.txt"), "-o", path("x.json"), "--date-order", "ydm"],
+             "error: --date-order must be one of dmy, mdy, ymd, not 'ydm'; did you mean 'ymd'? (see 'bubbles import --help')\n"),
+            (["render", path("telegram/result.json"), "-o", path("x.png"), "--date-order", "dmy"],
+             "error: --date-order is for chat exports: give --from FORMAT too (see 'bubbles render --help')\n"),
         ]
         for (arguments, expected) in cases {
             let io = CapturedConsole()
@@ -127,6 +131,6 @@ struct ImportCommandTests {
         let bash = CapturedConsole()
         #expect(bash.run(["completion", "bash"]) == 0)
         #expect(bash.out.contains("\"render --from\") COMPREPLY=($(compgen -W \"telegram whatsapp discord slack\" -- \"$cur\"))"))
-        #expect(bash.out.contains("import) options=\"--from --last --me -o --output --theme --to --help\""))
+        #expect(bash.out.contains("import) options=\"--date-order --from --last --me -o --output --theme --to --help\""))
     }
 }

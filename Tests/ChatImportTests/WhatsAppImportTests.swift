@@ -78,6 +78,38 @@ struct WhatsAppImportTests {
                                                          options: ImportOptions()).transcript)
     }
 
+    /// The transcript of `text` read with `options`: its lines and its notes.
+    private func imported(_ text: String, options: ImportOptions = ImportOptions()) throws -> (lines: [String], notes: [String]) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let chat = try ChatImporter.read(.whatsapp, at: file.path, keeping: options)
+        let imported = try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path,
+                                                   imagesRelativeTo: file.deletingLastPathComponent().path, options: options)
+        return (Samples.lines(imported.transcript), imported.notes)
+    }
+
+    /// Days all 12 or less and the messages in order both ways: `pm` in lower case after
+    /// U+202F (en-IN, en-AU) says day first; with nothing to tell, the order taken is a note,
+    /// and `--date-order` says it instead.
+    @Test func datesThatReadEitherWay() throws {
+        let indian = try imported("5/1/23, 2:03\u{202F}pm - A: one\n6/1/23, 9:41\u{202F}am - A: two\n")
+        #expect(indian.lines == ["-- 5 January 2023", "a 14:03 one", "-- 6 January 2023", "a 09:41 two"])
+        #expect(indian.notes.isEmpty)
+        let undecided = "05/01/2023, 14:03 - A: one\n06/01/2023, 09:41 - A: two\n"
+        let assumed = try imported(undecided)
+        #expect(assumed.lines == ["-- 5 January 2023", "a 14:03 one", "-- 6 January 2023", "a 09:41 two"])
+        #expect(assumed.notes == ["the dates read either way (no day above 12, the messages in order both ways): read day first; "
+            + "if that is wrong, import again with --date-order mdy"])
+        let american = try imported("1/5/23, 2:03\u{202F}PM - A: one\n1/6/23, 9:41\u{202F}AM - A: two\n")
+        #expect(american.lines.first == "-- 5 January 2023")
+        #expect(american.notes.first?.contains("read month first; if that is wrong, import again with --date-order dmy") == true)
+        let given = try imported(undecided, options: ImportOptions(dateOrder: .mdy))
+        #expect(given.lines == ["-- 1 May 2023", "a 14:03 one", "-- 1 June 2023", "a 09:41 two"])
+        #expect(given.notes.isEmpty)
+        #expect(throws: ChatImportError.self) { try imported("13/01/2023, 14:03 - A: one\n", options: ImportOptions(dateOrder: .mdy)) }
+    }
+
     @Test func theOrderOfTheMessagesTellsMonthFromDayWhenNoNumberIsAbove12() throws {
         // Day first, 4 March would come after 3 April: month first keeps the chat in order.
         #expect(try lines("3/4/23, 14:03 - A: one\n4/3/23, 14:04 - A: two\n") == [
