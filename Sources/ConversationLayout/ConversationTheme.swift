@@ -1,6 +1,7 @@
 import BubbleGeometry
 
-/// How a conversation looks: the bubble shape, colours, type sizes and where times go.
+/// How a conversation looks: a ``ChatLook`` in one appearance, its colours resolved (the
+/// transcript's `colors` applied).
 public struct ConversationTheme: Sendable, Hashable {
     /// Where a message's time is drawn.
     public enum TimePlacement: Sendable, Hashable {
@@ -12,30 +13,63 @@ public struct ConversationTheme: Sendable, Hashable {
         case beside
     }
 
-    /// The bubble shape.
-    public var style: BubbleStyle
+    /// Everything the look decides; the properties below read and change it.
+    package var look: ChatLook
     /// The canvas, bubble, text and meta colours.
     public var colors: ThemeColors
-    /// The message font when the transcript names none.
-    public var font: String
-    /// The size of times, names and separator labels, in points.
-    public var metaSize: Double
-    /// Where a message's time goes.
-    public var timePlacement: TimePlacement
-    /// Whether group chats show the sender's name inside the bubble (WhatsApp) rather than above it.
-    public var namesInside: Bool
-    /// The corner radius of a photo inside a bubble.
-    public var imageCornerRadius: Double
-    /// Vertical space between bubbles of one sender's run, in points.
-    public var runSpacing: Double
-    /// Vertical space above the first bubble of a run, in points.
-    public var groupSpacing: Double
 
-    /// A theme of the given values; ``standard(_:appearance:)`` gives the built-in ones.
+    /// The bubble shape.
+    public var style: BubbleStyle {
+        get { look.outline }
+        set { look.outline = newValue }
+    }
+    /// The message font when the transcript names none.
+    public var font: String {
+        get { look.font }
+        set { look.font = newValue }
+    }
+    /// The size of times, names and separator labels, in points.
+    public var metaSize: Double {
+        get { look.metaSize }
+        set { look.metaSize = newValue }
+    }
+    /// Where a message's time goes.
+    public var timePlacement: TimePlacement {
+        get { look.timePlacement }
+        set { look.timePlacement = newValue }
+    }
+    /// Whether group chats show the sender's name inside the bubble (WhatsApp) rather than above it.
+    public var namesInside: Bool {
+        get { look.namesInside }
+        set { look.namesInside = newValue }
+    }
+    /// The corner radius of a photo inside a bubble.
+    public var imageCornerRadius: Double {
+        get { look.imageCornerRadius }
+        set { look.imageCornerRadius = newValue }
+    }
+    /// Vertical space between bubbles of one sender's run, in points.
+    public var runSpacing: Double {
+        get { look.runSpacing }
+        set { look.runSpacing = newValue }
+    }
+    /// Vertical space above the first bubble of a run, in points.
+    public var groupSpacing: Double {
+        get { look.groupSpacing }
+        set { look.groupSpacing = newValue }
+    }
+
+    /// `look` with `colors`.
+    package init(look: ChatLook, colors: ThemeColors) {
+        self.look = look
+        self.colors = colors
+    }
+
+    /// A theme of the given values, the rest as `style`'s built-in look decides;
+    /// ``standard(_:appearance:)`` gives the built-in ones.
     public init(style: BubbleStyle, colors: ThemeColors, font: String, metaSize: Double, timePlacement: TimePlacement,
                 namesInside: Bool, imageCornerRadius: Double, runSpacing: Double, groupSpacing: Double) {
-        self.style = style
-        self.colors = colors
+        self.init(look: .standard(style), colors: colors)
         self.font = font
         self.metaSize = metaSize
         self.timePlacement = timePlacement

@@ -35,9 +35,9 @@ package struct RowSpec: Hashable {
     /// The index in the transcript's `messages` of the message `replyTo` names, for error paths.
     package var quotedIndex: Int?
 
-    /// Whether this bubble carries its run's tail.
-    package func hasTail(_ style: BubbleStyle) -> Bool {
-        switch style.tailPosition {
+    /// Whether this bubble carries its run's tail, when the look puts it on `tail`.
+    package func hasTail(_ tail: BubbleStyle.GroupPosition) -> Bool {
+        switch tail {
         case .first: isFirstInRun
         case .last: isLastInRun
         case .none: false

@@ -10,7 +10,7 @@ extension TranscriptLayout {
             return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
         }
         let colors = theme.colors.bubble(spec.side)
-        let hasTail = spec.hasTail(theme.style)
+        let hasTail = spec.hasTail(theme.look.tail)
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
         let bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,

@@ -18,7 +18,7 @@ struct ConversationLayoutTests {
                           {"from": "me", "text": "d"}, {"separator": "Now"}, {"from": "me", "text": "e"}]}
             """)
         let rows = RowSpec.rows(of: chat)
-        let tails = { (style: BubbleStyle) in rows.map { $0.kind.isSeparator ? "|" : ($0.hasTail(style) ? "T" : "-") }.joined() }
+        let tails = { (style: BubbleStyle) in rows.map { $0.kind.isSeparator ? "|" : ($0.hasTail(ChatLook.standard(style).tail) ? "T" : "-") }.joined() }
         #expect(tails(.imessage) == "--TT|T")
         #expect(tails(.whatsapp) == "T--T|T")
         #expect(tails(.talk) == "T--T|T")

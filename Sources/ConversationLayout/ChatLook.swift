@@ -1,0 +1,30 @@
+import BubbleGeometry
+
+/// Everything a look decides, as one value: layout and drawing ask it and never test which
+/// look it is. The built-in looks are in `ChatLook+NAME.swift` files, found by name in the
+/// registry (`ChatLook+Registry.swift`); a conversation uses one through its
+/// ``ConversationTheme``.
+package struct ChatLook: Sendable, Hashable {
+    /// The name a transcript's `"theme"` gives the look.
+    package var name: String
+    /// The bubble's outline and its paddings (``BubbleShape`` draws it).
+    package var outline: BubbleStyle
+    /// Which bubble of a sender's run carries the tail.
+    package var tail: BubbleStyle.GroupPosition
+    /// The canvas, bubble, text and meta colours.
+    package var colors: ByAppearance<ThemeColors>
+    /// The message font when the transcript names none.
+    package var font: String
+    /// The size of times, names and separator labels, in points.
+    package var metaSize: Double
+    /// Where a message's time goes.
+    package var timePlacement: ConversationTheme.TimePlacement
+    /// Whether group chats show the sender's name inside the bubble rather than above it.
+    package var namesInside: Bool
+    /// The corner radius of a photo inside a bubble.
+    package var imageCornerRadius: Double
+    /// Vertical space between bubbles of one sender's run, in points.
+    package var runSpacing: Double
+    /// Vertical space above the first bubble of a run, in points.
+    package var groupSpacing: Double
+}
