@@ -90,11 +90,12 @@ public final class BubbleRenderer {
     }
 
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn
-    /// `JumboEmoji.scale` times larger, and without a bubble in the imessage style.
+    /// `JumboEmoji.scale` times larger, and without a bubble in a look that draws them bare
+    /// (iMessage's).
     func textBubble(text: String, options: BubbleOptions, styling: TextStyling? = nil) throws(RenderError) -> MessageBubble<TextLayout> {
         let fonts = MessageFonts(font: try fontDescription(options.font), context: textContext)
         let jumbo = JumboEmoji.applies(to: text)
-        let bare = jumbo && options.style == .imessage
+        let bare = jumbo && ChatLook.standard(options.style).bareJumboEmoji
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
             style: options.style, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
         let font: TextFont = jumbo ? .jumbo : .message

@@ -13,6 +13,16 @@ package struct ByAppearance<Value: Sendable & Hashable>: Sendable, Hashable {
         self.dark = dark
     }
 
+    /// The same value in both appearances.
+    package init(_ both: Value) {
+        self.init(light: both, dark: both)
+    }
+
+    /// The value `make` gives for each appearance.
+    package init(_ make: (Appearance) -> Value) {
+        self.init(light: make(.light), dark: make(.dark))
+    }
+
     /// The value in `appearance`.
     package subscript(_ appearance: Appearance) -> Value {
         appearance == .dark ? dark : light

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import Transcript
 
 extension ChatLook {
     /// WhatsApp: the slanted tail on the first bubble of a run, the beige (or near-black)
@@ -13,5 +14,10 @@ extension ChatLook {
                               incomingText: .rgb(0xE9EDEF), outgoingText: .rgb(0xE9EDEF), meta: .rgb(0x8696A0),
                               separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0xFFD279))),
         font: "Noto Sans 16", metaSize: 11, timePlacement: .inside, namesInside: true,
-        imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8)
+        imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
+        lonePhotoIsBubble: false, bareJumboEmoji: false,
+        links: ByAppearance { appearance in
+            BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
+        },
+        linkCard: .card, quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5)
 }

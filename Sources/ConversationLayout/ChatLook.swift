@@ -27,4 +27,20 @@ package struct ChatLook: Sendable, Hashable {
     package var runSpacing: Double
     /// Vertical space above the first bubble of a run, in points.
     package var groupSpacing: Double
+    /// Whether a photo without text or name is the whole bubble, clipped to its outline.
+    package var lonePhotoIsBubble: Bool
+    /// Whether one to three emoji alone are drawn large without a bubble (else large in it).
+    package var bareJumboEmoji: Bool
+    /// How link-like entities are drawn in a bubble on each side.
+    package var links: ByAppearance<BySide<LinkStyle>>
+    /// How a link preview is drawn.
+    package var linkCard: LinkCardStyle
+    /// How a reply shows the message it answers.
+    package var quote: QuoteStyle
+    /// How reactions are drawn.
+    package var reactions: ReactionStyle
+    /// How a typing indicator is drawn.
+    package var typing: TypingStyle
+    /// The corner radius of a system line's pill; nil for round ends (at most 14 points).
+    package var systemLineCornerRadius: Double?
 }

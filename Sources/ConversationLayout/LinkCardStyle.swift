@@ -1,5 +1,5 @@
-/// How a theme draws a message's link preview.
-package enum LinkCardStyle: Hashable {
+/// How a look draws a message's link preview.
+package enum LinkCardStyle: Sendable, Hashable {
     /// WhatsApp: a tinted card at the top of the bubble, above the text: a wide picture across
     /// it or a thumbnail at its leading edge, the bold title, the description and the domain.
     case card
@@ -10,16 +10,4 @@ package enum LinkCardStyle: Hashable {
     /// the site's name in the accent colour, the bold title and the description, then a wide
     /// picture (or a thumbnail at the trailing top corner).
     case sideBar
-}
-
-extension ConversationTheme {
-    /// How this theme draws a link preview: iMessage as its rich link, WhatsApp as its card,
-    /// talk and plain as Telegram does.
-    package var linkCardStyle: LinkCardStyle {
-        switch style {
-        case .imessage: .richLink
-        case .whatsapp: .card
-        case .talk, .plain: .sideBar
-        }
-    }
 }

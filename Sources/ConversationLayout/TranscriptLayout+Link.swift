@@ -15,7 +15,7 @@ extension TranscriptLayout {
     /// link's URL (or there is none), so the text is not repeated under the card and the
     /// bubble takes the card's grey.
     package func showsLinkAlone(_ message: BubbleMessage) -> Bool {
-        guard theme.linkCardStyle == .richLink, let link = message.link else { return false }
+        guard theme.look.linkCard == .richLink, let link = message.link else { return false }
         return message.text.map(link.isWholeText) ?? true
     }
 
@@ -23,7 +23,7 @@ extension TranscriptLayout {
     /// a failure names the message, or its `link.image`.
     package func linkCard(_ link: LinkPreview, message: BubbleMessage, spec: RowSpec, colors: BubbleColors, maxWidth: Double,
                           hasTail: Bool) throws(Diagnostic) -> LinkCard<Text> {
-        let style = theme.linkCardStyle
+        let style = theme.look.linkCard
         let path: JSONPath = ["messages", .index(spec.index)]
         var picture: MessageImage?
         if let image = link.image {
@@ -64,7 +64,7 @@ extension TranscriptLayout {
             }
             lines.append(try line(domain, size: size - 1, bold: false, maxLines: 1, color: colors.text.withAlpha(120)))
         case .sideBar:
-            let links = LinkStyle.standard(theme.style, appearance: transcript.appearance, side: spec.side)
+            let links = theme.look.links[transcript.appearance][spec.side]
             accent = links.looks[.link]?.color ?? colors.text
             tint = accent.withAlpha(28)
             bannerWidth = maxWidth - LinkCard<Text>.barWidth - 2 * LinkCard<Text>.inset

@@ -16,7 +16,7 @@ extension TranscriptLayout {
         let bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,
                                    fill: fill, border: nil, bare: bare)
         var quoted: (MessageBubble<Text>, placement: BubbleSide)?
-        if let quote = spec.quote, theme.quoteStyle == .above {
+        if let quote = spec.quote, theme.look.quote == .above {
             quoted = try quotedBubble(quote, spec: spec)
         }
         return try place(bubble, spec: spec, message: message, participant: participant, quoted: quoted)
@@ -71,7 +71,7 @@ extension TranscriptLayout {
             y += label.size.height + 2
         }
         var quoteSlot: (block: QuoteBlock<Text>, top: Double)?
-        if let quote = spec.quote, theme.quoteStyle != .above {
+        if let quote = spec.quote, theme.look.quote != .above {
             let block = try quoteBlock(quote, spec: spec, colors: colors, maxWidth: maxWidth)
             quoteSlot = (block, y)
             width = max(width, min(block.naturalWidth, maxWidth))
@@ -86,9 +86,9 @@ extension TranscriptLayout {
             width = max(width, card.hasBanner ? maxWidth : min(card.naturalWidth, maxWidth))
             y += card.height
         }
-        if let link = message.link, theme.linkCardStyle != .sideBar {
+        if let link = message.link, theme.look.linkCard != .sideBar {
             try addLinkCard(link)
-            if !linkAlone { y += theme.linkCardStyle == .richLink ? LinkCard<Text>.inset : 4 }
+            if !linkAlone { y += theme.look.linkCard == .richLink ? LinkCard<Text>.inset : 4 }
         }
         if let imagePath = message.image {
             let image: MessageImage
@@ -99,9 +99,9 @@ extension TranscriptLayout {
             }
             let imageWidth = min(maxWidth, ConversationMetrics.maxImageWidth)
             let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
-            if theme.style == .imessage, message.text == nil, !spec.showsName {
-                // iMessage shows a lone photo as the whole bubble, clipped to its outline.
-                let body = BubbleShape(style: .imessage, side: spec.placement, contentSize: .zero, hasTail: hasTail)
+            if theme.look.lonePhotoIsBubble, message.text == nil, !spec.showsName {
+                // A lone photo as the whole bubble, clipped to its outline, as iMessage shows it.
+                let body = BubbleShape(style: theme.style, side: spec.placement, contentSize: .zero, hasTail: hasTail)
                 let size = Size(width: imageWidth - (body.frame.width - body.contentRect.width) + 4,
                                 height: imageHeight - (body.frame.height - body.contentRect.height))
                 return (BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)]), false)
@@ -119,7 +119,7 @@ extension TranscriptLayout {
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside) && quoteSlot == nil
                 && message.link == nil
             let styling = styled.entities.isEmpty ? nil : TextStyling(
-                entities: styled.entities, links: .standard(theme.style, appearance: transcript.appearance, side: spec.side),
+                entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
                 seed: UInt64(spec.index))
             let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: maxWidth, styling: styling)
             let top = y
@@ -128,7 +128,7 @@ extension TranscriptLayout {
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
         }
-        if let link = message.link, theme.linkCardStyle == .sideBar {
+        if let link = message.link, theme.look.linkCard == .sideBar {
             if y > 0 { y += 6 }
             try addLinkCard(link)
             // The time goes under the card, not beside the text's last line.
@@ -176,7 +176,7 @@ extension TranscriptLayout {
         if let (card, top) = linkSlot {
             parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
-        let bare = jumbo && theme.style == .imessage
+        let bare = jumbo && theme.look.bareJumboEmoji
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)
     }
 }

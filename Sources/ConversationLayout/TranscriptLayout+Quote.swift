@@ -52,7 +52,7 @@ extension TranscriptLayout {
     /// its texts fitting `maxWidth` with the photo; a quote of the user's own message is
     /// headed ``ownName``.
     package func quoteBlock(_ quote: Quote, spec: RowSpec, colors: BubbleColors, maxWidth: Double) throws(Diagnostic) -> QuoteBlock<Text> {
-        let style = theme.quoteStyle
+        let style = theme.look.quote
         let thumbnail = try quotedImage(quote, spec: spec)
         let width = QuoteBlock<Text>.textWidth(style: style, maxWidth: maxWidth, hasThumbnail: thumbnail != nil)
         let size = theme.metaSize + 2

@@ -19,7 +19,7 @@ extension TranscriptLayout {
 
     /// The room the theme's reactions take above the bubble.
     package func reactionHeadroom(_ message: BubbleMessage) -> Double {
-        theme.style == .imessage && !message.reactions.isEmpty ? Self.tapbackHeadroom : 0
+        theme.look.reactions == .tapbacks && !message.reactions.isEmpty ? Self.tapbackHeadroom : 0
     }
 
     /// The reactions of a message whose bubble body is `body` (row coordinates), drawn as its
@@ -29,10 +29,10 @@ extension TranscriptLayout {
     /// bubble for talk and plain.
     package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         guard !reactions.isEmpty else { return ([], 0) }
-        switch theme.style {
-        case .imessage: return (try tapbacks(reactions, body: body, leading: leading), 0)
-        case .whatsapp: return try whatsAppPill(reactions, body: body, leading: leading)
-        case .talk, .plain: return try pillRows(reactions, body: body, leading: leading)
+        switch theme.look.reactions {
+        case .tapbacks: return (try tapbacks(reactions, body: body, leading: leading), 0)
+        case .pill: return try whatsAppPill(reactions, body: body, leading: leading)
+        case .pillRows: return try pillRows(reactions, body: body, leading: leading)
         }
     }
 

@@ -15,8 +15,8 @@ extension TranscriptLayout {
         var items: [Row<Text>.Item] = []
         if let pill {
             let rect = textRect.insetBy(dx: -inset.dx, dy: -inset.dy)
-            // WhatsApp's notices are rounded rectangles; LINE's pills are round-ended.
-            let radius = theme.style == .whatsapp ? 7.5 : min(rect.height / 2, 14)
+            // The look's rounded rectangle (WhatsApp's notices), or a round-ended pill (LINE's).
+            let radius = theme.look.systemLineCornerRadius ?? min(rect.height / 2, 14)
             items.append(.shape(.roundedRect(rect, radius: radius), color: pill.fill))
         }
         items.append(.text(block, origin: block.origin(centredIn: textRect), color: colors.systemText ?? colors.meta))

@@ -9,7 +9,7 @@ extension TranscriptLayout {
     package func typingRow(_ spec: RowSpec, participant: Participant) throws(Diagnostic) -> Row<Text> {
         let colors = theme.colors.bubble(spec.side)
         let dotColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 115)
-        guard theme.style == .imessage else {
+        guard theme.look.typing == .capsule else {
             let radius = 3.5, spacing = 10.0
             let size = Size(width: 2 * (spacing + radius) + 8, height: 20)
             let dots = TypingBubble.dots(centredIn: Rect(origin: .zero, size: size), radius: radius, spacing: spacing)

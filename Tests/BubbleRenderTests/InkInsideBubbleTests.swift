@@ -39,7 +39,7 @@ struct InkInsideBubbleTests {
         let renderer = try BubbleRenderer()
         for style in BubbleStyle.allCases {
             for side in BubbleSide.allCases {
-                let styling = TextStyling(entities: sample.entities, links: .standard(style, appearance: .light, side: side), seed: 7)
+                let styling = TextStyling(entities: sample.entities, links: ChatLook.standard(style).links.light[side], seed: 7)
                 for scale in [1.0, 2.0, 3.0] {
                     try check(Case(sample: sample.sample, style: style, side: side, scale: scale), renderer: renderer, styling: styling)
                 }

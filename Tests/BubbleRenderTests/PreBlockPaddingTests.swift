@@ -19,7 +19,7 @@ struct PreBlockPaddingTests: LaysOutText {
 
     private func layout(_ text: String, _ type: TextEntity.Kind, from offset: Int = 0, length: Int? = nil) throws -> TextLayout {
         let entity = TextEntity(type: type, offset: offset, length: length ?? text.utf16.count - offset)
-        let styling = TextStyling(entities: [entity], links: .standard(.whatsapp, appearance: .light, side: .incoming), seed: 1)
+        let styling = TextStyling(entities: [entity], links: ChatLook.whatsapp.links.light.incoming, seed: 1)
         return try TextLayout(text: text, font: font, maxWidth: nil, language: nil, context: renderer.textContext, styling: styling)
     }
 

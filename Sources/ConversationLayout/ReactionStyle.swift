@@ -1,0 +1,10 @@
+/// How a look draws a message's reactions.
+package enum ReactionStyle: Sendable, Hashable {
+    /// iMessage's tapback badges stacked at the bubble's top corner away from the sender, in
+    /// room left above the bubble.
+    case tapbacks
+    /// WhatsApp's one pill of up to three emoji and a count over the bubble's bottom edge.
+    case pill
+    /// Telegram's pills, one per emoji with its count, in rows under the bubble.
+    case pillRows
+}
