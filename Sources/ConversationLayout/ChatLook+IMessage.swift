@@ -15,5 +15,34 @@ extension ChatLook {
         imageCornerRadius: 17, runSpacing: 2, groupSpacing: 10,
         lonePhotoIsBubble: true, bareJumboEmoji: true,
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),
-        linkCard: .richLink, quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil)
+        linkCard: .richLink, quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
+        ios: ScreenChrome(
+            headerHeight: 72, composerHeight: 52, bars: bars(accent: .iosBlue), composerColors: composerColors,
+            header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 40, unreadInCapsule: true, buttons: [.init(.video)]),
+            composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
+        android: ScreenChrome(
+            headerHeight: 64, composerHeight: 64, bars: bars(accent: nil), composerColors: composerColors,
+            header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 34, unreadInCapsule: false, buttons: [.init(.video)]),
+            composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
+        placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
+}
+
+private extension ChatLook {
+    /// iMessage's grey bars, with the accent colour `accent` (nil: the title's).
+    static func bars(accent: ByAppearance<RGBAColor>?) -> ByAppearance<ScreenColors> {
+        ByAppearance { appearance in
+            let dark = appearance == .dark
+            let bar: RGBAColor = dark ? .rgb(0x1C1C1E) : .rgb(0xF6F6F6)
+            return ScreenColors(header: bar, composer: bar, hairline: dark ? .rgb(0x38383A) : .rgb(0xC6C6C8), accent: accent?[appearance])
+        }
+    }
+
+    /// iMessage's field, with the plus in a grey circle and the blue send arrow.
+    static let composerColors = ByAppearance { appearance in
+        let dark = appearance == .dark
+        let grey = ByAppearance.iosGrey[appearance]
+        return ComposerColors(field: dark ? .black : .white, fieldBorder: dark ? .rgb(0x3A3A3C) : .rgb(0xC6C6C8), placeholder: grey,
+                              text: dark ? .white : .black, icon: grey, button: ByAppearance.iosBlue[appearance], buttonIcon: .white,
+                              plusBackground: dark ? .rgb(0x2C2C2E) : .rgb(0xE9E9EB))
+    }
 }

@@ -18,10 +18,40 @@ extension ChatLook {
                           outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0x8FD1FF)))),
             dark: BySide(incoming: LinkStyle(Self.linkKinds, .init(color: .rgb(0x6AB3F3))),
                          outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0xB5E0FF))))),
-        linkCard: .sideBar, quote: .block, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil)
+        linkCard: .sideBar, quote: .block, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil,
+        ios: ScreenChrome(
+            headerHeight: 52, composerHeight: 48, bars: bars(accent: .iosBlue),
+            composerColors: composerColors(icon: .iosBlue, button: .iosBlue),
+            header: HeaderLayout(arrangement: .centred(trailingAvatar: true), avatarSide: 32, unreadInCapsule: false, buttons: []),
+            composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
+        android: ScreenChrome(
+            headerHeight: 64, composerHeight: 64, bars: bars(accent: nil),
+            composerColors: composerColors(icon: .iosGrey, button: ByAppearance(.rgb(0x1A73E8))),
+            header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false, buttons: [.init(.menu)]),
+            composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
+        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
 }
 
 private extension ChatLook {
+    /// Grey bars, with the accent colour `accent` (nil: the title's).
+    static func bars(accent: ByAppearance<RGBAColor>?) -> ByAppearance<ScreenColors> {
+        ByAppearance { appearance in
+            let dark = appearance == .dark
+            let bar: RGBAColor = dark ? .rgb(0x2C2C2E) : .rgb(0xF7F7F7)
+            return ScreenColors(header: bar, composer: bar, hairline: dark ? .rgb(0x3A3A3C) : .rgb(0xD9D9D9), accent: accent?[appearance])
+        }
+    }
+
+    /// A white (or grey) field with `icon`s around it and the round send `button`.
+    static func composerColors(icon: ByAppearance<RGBAColor>, button: ByAppearance<RGBAColor>) -> ByAppearance<ComposerColors> {
+        ByAppearance { appearance in
+            let dark = appearance == .dark
+            return ComposerColors(field: dark ? .rgb(0x3A3A3C) : .white, fieldBorder: dark ? nil : .rgb(0xD9D9D9),
+                                  placeholder: ByAppearance.iosGrey[appearance], text: dark ? .white : .black, icon: icon[appearance],
+                                  button: button[appearance], buttonIcon: .white, plusBackground: nil)
+        }
+    }
+
     /// Every kind of entity drawn as a link, as Telegram colours them all.
     static let linkKinds = TextEntity.Kind.allCases.filter(\.isLinkLike)
 }

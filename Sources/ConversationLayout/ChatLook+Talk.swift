@@ -23,5 +23,33 @@ extension ChatLook {
                     .merging(LinkStyle([.mention, .hashtag], .init(color: color, bold: side == .outgoing)))
             }
         },
-        linkCard: .sideBar, quote: .header, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil)
+        linkCard: .sideBar, quote: .header, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil,
+        ios: ScreenChrome(
+            headerHeight: 50, composerHeight: 52, bars: bars, composerColors: composerColors,
+            header: HeaderLayout(arrangement: .centred(trailingAvatar: false), avatarSide: 36, unreadInCapsule: false,
+                                 buttons: [.init(.phone)]),
+            composer: ComposerLayout(leading: .plusAndCamera, trailing: .microphone)),
+        android: ScreenChrome(
+            headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
+            header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
+                                 buttons: [.init(.menu, gap: 22), .init(.phone)]),
+            composer: ComposerLayout(leading: .plusAndCamera, trailing: .microphone)),
+        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
+}
+
+private extension ChatLook {
+    /// LINE's white (or near-black) bars.
+    static let bars = ByAppearance { appearance in
+        let dark = appearance == .dark
+        let bar: RGBAColor = dark ? .rgb(0x1A1A1A) : .white
+        return ScreenColors(header: bar, composer: bar, hairline: dark ? .rgb(0x2C2C2E) : .rgb(0xE3E4E8))
+    }
+
+    /// LINE's grey field and blue send button.
+    static let composerColors = ByAppearance { appearance in
+        let dark = appearance == .dark
+        return ComposerColors(field: dark ? .rgb(0x2C2C2E) : .rgb(0xF2F3F5), fieldBorder: nil, placeholder: ByAppearance.iosGrey[appearance],
+                              text: dark ? .white : .black, icon: dark ? .rgb(0xC7C7CC) : .rgb(0x3C3C43),
+                              button: dark ? .rgb(0x3C7BF0) : .rgb(0x3E7BF0), buttonIcon: .white, plusBackground: nil)
+    }
 }

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import Transcript
 
 /// Everything a look decides, as one value: layout and drawing ask it and never test which
 /// look it is. The built-in looks are in `ChatLook+NAME.swift` files, found by name in the
@@ -43,4 +44,19 @@ package struct ChatLook: Sendable, Hashable {
     package var typing: TypingStyle
     /// The corner radius of a system line's pill; nil for round ends (at most 14 points).
     package var systemLineCornerRadius: Double?
+    /// The screen's bars on iOS.
+    package var ios: ScreenChrome
+    /// The screen's bars on Android.
+    package var android: ScreenChrome
+    /// The composer's placeholder when the transcript's `labels` give none.
+    package var placeholder: String
+    /// What a screen shows behind the messages when the transcript's `screen` names nothing.
+    package var wallpaper: Wallpaper
+    /// The colour of the doodle wallpaper's lines.
+    package var doodleInk: ByAppearance<DoodleInk>
+
+    /// The screen's bars on `platform`.
+    package func chrome(_ platform: DevicePlatform) -> ScreenChrome {
+        platform == .android ? android : ios
+    }
 }

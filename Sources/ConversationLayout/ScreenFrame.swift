@@ -11,45 +11,23 @@ package struct ScreenFrame: Sendable, Hashable {
     package let composer: Rect
     package let bottomArea: Rect
 
-    /// The frame of `size` for a chat drawn in `style`'s app, its composer `composerGrowth`
-    /// points taller than the app's one-line bar (a draft of several lines).
-    package init(size: ScreenSize, style: BubbleStyle, composerGrowth: Double = 0) {
+    /// The frame of `size` for a chat drawn in `look`, its composer `composerGrowth` points
+    /// taller than the app's one-line bar (a draft of several lines).
+    package init(size: ScreenSize, look: ChatLook, composerGrowth: Double = 0) {
         self.size = size
         let inset = size.safeArea
-        let headerHeight = Self.headerHeight(style, platform: size.platform)
-        let composerHeight = Self.composerHeight(style, platform: size.platform) + max(0, composerGrowth)
+        let chrome = look.chrome(size.platform)
+        let composerHeight = chrome.composerHeight + max(0, composerGrowth)
         statusBar = Rect(x: 0, y: 0, width: size.width, height: inset.top)
-        header = Rect(x: 0, y: inset.top, width: size.width, height: headerHeight)
+        header = Rect(x: 0, y: inset.top, width: size.width, height: chrome.headerHeight)
         bottomArea = Rect(x: 0, y: size.height - inset.bottom, width: size.width, height: inset.bottom)
         composer = Rect(x: 0, y: bottomArea.minY - composerHeight, width: size.width, height: composerHeight)
         messages = Rect(x: inset.left, y: header.maxY, width: size.width - inset.horizontal, height: composer.minY - header.maxY)
     }
 
-    /// The header's height under the status bar: the app's navigation bar.
-    package static func headerHeight(_ style: BubbleStyle, platform: DevicePlatform) -> Double {
-        guard platform == .ios else { return 64 }
-        switch style {
-        case .imessage: return 72
-        case .whatsapp: return 56
-        case .talk: return 50
-        case .plain: return 52
-        }
-    }
-
     /// The most lines of a draft the composer shows, as iMessage and WhatsApp grow their
     /// field up to five lines and then scroll it.
     package static let maxDraftLines = 5
-
-    /// The composer's height above the bottom safe area with a one-line field.
-    package static func composerHeight(_ style: BubbleStyle, platform: DevicePlatform) -> Double {
-        guard platform == .ios else { return 64 }
-        switch style {
-        case .imessage: return 52
-        case .whatsapp: return 56
-        case .talk: return 52
-        case .plain: return 48
-        }
-    }
 
     /// The rows a chat scrolled to its end shows: rows of `heights` with `spacings` above
     /// them, stacked up from `padding` above the composer. Returns the rows that reach into

@@ -19,18 +19,10 @@ package struct ScreenWallpaper {
     /// wallpaper in its dark theme.
     package static let darkVeil = RGBAColor(red: 0, green: 0, blue: 0, alpha: 102)
 
-    /// The doodles' colour over `background` in `style`'s app: WhatsApp's warm beige lines
-    /// (light) or its faint grey-green ones (dark), other themes their time colour `meta`,
-    /// each mixed into the background so the lines stay faint.
-    package static func doodleInk(_ style: BubbleStyle, appearance: Appearance, background: RGBAColor, meta: RGBAColor) -> RGBAColor {
-        let dark = appearance == .dark
-        switch style {
-        case .whatsapp:
-            return mix(background, dark ? RGBAColor(red: 0x86, green: 0x96, blue: 0xA0) : RGBAColor(red: 0x8F, green: 0x7A, blue: 0x5A),
-                       dark ? 0.1 : 0.2)
-        default:
-            return mix(background, meta, dark ? 0.12 : 0.15)
-        }
+    /// The doodles' colour over `background`: `ink`'s colour (or the time colour `meta`)
+    /// mixed into the background so the lines stay faint.
+    package static func doodleInk(_ ink: DoodleInk, background: RGBAColor, meta: RGBAColor) -> RGBAColor {
+        mix(background, ink.color ?? meta, ink.amount)
     }
 
     /// `a` moved `fraction` of the way to `b`, channel by channel; `a`'s alpha.

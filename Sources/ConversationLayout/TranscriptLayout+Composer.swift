@@ -3,8 +3,8 @@ import StrictJSON
 import Transcript
 
 extension TranscriptLayout {
-    /// The composer's items at the bottom of `frame`'s composer bar, as the theme's app draws
-    /// it without the keyboard, and how many points the bar grows for the draft: the input
+    /// The composer's items at the bottom of `frame`'s composer bar, as the look's app draws
+    /// it without the keyboard (``ComposerLayout``), and how many points the bar grows for the draft: the input
     /// field with the placeholder ("iMessage", "Message", "Type a message") on one line, or
     /// the screen's draft wrapped in it (its line breaks kept), the field growing upwards to
     /// up to ``ScreenFrame/maxDraftLines`` lines and showing the last ones when there are more
@@ -21,11 +21,12 @@ extension TranscriptLayout {
     /// send or microphone button at the left, the paper plane pointing left. A failure names
     /// `screen.draft`.
     func composer(_ frame: ScreenFrame) throws(Diagnostic) -> (items: [Row<Text>.Item], growth: Double) {
-        let style = theme.style
+        let chrome = theme.look.chrome(frame.size.platform)
+        let layout = chrome.composer
         let android = frame.size.platform == .android
-        let colors = ComposerColors.standard(style, appearance: transcript.appearance, platform: frame.size.platform)
+        let colors = chrome.composerColors[transcript.appearance]
         // The middle of the one-line bar at the bottom of the composer, where the buttons are.
-        let middle = frame.composer.maxY - ScreenFrame.composerHeight(style, platform: frame.size.platform) / 2
+        let middle = frame.composer.maxY - chrome.composerHeight / 2
         let left = frame.size.safeArea.left + 8
         let right = frame.size.width - frame.size.safeArea.right - 8
         let draft = transcript.screen?.draft.flatMap { $0.isEmpty ? nil : $0 }
@@ -46,8 +47,8 @@ extension TranscriptLayout {
 
         // What sits left of the field, and where the field starts.
         var fieldStart = left
-        switch (style, android) {
-        case (.imessage, _):
+        switch layout.leading {
+        case .plusInCircle:
             let side = 34.0
             if let circle = colors.plusBackground {
                 items.append(.shape(.circle(center: Point(x: left + side / 2, y: middle), radius: side / 2), color: circle))
@@ -55,16 +56,16 @@ extension TranscriptLayout {
             place(ComposerIcons.plus(size: Size(width: 15, height: 15), line: 2), size: Size(width: 15, height: 15),
                   x: left + (side - 15) / 2, color: colors.icon)
             fieldStart = left + side + 8
-        case (.whatsapp, false):
+        case .plus:
             place(ComposerIcons.plus(size: plus, line: 2), size: plus, x: left + 4, color: colors.icon)
             fieldStart = left + 4 + plus.width + 14
-        case (.whatsapp, true):
+        case .nothing:
             fieldStart = left - 2
-        case (.talk, _):
+        case .plusAndCamera:
             place(ComposerIcons.plus(size: plus, line: 2), size: plus, x: left + 4, color: colors.icon)
             place(ComposerIcons.camera(size: camera), size: camera, x: left + 4 + plus.width + 16, color: colors.icon)
             fieldStart = left + 4 + plus.width + 16 + camera.width + 14
-        case (.plain, _):
+        case .paperclip:
             place(ComposerIcons.paperclip(size: clip, line: 1.8), size: clip, x: left + 2, color: colors.icon)
             fieldStart = left + 2 + clip.width + 12
         }
@@ -72,10 +73,10 @@ extension TranscriptLayout {
         // What sits right of the field, and where the field ends.
         var fieldEnd = right
         var inside: [(Path, Size)] = []
-        switch (style, android) {
-        case (.imessage, _):
+        switch layout.trailing {
+        case .microphoneInField:
             if draft == nil { inside = [(ComposerIcons.microphone(size: mic, line: 1.8), mic)] }
-        case (.whatsapp, false):
+        case .cameraAndMicrophone:
             if draft != nil {
                 fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
             } else {
@@ -83,11 +84,11 @@ extension TranscriptLayout {
                 place(ComposerIcons.camera(size: camera), size: camera, x: right - 4 - mic.width - 22 - camera.width, color: colors.icon)
                 fieldEnd = right - 4 - mic.width - 22 - camera.width - 16
             }
-        case (.whatsapp, true):
+        case .floatingButton:
             let icon = draft != nil ? (ComposerIcons.paperPlane(size: plane), plane) : (ComposerIcons.microphone(size: mic, line: 1.8), mic)
             fieldEnd = roundButton(icon.0, size: icon.1, side: 48, maxX: right + 2, points: draft != nil) - 6
             if draft == nil { inside = [(ComposerIcons.camera(size: camera), camera), (ComposerIcons.paperclip(size: clip, line: 1.8), clip)] }
-        case (.talk, _), (.plain, _):
+        case .microphone:
             if draft != nil {
                 fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
             } else {
@@ -109,9 +110,9 @@ extension TranscriptLayout {
             textEnd -= 18
         }
         let sendSide = height - 8
-        if style == .imessage, draft != nil { textEnd = fieldStart + fieldWidth - 4 - sendSide - 6 }
+        if layout.trailing == .microphoneInField, draft != nil { textEnd = fieldStart + fieldWidth - 4 - sendSide - 6 }
         let textStart = fieldStart + (android ? 18 : 14)
-        let placeholder = transcript.labels.placeholder ?? (style == .imessage ? "iMessage" : style == .whatsapp ? "Message" : "Type a message")
+        let placeholder = transcript.labels.placeholder ?? theme.look.placeholder
         let font = TextFont.sized(android ? 18 : 17, bold: false, italic: false)
         let room = max(1, textEnd - textStart)
         let block: TextBlock<Text>
@@ -139,7 +140,7 @@ extension TranscriptLayout {
         for (icon, size, x) in insideAt {
             place(icon, size: size, x: x, color: colors.icon)
         }
-        if style == .imessage, draft != nil {
+        if layout.trailing == .microphoneInField, draft != nil {
             let arrow = Size(width: 13, height: 15)
             _ = roundButton(ComposerIcons.upArrow(size: arrow, line: 2.2), size: arrow, side: sendSide, maxX: field.maxX - 4, points: false)
         }

@@ -3,14 +3,14 @@ import StrictJSON
 import Transcript
 
 extension TranscriptLayout {
-    /// The chat's header in `frame`'s header bar, as the theme's app draws it: the back
-    /// chevron (Android: arrow) with the unread count, then
-    /// - iMessage: the avatar centred above the name and a small chevron, a video button right;
-    /// - WhatsApp, and Android's plain and talk: the avatar (not for talk) and the title over
-    ///   the subtitle, left-aligned, the buttons right (WhatsApp: video and phone; Android:
-    ///   the overflow menu);
-    /// - iOS's plain and talk: the title over the subtitle centred, the avatar (plain) or
-    ///   the phone button (talk) right.
+    /// The chat's header in `frame`'s header bar, as the look's app draws it
+    /// (``HeaderLayout``): the back chevron (Android: arrow) with the unread count, then
+    /// - the avatar centred above the name and a small chevron (iMessage);
+    /// - or the avatar (or none) and the title over the subtitle, left-aligned (WhatsApp,
+    ///   Android);
+    /// - or the title over the subtitle centred, the avatar (or none) before the buttons (iOS);
+    ///
+    /// and the buttons at the right.
     ///
     /// Texts are one line, ellipsized where they would reach the buttons. In a right-to-left
     /// chat the bar is mirrored as the apps mirror it (see ``mirroredIfRightToLeft(_:in:)``):
@@ -20,7 +20,7 @@ extension TranscriptLayout {
     package func headerItems(_ frame: ScreenFrame, colors: ScreenColors) throws(Diagnostic) -> [Row<Text>.Item] {
         guard let screen = transcript.screen else { return [] }
         let header = ChatHeader(screen: screen, participants: transcript.participants)
-        let style = theme.style
+        let layout = theme.look.chrome(frame.size.platform).header
         let android = frame.size.platform == .android
         let bar = frame.header
         let middle = bar.minY + bar.height / 2
@@ -31,8 +31,8 @@ extension TranscriptLayout {
             items.append(.shape(barIcon(path, size: size, x: x, centreY: centreY, points: points), color: color))
         }
 
-        let centred = style == .imessage
-        let avatarSide = centred ? (bar.height >= 72 ? 40.0 : 34) : android ? 38 : style == .plain ? 32 : 36
+        let centred = layout.arrangement == .avatarAboveName
+        let avatarSide = layout.avatarSide
         // iMessage's avatar and name are centred as one stack, its buttons level with the
         // avatar; the others' buttons sit in the middle.
         let nameGap = 2.0
@@ -53,8 +53,8 @@ extension TranscriptLayout {
         }
         if header.unread > 0 {
             let count = String(header.unread)
-            if style == .imessage && !android {
-                // iMessage: the count in a capsule of the accent colour.
+            if layout.unreadInCapsule {
+                // The count in a capsule of the accent colour.
                 let block = try headerText(count, size: 13, bold: true, key: "unread")
                 let height = 20.0
                 let pill = Rect(x: backEnd + 5, y: buttonY - height / 2, width: max(height, block.size.width + 12), height: height)
@@ -77,23 +77,12 @@ extension TranscriptLayout {
             buttonsStart -= gap
         }
         let video = Size(width: 24, height: 16), phone = Size(width: 19, height: 19), dots = Size(width: 4, height: 17)
-        switch (style, android) {
-        case (.imessage, _):
-            button(HeaderIcons.videoCamera(size: video), size: video, gap: 0)
-        case (.whatsapp, false):
-            button(HeaderIcons.phone(size: phone), size: phone, gap: 26)
-            button(HeaderIcons.videoCamera(size: video), size: video, gap: 0)
-        case (.whatsapp, true):
-            button(HeaderIcons.overflowDots(size: dots), size: dots, gap: 22)
-            button(HeaderIcons.phone(size: phone), size: phone, gap: 24)
-            button(HeaderIcons.videoCamera(size: video), size: video, gap: 0)
-        case (.talk, _):
-            if android { button(HeaderIcons.overflowDots(size: dots), size: dots, gap: 22) }
-            button(HeaderIcons.phone(size: phone), size: phone, gap: 0)
-        case (.plain, true):
-            button(HeaderIcons.overflowDots(size: dots), size: dots, gap: 0)
-        case (.plain, false):
-            break
+        for slot in layout.buttons {
+            switch slot.icon {
+            case .video: button(HeaderIcons.videoCamera(size: video), size: video, gap: slot.gap)
+            case .phone: button(HeaderIcons.phone(size: phone), size: phone, gap: slot.gap)
+            case .menu: button(HeaderIcons.overflowDots(size: dots), size: dots, gap: slot.gap)
+            }
         }
 
         if centred {
@@ -112,13 +101,17 @@ extension TranscriptLayout {
         }
 
         // Left-aligned (WhatsApp, Android) or centred (iOS plain and talk) title and subtitle.
-        let leftAligned = style == .whatsapp || android
+        let (leftAligned, leadingAvatar, trailingAvatar) = switch layout.arrangement {
+        case .avatarAboveName: (false, false, false)
+        case .leading(let avatar): (true, avatar, false)
+        case .centred(let avatar): (false, false, avatar)
+        }
         var textStart = backEnd + 8
-        if leftAligned, style != .talk {
+        if leadingAvatar {
             let avatar = Rect(x: backEnd + (android ? 6 : 8), y: middle - avatarSide / 2, width: avatarSide, height: avatarSide)
             items.append(.avatar(try headerAvatar(header.picture, side: avatarSide), rect: avatar))
             textStart = avatar.maxX + 10
-        } else if !leftAligned, style == .plain {
+        } else if trailingAvatar {
             let avatar = Rect(x: buttonsStart - avatarSide, y: middle - avatarSide / 2, width: avatarSide, height: avatarSide)
             items.append(.avatar(try headerAvatar(header.picture, side: avatarSide), rect: avatar))
             buttonsStart = avatar.minX

@@ -8,9 +8,9 @@ extension TranscriptLayout {
     /// not move; nil when it has none. A failure names `screen.draft`.
     package func screen() throws(Diagnostic) -> (frame: ScreenFrame, composer: [Row<Text>.Item])? {
         guard let screen = transcript.screen else { return nil }
-        let frame = ScreenFrame(size: screen.size, style: theme.style)
+        let frame = ScreenFrame(size: screen.size, look: theme.look)
         let bar = try composer(frame)
-        let grown = bar.growth > 0 ? ScreenFrame(size: screen.size, style: theme.style, composerGrowth: bar.growth) : frame
+        let grown = bar.growth > 0 ? ScreenFrame(size: screen.size, look: theme.look, composerGrowth: bar.growth) : frame
         return (grown, bar.items)
     }
 
@@ -20,7 +20,7 @@ extension TranscriptLayout {
     /// ``screen()``), each parted from the messages by a hairline one pixel thick. A failure
     /// names the status bar's time or the header's key.
     package func screenChrome(_ frame: ScreenFrame, composer: [Row<Text>.Item]) throws(Diagnostic) -> Row<Text> {
-        let colors = ScreenColors.standard(theme.style, appearance: transcript.appearance, platform: frame.size.platform)
+        let colors = theme.look.chrome(frame.size.platform).bars[transcript.appearance]
         let width = frame.size.width
         let pixel = 1 / frame.size.scale
         var items: [Row<Text>.Item] = [.shape(.rect(Rect(x: 0, y: 0, width: width, height: frame.header.maxY)), color: colors.header)]
@@ -46,18 +46,18 @@ extension TranscriptLayout {
 
 extension TranscriptLayout {
     /// What the transcript's screen shows behind the messages over the whole of `frame`
-    /// (``Wallpaper/standard(for:)`` when it names none); nil for none. An image that cannot
+    /// (the look's own when it names none); nil for none. An image that cannot
     /// be read names `screen.wallpaper`.
     package func wallpaper(_ frame: ScreenFrame) throws(Diagnostic) -> ScreenWallpaper? {
         let rect = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
         let colors = theme.colors
-        switch transcript.screen?.wallpaper ?? Wallpaper.standard(for: theme.style) {
+        switch transcript.screen?.wallpaper ?? theme.look.wallpaper {
         case .plainBackground:
             return nil
         case .color(let color):
             return ScreenWallpaper(fill: .color(color), rect: rect)
         case .doodle:
-            let ink = ScreenWallpaper.doodleInk(theme.style, appearance: transcript.appearance, background: colors.background,
+            let ink = ScreenWallpaper.doodleInk(theme.look.doodleInk[transcript.appearance], background: colors.background,
                                                 meta: colors.meta)
             return ScreenWallpaper(fill: .doodle(ink: ink), rect: rect)
         case .image(let path):

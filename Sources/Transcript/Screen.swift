@@ -25,7 +25,7 @@ public struct Screen: Sendable, Hashable {
     public var avatar: String?
     /// The unread count beside the back chevron; 0 shows none.
     public var unread: Int
-    /// What shows behind the messages; nil for the theme's own (``Wallpaper/standard(for:)``).
+    /// What shows behind the messages; nil for the theme's own (the doodle for `whatsapp`, none for the others).
     public var wallpaper: Wallpaper?
     /// Text typed into the composer, not sent yet; nil: the field shows its placeholder.
     public var draft: String?

@@ -1,5 +1,3 @@
-import BubbleGeometry
-
 /// What a screen shows behind the messages (`"wallpaper"` in `"screen"`).
 public enum Wallpaper: Sendable, Hashable {
     /// `"doodle"`: small line drawings tiled over the chat's background colour, tinted for
@@ -22,11 +20,5 @@ public enum Wallpaper: Sendable, Hashable {
     /// keyword is not taken for a file.
     public static func isImagePath(_ text: String) -> Bool {
         !keywords.contains(text) && !text.hasPrefix("#") && (text.contains(".") || text.contains("/"))
-    }
-
-    /// The wallpaper a screen has without `"wallpaper"`: the doodle for WhatsApp's theme,
-    /// none for the others.
-    public static func standard(for theme: BubbleStyle) -> Wallpaper {
-        theme == .whatsapp ? .doodle : .plainBackground
     }
 }

@@ -37,7 +37,7 @@ struct DraftInkTests {
                         let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
                         let (frame, items) = try #require(try layout.screen())
                         let name = "\(sample.name) \(theme) \(platform) @\(scale) \(direction.rawValue)"
-                        let oneLine = ScreenFrame(size: size, style: theme)
+                        let oneLine = ScreenFrame(size: size, look: .standard(theme))
                         #expect(frame.composer.height > oneLine.composer.height + 3 * 17, "\(name): the composer did not grow")
                         #expect(frame.composer.maxY == oneLine.composer.maxY && frame.messages.maxY == frame.composer.minY,
                                 "\(name): the messages do not end above the grown composer")

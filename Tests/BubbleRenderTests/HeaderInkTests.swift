@@ -37,7 +37,7 @@ struct HeaderInkTests {
                     let (frame, composer) = try #require(try layout.screen())
                     let name = "\(sample.name) \(theme) \(device.rawValue) \(direction.rawValue)"
                     if draft == nil {
-                        let colors = ScreenColors.standard(theme, appearance: .light, platform: frame.size.platform)
+                        let colors = ChatLook.standard(theme).chrome(frame.size.platform).bars.light
                         try Self.check(try layout.headerItems(frame, colors: colors), in: frame.header, name: name + " header")
                     }
                     try Self.check(composer, in: frame.composer, ellipsized: false,

@@ -30,7 +30,7 @@ struct ScreenMirrorTests {
                                         messages: [])
             let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
             let (frame, composer) = try #require(try layout.screen())
-            let colors = ScreenColors.standard(look.theme, appearance: .light, platform: frame.size.platform)
+            let colors = ChatLook.standard(look.theme).chrome(frame.size.platform).bars.light
             return (try layout.headerItems(frame, colors: colors), composer, frame.size.width)
         }
         for draft in [nil, "سأصل بعد عشر دقائق"] {

@@ -8,7 +8,7 @@ struct ScreenFrameTests {
     @Test(arguments: DevicePreset.allCases)
     func thePartsStackFromTopToBottom(_ preset: DevicePreset) {
         let size = preset.size
-        let frame = ScreenFrame(size: size, style: .whatsapp)
+        let frame = ScreenFrame(size: size, look: .whatsapp)
         #expect(frame.statusBar.minY == 0)
         #expect(frame.statusBar.height == size.safeArea.top)
         #expect(frame.header.minY == frame.statusBar.maxY)
@@ -23,7 +23,7 @@ struct ScreenFrameTests {
     /// ends `padding` above the composer, and the rows above it show up to the header.
     @Test func theLastRowsShowAnchoredAtTheBottom() {
         let size = ScreenSize(width: 400, height: 800, scale: 2, safeArea: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
-        let frame = ScreenFrame(size: size, style: .plain)
+        let frame = ScreenFrame(size: size, look: .plain)
         #expect(frame.messages.minY == 102)
         #expect(frame.messages.maxY == 752)
         let heights = Array(repeating: 100.0, count: 10)

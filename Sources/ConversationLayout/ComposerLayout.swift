@@ -1,0 +1,35 @@
+/// How a look's app arranges the composer on one platform: what sits before the field and
+/// what after it (or in it).
+package struct ComposerLayout: Sendable, Hashable {
+    /// What sits before the field.
+    package enum Leading: Sendable, Hashable {
+        /// The plus in a grey circle (iMessage).
+        case plusInCircle
+        /// The plus (WhatsApp on iOS).
+        case plus
+        /// The plus and the camera (talk).
+        case plusAndCamera
+        /// The paperclip (plain).
+        case paperclip
+        /// Nothing: the field starts at the edge (WhatsApp on Android).
+        case nothing
+    }
+
+    /// What sits after the field, or in it.
+    package enum Trailing: Sendable, Hashable {
+        /// The microphone in the field; with a draft, the send arrow in the field (iMessage).
+        case microphoneInField
+        /// The camera and the microphone; with a draft, the round send button (WhatsApp on iOS).
+        case cameraAndMicrophone
+        /// The microphone; with a draft, the round send button (talk, plain).
+        case microphone
+        /// The camera and paperclip in the field and a large round microphone button beside
+        /// it; with a draft, the send button in its place (WhatsApp on Android).
+        case floatingButton
+    }
+
+    /// What sits before the field.
+    package var leading: Leading
+    /// What sits after the field, or in it.
+    package var trailing: Trailing
+}
