@@ -17,25 +17,20 @@ extension ChatLook {
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),
         linkCard: .richLink, quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
         ios: ScreenChrome(
-            headerHeight: 72, composerHeight: 52, bars: bars(accent: .iosBlue), composerColors: composerColors,
+            headerHeight: 72, composerHeight: 52, bars: .bars(bar, hairline: hairline, accent: .iosBlue), composerColors: composerColors,
             header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 40, unreadInCapsule: true, buttons: [.init(.video)]),
             composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
         android: ScreenChrome(
-            headerHeight: 64, composerHeight: 64, bars: bars(accent: nil), composerColors: composerColors,
+            headerHeight: 64, composerHeight: 64, bars: .bars(bar, hairline: hairline), composerColors: composerColors,
             header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 34, unreadInCapsule: false, buttons: [.init(.video)]),
             composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
         placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
 }
 
 private extension ChatLook {
-    /// iMessage's grey bars, with the accent colour `accent` (nil: the title's).
-    static func bars(accent: ByAppearance<RGBAColor>?) -> ByAppearance<ScreenColors> {
-        ByAppearance { appearance in
-            let dark = appearance == .dark
-            let bar: RGBAColor = dark ? .rgb(0x1C1C1E) : .rgb(0xF6F6F6)
-            return ScreenColors(header: bar, composer: bar, hairline: dark ? .rgb(0x38383A) : .rgb(0xC6C6C8), accent: accent?[appearance])
-        }
-    }
+    /// iMessage's grey bars and the line under the header and above the composer.
+    static let bar = ByAppearance<RGBAColor>(light: .rgb(0xF6F6F6), dark: .rgb(0x1C1C1E))
+    static let hairline = ByAppearance<RGBAColor>(light: .rgb(0xC6C6C8), dark: .rgb(0x38383A))
 
     /// iMessage's field, with the plus in a grey circle and the blue send arrow.
     static let composerColors = ByAppearance { appearance in

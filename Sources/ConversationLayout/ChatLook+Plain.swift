@@ -20,12 +20,12 @@ extension ChatLook {
                          outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0xB5E0FF))))),
         linkCard: .sideBar, quote: .block, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil,
         ios: ScreenChrome(
-            headerHeight: 52, composerHeight: 48, bars: bars(accent: .iosBlue),
+            headerHeight: 52, composerHeight: 48, bars: .bars(bar, hairline: hairline, accent: .iosBlue),
             composerColors: composerColors(icon: .iosBlue, button: .iosBlue),
             header: HeaderLayout(arrangement: .centred(trailingAvatar: true), avatarSide: 32, unreadInCapsule: false, buttons: []),
             composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
         android: ScreenChrome(
-            headerHeight: 64, composerHeight: 64, bars: bars(accent: nil),
+            headerHeight: 64, composerHeight: 64, bars: .bars(bar, hairline: hairline),
             composerColors: composerColors(icon: .iosGrey, button: ByAppearance(.rgb(0x1A73E8))),
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false, buttons: [.init(.menu)]),
             composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
@@ -33,14 +33,9 @@ extension ChatLook {
 }
 
 private extension ChatLook {
-    /// Grey bars, with the accent colour `accent` (nil: the title's).
-    static func bars(accent: ByAppearance<RGBAColor>?) -> ByAppearance<ScreenColors> {
-        ByAppearance { appearance in
-            let dark = appearance == .dark
-            let bar: RGBAColor = dark ? .rgb(0x2C2C2E) : .rgb(0xF7F7F7)
-            return ScreenColors(header: bar, composer: bar, hairline: dark ? .rgb(0x3A3A3C) : .rgb(0xD9D9D9), accent: accent?[appearance])
-        }
-    }
+    /// Grey bars and the line under the header and above the composer.
+    static let bar = ByAppearance<RGBAColor>(light: .rgb(0xF7F7F7), dark: .rgb(0x2C2C2E))
+    static let hairline = ByAppearance<RGBAColor>(light: .rgb(0xD9D9D9), dark: .rgb(0x3A3A3C))
 
     /// A white (or grey) field with `icon`s around it and the round send `button`.
     static func composerColors(icon: ByAppearance<RGBAColor>, button: ByAppearance<RGBAColor>) -> ByAppearance<ComposerColors> {

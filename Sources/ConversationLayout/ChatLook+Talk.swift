@@ -39,11 +39,8 @@ extension ChatLook {
 
 private extension ChatLook {
     /// LINE's white (or near-black) bars.
-    static let bars = ByAppearance { appearance in
-        let dark = appearance == .dark
-        let bar: RGBAColor = dark ? .rgb(0x1A1A1A) : .white
-        return ScreenColors(header: bar, composer: bar, hairline: dark ? .rgb(0x2C2C2E) : .rgb(0xE3E4E8))
-    }
+    static let bars = ByAppearance.bars(ByAppearance(light: .white, dark: .rgb(0x1A1A1A)),
+                                        hairline: ByAppearance(light: .rgb(0xE3E4E8), dark: .rgb(0x2C2C2E)))
 
     /// LINE's grey field and blue send button.
     static let composerColors = ByAppearance { appearance in

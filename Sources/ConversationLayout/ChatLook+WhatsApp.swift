@@ -22,12 +22,8 @@ extension ChatLook {
         linkCard: .card, quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5,
         ios: ScreenChrome(
             headerHeight: 56, composerHeight: 56,
-            bars: ByAppearance { appearance in
-                let dark = appearance == .dark
-                let bar: RGBAColor = dark ? .rgb(0x1F2C34) : .rgb(0xF6F6F6)
-                return ScreenColors(header: bar, composer: bar, hairline: dark ? .rgb(0x2A3942) : .rgb(0xD1D1D6),
-                                    accent: ByAppearance.iosBlue[appearance])
-            },
+            bars: .bars(ByAppearance(light: .rgb(0xF6F6F6), dark: .rgb(0x1F2C34)),
+                        hairline: ByAppearance(light: .rgb(0xD1D1D6), dark: .rgb(0x2A3942)), accent: .iosBlue),
             composerColors: ByAppearance { appearance in
                 let dark = appearance == .dark
                 return ComposerColors(field: dark ? .rgb(0x2A3942) : .white, fieldBorder: dark ? nil : .rgb(0xD1D1D6),

@@ -39,3 +39,14 @@ package struct ScreenColors: Sendable, Hashable {
         0.2126 * color.redComponent + 0.7152 * color.greenComponent + 0.0722 * color.blueComponent < 0.5
     }
 }
+
+extension ByAppearance where Value == ScreenColors {
+    /// Header and composer bars of `bar`'s colour parted by `hairline`, in both appearances,
+    /// with the header's `accent` (nil: the title's colour).
+    package static func bars(_ bar: ByAppearance<RGBAColor>, hairline: ByAppearance<RGBAColor>,
+                             accent: ByAppearance<RGBAColor>? = nil) -> ByAppearance<ScreenColors> {
+        ByAppearance { appearance in
+            ScreenColors(header: bar[appearance], composer: bar[appearance], hairline: hairline[appearance], accent: accent?[appearance])
+        }
+    }
+}
