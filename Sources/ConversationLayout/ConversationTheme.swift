@@ -1,6 +1,6 @@
 import BubbleGeometry
 
-/// How a conversation looks: a ``ChatLook`` in one appearance, its colours resolved (the
+/// How a conversation looks: a look (`ChatLook`) in one appearance, its colours resolved (the
 /// transcript's `colors` applied).
 public struct ConversationTheme: Sendable, Hashable {
     /// Where a message's time is drawn.
