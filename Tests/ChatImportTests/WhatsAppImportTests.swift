@@ -69,13 +69,7 @@ struct WhatsAppImportTests {
 
     /// Import `text` written to a temporary file.
     private func lines(_ text: String) throws -> [String] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("whatsapp-\(UUID().uuidString).txt")
-        try Data(text.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let chat = try ChatImporter.read(.whatsapp, at: file.path)
-        let folder = file.deletingLastPathComponent().path
-        return Samples.lines(try ChatImporter.transcript(from: chat, format: .whatsapp, source: file.path, imagesRelativeTo: folder,
-                                                         options: ImportOptions()).transcript)
+        try imported(text).lines
     }
 
     /// The transcript of `text` read with `options`: its lines and its notes.
