@@ -1,7 +1,8 @@
 import StrictJSON
 
 /// DiscordChatExporter's JSON export of one channel: `messages[]` with `author`, `content`
-/// (Discord's markdown, kept as written but for mentions of `mentions[]`, shown as `@Name`),
+/// (Discord's markdown, read into entities by ``DiscordMarkdown``, mentions of `mentions[]`
+/// shown as `@Name`),
 /// `attachments`, `reactions` (each `emoji.name` and `count`, and `users` when the exporter
 /// wrote them) and `reference` (the message a reply answers).
 enum DiscordExport {
@@ -33,13 +34,16 @@ enum DiscordExport {
                 reactions.append(ImportedChat.Reaction(emoji: emoji, count: try reaction.member("count")?.count() ?? 1, authors: authors))
             }
             let mentions = try node.elements("mentions")
-            dropped.entities = mentions.count
+            var names: [String: String] = [:]
             for mention in mentions {
                 let id = try mention.required("id").identifier()
                 var shown = try mention.string("nickname") ?? ""
                 if shown.isEmpty { shown = try mention.string("name") ?? id }
-                content = content.replacing("<@\(id)>", with: "@" + shown).replacing("<@!\(id)>", with: "@" + shown)
+                names[id] = shown
             }
+            let rich = DiscordMarkdown(mentions: names).read(content)
+            content = rich.text
+            dropped.entities = mentions.count + rich.unmapped
             dropped.stickers = try node.elements("stickers").count
             let attachments = try node.elements("attachments")
             var attachment: ImportedChat.Attachment?
@@ -63,7 +67,7 @@ enum DiscordExport {
             let author = chat.author(key: key, name: name)
             let edited = try node.member("timestampEdited") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped, edited: edited, reactions: reactions,
+                                                   dropped: dropped, edited: edited, entities: rich.entities, reactions: reactions,
                                                    id: try node.member("id")?.identifier(), replyTo: replyTo))
         }
         return chat

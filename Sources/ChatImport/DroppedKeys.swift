@@ -7,8 +7,9 @@ public struct DroppedKeys: Sendable, Hashable {
     /// Reactions with no Unicode emoji (custom emoji, Slack names without one), and those past
     /// a message's limit; each counts once per person or count the export gives.
     public var reactions = 0
-    /// Formatted runs of text a transcript cannot hold: Discord's mentions, Slack's links,
-    /// Telegram's custom emoji and block quotes.
+    /// Formatted runs of text a transcript cannot hold: Discord's mentions and quotes, Slack's
+    /// mentions and links, Telegram's custom emoji and block quotes, and spans past a message's
+    /// limit of entities.
     public var entities = 0
     /// Stickers, shown as their emoji or a placeholder.
     public var stickers = 0

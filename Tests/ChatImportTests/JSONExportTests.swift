@@ -34,11 +34,12 @@ struct JSONExportTests {
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
             "** Bo joined the server",
-            "ann 14:03 Did you see **the park**, @Bo? #1002 {❤️ ×3; 👍 bo}",
+            "ann 14:03 Did you see the park, @Bo? #1002 {❤️ ×3; 👍 bo}",
             "bo 14:04 Yes! Here:|📎 notes.pdf [discord/general.json_Files/cat-5F3A.png] re:1002",
         ])
         #expect(imported.notes == ["dropped 1 text entity: transcript v1 has no such keys yet",
                                    Self.customReaction.replacing("1 reaction that is", with: "2 reactions that are")])
+        #expect(imported.transcript.messages.compactMap(\.bubble).first?.entities == [TextEntity(type: .bold, offset: 12, length: 8)])
     }
 
     @Test func anAbsoluteAttachmentPathIntoTheExportIsWrittenRelativeToTheTranscript() throws {
