@@ -8,7 +8,7 @@ public struct DroppedKeys: Sendable, Hashable {
     /// a message's limit; each counts once per person or count the export gives.
     public var reactions = 0
     /// Formatted runs of text a transcript cannot hold: Discord's mentions and quotes, Slack's
-    /// mentions and links, Telegram's custom emoji and block quotes, and spans past a message's
+    /// mentions, links and quotes, Telegram's custom emoji and block quotes, and spans past a message's
     /// limit of entities.
     public var entities = 0
     /// Stickers, shown as their emoji or a placeholder.

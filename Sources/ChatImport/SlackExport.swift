@@ -98,7 +98,7 @@ enum SlackExport {
             throw tsNode.failure("expected a Slack timestamp like \"1672923780.000200\", found \(tsNode.value.foundDescription)")
         }
         let subtype = try node.string("subtype")
-        let converted = text.plain(try node.string("text") ?? "")
+        let converted = text.read(try node.string("text") ?? "")
         if let subtype, systemSubtypes.contains(subtype) {
             chat.entries.append(ImportedChat.Entry(date: date, content: .system(converted.text)))
             return
@@ -109,7 +109,7 @@ enum SlackExport {
         if profileName == nil, let profile = try node.member("user_profile") { profileName = try displayName(profile) }
         if profileName == nil { profileName = try node.string("username") }
         let name = profileName ?? userID
-        let dropped = DroppedKeys(entities: converted.entities)
+        let dropped = DroppedKeys(entities: converted.unmapped)
         // A thread's replies carry the thread's first message's ts; the first message its own.
         let thread = try node.string("thread_ts")
         var reactions: [ImportedChat.Reaction] = []
@@ -136,7 +136,7 @@ enum SlackExport {
         let author = chat.author(key: userID, name: name)
         let edited = try node.member("edited") != nil
         chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: body, attachment: attachment),
-                                               dropped: dropped, edited: edited, reactions: reactions,
+                                               dropped: dropped, edited: edited, entities: converted.entities, reactions: reactions,
                                                id: ts, replyTo: thread == ts ? nil : thread))
     }
 }

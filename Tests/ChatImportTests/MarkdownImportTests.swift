@@ -100,4 +100,73 @@ struct MarkdownImportTests {
         #expect(many.entities.count == 1000)
         #expect(many.notes == ["dropped 6 text entities: transcript v1 has no such keys yet"], "5 spans and the mention")
     }
+
+    /// The one message of a Slack day file whose `text` is `text` (no `users.json`).
+    private static func slack(_ text: String) throws -> (text: String, entities: [TextEntity], notes: [String]) {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("slack-\(UUID().uuidString)")
+        let channel = top.appendingPathComponent("general")
+        try FileManager.default.createDirectory(at: channel, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: top) }
+        let message = ["type": "message", "ts": "1672927389.000200", "user": "U01ANN", "text": text]
+        try JSONSerialization.data(withJSONObject: [message]).write(to: channel.appendingPathComponent("2023-01-05.json"))
+        let chat = try ChatImporter.read(.slack, at: channel.path)
+        let imported = try ChatImporter.transcript(from: chat, format: .slack, source: channel.path, imagesRelativeTo: ".", options: ImportOptions())
+        let bubble = try #require(imported.transcript.messages.compactMap(\.bubble).first)
+        return (bubble.text ?? "", bubble.entities, imported.notes)
+    }
+
+    @Test func slackMrkdwnBecomesEntities() throws {
+        let imported = try Samples.transcript(.slack, "slack/random")
+        let expected: [(String, [TextEntity])] = [
+            ("Anyone for lunch?", []),
+            ("Bold it gone code *x* and both", [Self.entity(.bold, 0, 4), Self.entity(.italic, 5, 2), Self.entity(.strikethrough, 8, 4),
+                                                Self.entity(.code, 13, 8), Self.entity(.bold, 26, 4), Self.entity(.italic, 26, 4)]),
+            ("a*b*c 2*3*4 snake_case_name *not\nbold*", []),
+            ("@Bo Sample said hi & bye to the *site*", [Self.entity(.bold, 16, 8)]),
+            ("let a = b < c", [Self.entity(.pre, 0, 13)]),
+            ("😀 quoted line\nsecond\nnot quoted 日本語 斜体", [Self.entity(.bold, 10, 4), Self.entity(.italic, 37, 2)]),
+            ("*unclosed and _half", []),
+        ]
+        let messages = Self.messages(imported)
+        #expect(messages.map(\.0) == expected.map(\.0))
+        #expect(messages.map(\.1) == expected.map(\.1))
+        // A mention, a link and a quote have no entity.
+        #expect(imported.notes == ["dropped 3 text entities: transcript v1 has no such keys yet"])
+    }
+
+    @Test(arguments: [
+        ("a*b*c", "a*b*c", []),
+        ("日本*語*です", "日本*語*です", []),
+        ("(*bold*)", "(bold)", [entity(.bold, 1, 4)]),
+        ("*bold*'s and _it_'s", "bold's and _it_'s", [entity(.bold, 0, 4)]),
+        ("* not bold*", "* not bold*", []),
+        ("*not bold *", "*not bold *", []),
+        ("*two\nlines*", "*two\nlines*", []),
+        ("`*code*` and ``` *pre* ```", "*code* and  *pre* ", [entity(.code, 0, 6), entity(.pre, 11, 7)]),
+        ("<@U1|ann> &lt;b&gt; *x*", "@ann <b> x", [entity(.bold, 9, 1)]),
+        ("*😀🎉*", "😀🎉", [entity(.bold, 0, 4)]),
+        ("~*struck bold*~", "struck bold", [entity(.bold, 0, 11), entity(.strikethrough, 0, 11)]),
+        ("*a `b*c` d*", "a b*c d", [entity(.bold, 0, 7), entity(.code, 2, 3)]),
+    ] as [(String, String, [TextEntity])])
+    func slackEdgeCases(text: String, shown: String, entities: [TextEntity]) throws {
+        let message = try Self.slack(text)
+        #expect(message.text == shown)
+        #expect(message.entities == entities)
+    }
+
+    @Test func slackQuotesToTheEndLoseTheirMarkerAndAreCounted() throws {
+        let quoted = try Self.slack("&gt;&gt;&gt; all\nof *it*")
+        #expect(quoted.text == "all\nof it")
+        #expect(quoted.entities == [Self.entity(.bold, 7, 2)])
+        #expect(quoted.notes == ["dropped 1 text entity: transcript v1 has no such keys yet"])
+    }
+
+    @Test func unclosedSlackBlocksReadInTime() throws {
+        let unpaired = String(repeating: " ```a", count: 19_000)
+        let clock = ContinuousClock()
+        var text = ""
+        let elapsed = try clock.measure { text = try Self.slack(unpaired).text }
+        #expect(text == unpaired)
+        #expect(elapsed < .seconds(10))
+    }
 }
