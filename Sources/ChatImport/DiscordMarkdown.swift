@@ -1,4 +1,5 @@
 import Transcript
+internal import WorkMeter
 
 /// Discord's markdown in a message's `content`, read as DiscordChatExporter reads it: at each
 /// place the first of its patterns that matches, in a fixed order, wins, and a span's text is
@@ -186,7 +187,9 @@ struct DiscordMarkdown {
         private mutating func remembering(_ marker: String, contentFrom start: Int, before end: Int, memo: Bool = true,
                                           _ find: (Int) -> Int?) -> Int? {
             if memo, let failed = unclosed[marker]?[end], failed <= start { return nil }
-            if let close = find(start) { return close }
+            let close = find(start)
+            WorkMeter.add((close ?? end) - start, of: .markupSearched)
+            if let close { return close }
             if memo { unclosed[marker, default: [:]][end] = start }
             return nil
         }

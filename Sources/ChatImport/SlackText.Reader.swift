@@ -1,4 +1,5 @@
 import Transcript
+internal import WorkMeter
 
 extension SlackText {
     /// Reads a message's markup into ``output``, a place at a time.
@@ -120,6 +121,7 @@ extension SlackText {
             var hasText = false
             while close < end {
                 if hasText, markup.has("```", at: close, before: end), mayClose(before: close + 3, end: end, followers: Self.codeFollowers) {
+                    WorkMeter.add(close - index, of: .markupSearched)
                     var content = index + 3 ..< close
                     while let first = content.first, markup[first] == "\n" { content = content.dropFirst() }
                     while let last = content.last, markup[last] == "\n" { content = content.dropLast() }
@@ -131,6 +133,7 @@ extension SlackText {
                 hasText = hasText || !MarkupScalars.isSpace(markup[close])
                 close += 1
             }
+            WorkMeter.add(close - index, of: .markupSearched)
             unclosedBlocks[end] = index
             return nil
         }

@@ -23,6 +23,8 @@ package final class WorkMeter: Sendable {
         case substitutionCharacters
         /// Entity declarations libxml2 reported before the parser stopped.
         case xmlEntityDeclarations
+        /// Characters an import's markup reader looked through for a closing marker.
+        case markupSearched
     }
 
     /// The meter of the running scope, if any.
