@@ -82,7 +82,7 @@ enum WhatsAppExport {
             return ImportedChat.Entry(date: date, content: .system(joined(body).trimmingMarks))
         }
         let written = joined(body)
-        let text = WhatsAppMedia.removingEditNote(written)
+        let text = WhatsAppEditNote.removing(from: written)
         let author = chat.author(key: name, name: name)
         let hasMarkers = text.unicodeScalars.contains { "*_~`".unicodeScalars.contains($0) }
         return ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment), dropped: dropped,

@@ -1,6 +1,7 @@
 /// The first line of a WhatsApp message when it stands for a file: `<attached: NAME>` (iOS),
 /// `NAME (file attached)` (Android), or a note that the file was left out of the export
-/// (`<Media omitted>`, `image omitted`), in the exporting phone's language.
+/// (`<Media omitted>`, `image omitted`, ``WhatsAppOmittedMarkers``), in the exporting phone's
+/// language.
 struct WhatsAppMedia {
     var attachment: ImportedChat.Attachment
     var isSticker: Bool
@@ -70,7 +71,13 @@ struct WhatsAppMedia {
     private static func omittedKind(_ text: String) -> Kind? {
         guard text.utf8.count <= 80 else { return nil }
         let lowered = text.lowercased()
+        if let kind = WhatsAppOmittedMarkers.kind(of: lowered) { return kind }
         guard omittedWords.contains(where: { lowered.containsUTF8($0) }) else { return nil }
+        // A word that starts with one of them (`omis`, not `promis`), or a phrase of two.
+        let words = lowered.split(whereSeparator: { !$0.isLetter })
+        guard omittedWords.contains(where: { omitted in
+            omitted.contains(" ") ? lowered.containsUTF8(omitted) : words.contains { $0.hasPrefix(omitted) }
+        }) else { return nil }
         let kinds: [(Kind, [String])] = [
             (.sticker, ["sticker"]), (.gif, ["gif"]),
             (.photo, ["image", "bild", "imagen", "imagem", "immagine", "afbeelding", "изображ", "фото", "photo", "zdjęcie"]),
@@ -90,12 +97,5 @@ struct WhatsAppMedia {
         case "opus", "m4a", "aac", "mp3", "ogg": return Kind.audio.placeholder
         default: return "📎 " + name
         }
-    }
-
-    /// The text without the note WhatsApp adds to an edited message.
-    static func removingEditNote(_ text: String) -> String {
-        let note = "<This message was edited>"
-        guard text.hasSuffix(note) else { return text }
-        return String(text.dropLast(note.count)).trimmingMarks
     }
 }

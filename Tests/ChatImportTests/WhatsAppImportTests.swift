@@ -67,6 +67,24 @@ struct WhatsAppImportTests {
         #expect(Samples.lines(imported.transcript) == expected)
     }
 
+    /// The note of an edited message and the notes of files left out, in the languages whose
+    /// system lines are known (where the note was found).
+    @Test(arguments: [
+        ("Oui <Ce message a été modifié>", "Oui (edited)"), ("Sí <Se editó este mensaje.>", "Sí (edited)"),
+        ("Sim <Mensagem editada>", "Sim (edited)"), ("Sì <Questo messaggio è stato modificato>", "Sì (edited)"),
+        ("Да <Сообщение изменено>", "Да (edited)"), ("Evet <Bu mesaj düzenlendi>", "Evet (edited)"),
+        ("Ya <Pesan ini diedit>", "Ya (edited)"), ("نعم \u{200F}<تم تعديل هذه الرسالة>", "نعم (edited)"),
+        ("画像は含まれていません", "📷 Photo"), ("<メディアは含まれていません>", "📎 Media omitted"), ("이미지 생략됨", "📷 Photo"),
+        ("<미디어 파일을 생략한 대화내용>", "📎 Media omitted"), ("<省略多媒体文件>", "📎 Media omitted"), ("视频已忽略", "🎬 Video"),
+        ("لم يتم إدراج الصورة", "📷 Photo"), ("<تم استبعاد الوسائط>", "📎 Media omitted"), ("<मीडिया के बिना>", "📎 Media omitted"),
+        ("gambar tidak disertakan", "📷 Photo"), ("<Media tidak disertakan>", "📎 Media omitted"), ("görüntü dahil edilmedi", "📷 Photo"),
+        ("<Medya atlanmış>", "📎 Media omitted"), ("стикер не добавлен", "Sticker"), ("sticker non incluso", "Sticker"),
+        ("vídeo não revelado", "🎬 Video"), ("document manquant", "📎 Document"), ("J'ai promis", "J'ai promis"),
+    ])
+    func localizedNotesOfEditsAndOmittedFiles(text: String, shown: String) throws {
+        #expect(try lines("05/01/2023, 14:03 - A: \(text)\n").last == "a 14:03 \(shown)")
+    }
+
     /// Import `text` written to a temporary file.
     private func lines(_ text: String) throws -> [String] {
         try imported(text).lines
