@@ -8,16 +8,19 @@ enum WhatsAppExport {
     /// is complete; the chat's entries are what `selection` keeps.
     ///
     /// The file is read twice, a megabyte at a time (``ExportLines``): first every header,
-    /// for the order of day and month the whole file uses (``WhatsAppDateOrder/Evidence``),
-    /// then the messages. Memory holds what is kept, not the file.
+    /// for the order of day and month the whole file uses (``WhatsAppDateOrder/Evidence``) and
+    /// who the chat shows writing (``WhatsAppSenders``), then the messages. Memory holds what is
+    /// kept and the senders' names, not the file.
     static func chat(at location: FileLocation, selection: inout ChatSelection) throws(Diagnostic) -> ImportedChat {
         let file = location.description
         let kind = "WhatsApp chat"
         var evidence = WhatsAppDateOrder.Evidence()
+        var senders = WhatsAppSenders()
         var headers = 0
         try ExportLines.forEach(in: location, kind: kind) { number, line throws(Diagnostic) in
             if let header = WhatsAppHeader(line) {
                 evidence.add(header, line: number)
+                senders.add(header.body)
                 headers += 1
             } else if headers == 0 {
                 guard line.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy(WhatsAppHeader.isMark) }) else {
@@ -40,7 +43,7 @@ enum WhatsAppExport {
         func finishMessage() {
             guard var (date, lines) = message else { return }
             while lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-            selection.add(entry(lines, date: date, chat: &chat))
+            selection.add(entry(lines, date: date, senders: senders, chat: &chat))
             message = nil
         }
         try ExportLines.forEach(in: location, kind: kind) { number, line throws(Diagnostic) in
@@ -60,16 +63,16 @@ enum WhatsAppExport {
         return chat
     }
 
-    /// A message `Name: text` (its text continued on `lines` after the first), or a system line.
-    /// A name that is not in the phone's contacts is written `~ Name`; the `~` is dropped.
-    private static func entry(_ lines: [Substring], date: ChatDate, chat: inout ImportedChat) -> ImportedChat.Entry {
-        let first = lines[0]
-        guard let colon = first.firstUTF8Range(of: ": ") else {
-            return ImportedChat.Entry(date: date, content: .system(joined(lines).trimmingMarks))
+    /// A message `Name: text` of one of `senders` (its text continued on `lines` after the
+    /// first), or a system line.
+    private static func entry(_ lines: [Substring], date: ChatDate, senders: WhatsAppSenders, chat: inout ImportedChat) -> ImportedChat.Entry {
+        guard let (name, firstText) = senders.message(in: lines[0]) else {
+            // iOS writes a group's system lines after its name and a mark: `Trip: \u{200E}Ann left`.
+            var text = lines
+            if let chatName = lines[0].firstUTF8Range(of: ": \u{200E}") { text[0] = lines[0][chatName.upperBound...] }
+            return ImportedChat.Entry(date: date, content: .system(joined(text).trimmingMarks))
         }
-        var name = String(first[..<colon.lowerBound]).trimmingMarks
-        if name.hasPrefix("~") { name = name.dropFirst().trimmingMarks }
-        var body = [first[colon.upperBound...]] + lines.dropFirst()
+        var body = [firstText] + lines.dropFirst()
         let marked = body[0].unicodeScalars.first.map(WhatsAppHeader.isMark) ?? false
         body[0] = Substring(body[0].trimmingMarks)
         var dropped = DroppedKeys()

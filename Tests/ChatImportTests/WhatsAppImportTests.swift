@@ -67,6 +67,68 @@ struct WhatsAppImportTests {
         #expect(Samples.lines(imported.transcript) == expected)
     }
 
+    /// A system line whose words hold `: ` (a name added, a group's new subject, French's
+    /// ` : `) stays a system line, and no participant is made from it: only names the chat shows
+    /// writing messages are senders.
+    @Test(arguments: [
+        ("whatsapp/android-en-US-group.txt", [
+            "-- 5 January 2023",
+            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
+            "** Ann Lee created group \"Trip\"", "** Ann Lee added Mike: Plumber",
+            "** Ann Lee changed the subject from \"Trip\" to \"Trip: Alps\"", "ann-lee 14:03 Welcome! I added Mike",
+            "** You added Dee: Vet", "bo-sample 14:05 Hi all: who's driving?", "** Mike: Plumber left",
+            "bo-sample 14:07 This message was deleted",
+        ]),
+        ("whatsapp/ios-en-US-group.txt", [
+            "-- 5 January 2023",
+            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
+            "** Ann Lee created group “Trip”", "** Ann Lee added Mike: Plumber", "ann-lee 14:02 Welcome!",
+            "** Ann Lee changed the subject from “Trip” to “Trip: Alps”", "bo-sample 14:04 Lovely (edited)", "** Mike: Plumber left",
+        ]),
+        ("whatsapp/android-fr-FR-group.txt", [
+            "-- 5 January 2023",
+            "** Les messages et les appels sont chiffrés de bout en bout. Aucun tiers, pas même WhatsApp, ne peut les lire ou les écouter. Appuyez pour en savoir plus.",
+            "** Ann Lee a créé le groupe \"Rando\"", "** Ann Lee a ajouté Mike: Plombier",
+            "** Ann Lee a modifié le sujet “Rando” en “Rando : Vercors”", "ann-lee 14:04 On part samedi ?",
+            "bo-sample 14:05 Oui ! (edited)", "** Mike: Plombier est parti", "bo-sample 14:07 📎 Media omitted",
+        ]),
+        ("whatsapp/android-de-DE-group.txt", [
+            "-- 5 January 2023", "** Ann Lee hat die Gruppe \"Wandern\" erstellt", "** Ann Lee hat Mike: Klempner hinzugefügt",
+            "** Ann Lee hat den Betreff von \"Wandern\" zu \"Wandern: Alpen\" geändert", "ann-lee 14:03 Samstag?",
+            "bo-sample 14:04 Ja (edited)",
+        ]),
+        ("whatsapp/android-ja-JP-group.txt", [
+            "-- 5 January 2023", "** Ann Leeがグループ「旅行」を作成しました", "** Ann LeeがMike: 配管工を追加しました",
+            "** Ann Lee がグループ名を「旅行: 北海道」に変更しました", "ann-lee 14:03 土曜日？", "bo-sample 14:04 📎 Media omitted",
+        ]),
+    ])
+    func systemLinesWithAColonInventNoParticipant(sample: String, expected: [String]) throws {
+        let imported = try Samples.transcript(.whatsapp, sample)
+        #expect(Samples.lines(imported.transcript) == expected)
+        #expect(imported.transcript.participants.map(\.name) == ["Ann Lee", "Bo Sample"])
+    }
+
+    /// A name added with a colon in it, or a group's new subject with one, in each language
+    /// whose system lines are known, between two messages of the chat's one sender.
+    @Test(arguments: [
+        "Ann hat Mike: Klempner hinzugefügt", "Ann a ajouté Mike: Plombier", "Ann a modifié le sujet “Rando” en “Rando : Vercors”",
+        "Ann añadió a Mike: Fontanero", "Ann cambió el asunto de \"Viaje\" a \"Viaje: Alpes\"", "Ann adicionou Mike: Encanador",
+        "Ann alterou o nome de \"Viagem\" para \"Viagem: Alpes\"", "Ann ha aggiunto Mike: Idraulico",
+        "Ann ha cambiato l'oggetto da “Gita” a “Gita: Alpi”", "Ann добавил(-а) Mike: Сантехник",
+        "Ann изменил(-а) тему с \"Поход\" на \"Поход: Альпы\"", "AnnがMike: 配管工を追加しました", "Ann أضاف Mike: سباك",
+        "Ann غيّر اسم المجموعة من \"رحلة\" إلى \"رحلة: الألب\"", "Ann ने Mike: प्लंबर को जोडा",
+        "Ann ने विषय को \"यात्रा\" से \"यात्रा: आल्प्स\" में बदला", "Ann menambahkan Mike: Tukang",
+        "Ann telah mengubah subjek dari \"Liburan\" menjadi \"Liburan: Alpen\"", "Ann, Mike: Tesisatçı kişisini ekledi",
+        "Ann, “Gezi” olan konuyu “Gezi: Alpler” olarak değiştirdi", "Ann님이 Mike: 배관공님을 추가했습니다",
+        "Ann님이 그룹 이름을 “여행”에서 “여행: 알프스”로 변경했습니다.", "Ann 添加了 Mike: 水管工", "Ann 把主题从 \"旅行\" 改为 \"旅行: 阿尔卑斯\"",
+        "Mike: Plumber left", "Mike: Klempner hat die Gruppe verlassen",
+    ])
+    func systemLinesInEachLanguageStaySystemLines(line: String) throws {
+        #expect(try lines("05/01/2023, 14:00 - Ann: one\n05/01/2023, 14:01 - \(line)\n05/01/2023, 14:02 - Ann: two\n") == [
+            "-- 5 January 2023", "ann 14:00 one", "** \(line)", "ann 14:02 two",
+        ])
+    }
+
     /// The note of an edited message and the notes of files left out, in the languages whose
     /// system lines are known (where the note was found).
     @Test(arguments: [
