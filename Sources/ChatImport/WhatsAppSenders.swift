@@ -14,9 +14,10 @@ struct WhatsAppSenders: Sendable, Hashable {
     private var names: Set<String> = []
 
     /// Notes the sender of `body`, the rest of a header's line, unless the line can be read as a
-    /// line WhatsApp writes itself.
+    /// line WhatsApp writes itself. A name already known is not compared with the wordings again:
+    /// most lines are messages of someone who wrote before.
     mutating func add(_ body: Substring) {
-        guard let name = Self.name(in: body) else { return }
+        guard let name = Self.name(in: body), !names.contains(name) else { return }
         guard !WhatsAppSystemPhrases.readsAsSystemLine(Self.comparable(body), orEndingAsOne: true) else { return }
         names.insert(name)
     }
