@@ -114,9 +114,6 @@ public final class StagedOutput: Sendable {
         for (temporary, _) in state.files {
             TemporaryFiles.remove(temporary)
         }
-        for folder in state.createdFolders.reversed() {
-            _ = PathBytes.withCString(folder) { rmdir($0) }
-        }
-        TemporaryFiles.keep(state.createdFolders)
+        TemporaryFiles.removeFolders(state.createdFolders)
     }
 }

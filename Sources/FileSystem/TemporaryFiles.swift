@@ -78,9 +78,26 @@ enum TemporaryFiles {
         }
     }
 
-    /// Forgets `folders`: the run keeps them, or has removed them itself.
+    /// Forgets `folders`: the run keeps them.
     static func keep(_ folders: [String]) {
         state.withLock { state in state.folders.removeAll { folders.contains($0) } }
+    }
+
+    /// Removes those of `folders` (outermost first, as ``createFolder(_:)`` returned them) that
+    /// are empty, innermost first, and forgets them all.
+    static func removeFolders(_ folders: [String]) {
+        state.withLock { state in
+            removeEmpty(folders)
+            state.folders.removeAll { folders.contains($0) }
+        }
+    }
+
+    /// `rmdir` on each of `folders`, innermost first: only the empty ones go, so what was in a
+    /// folder before the run stays.
+    private static func removeEmpty(_ folders: [String]) {
+        for folder in folders.reversed() {
+            _ = PathBytes.withCString(folder) { rmdir($0) }
+        }
     }
 
     /// The temporary files alive now, for tests.
@@ -96,10 +113,7 @@ enum TemporaryFiles {
                 _ = PathBytes.withCString(path) { unlink($0) }
             }
             state.live.removeAll()
-            // Only the empty ones go: what was in a folder before the run stays.
-            for folder in state.folders.reversed() {
-                _ = PathBytes.withCString(folder) { rmdir($0) }
-            }
+            removeEmpty(state.folders)
             state.folders.removeAll()
             body()
         }
