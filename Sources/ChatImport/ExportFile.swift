@@ -14,6 +14,11 @@ enum ExportFile {
         return bytes
     }
 
+    /// The error line for `problem` with the `kind` file at `location`.
+    static func failure(_ problem: FileProblem, at location: FileLocation, kind: String) -> Diagnostic {
+        Diagnostic(kind: .file, file: location.description, message: ReadFailure.message(for: problem, kind: kind))
+    }
+
     /// The bytes of the file at `path` as the user named it (symbolic links followed).
     static func contents(of path: String, kind: String) throws(Diagnostic) -> [UInt8] {
         try contents(of: .anywhere(path), kind: kind)
@@ -27,7 +32,7 @@ enum ExportFile {
         } catch where error.problem == .missing {
             return nil
         } catch {
-            throw Diagnostic(kind: .file, file: location.description, message: ReadFailure.message(for: error.problem, kind: kind))
+            throw failure(error.problem, at: location, kind: kind)
         }
         guard !bytes.isEmpty else { throw Diagnostic(kind: .file, file: location.description, message: "the file is empty") }
         return bytes

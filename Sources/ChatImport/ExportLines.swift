@@ -19,11 +19,10 @@ enum ExportLines {
         do {
             file = try RegularFile(location)
         } catch {
-            throw Diagnostic(kind: .file, file: name, message: ReadFailure.message(for: error, kind: kind))
+            throw ExportFile.failure(error, at: location, kind: kind)
         }
-        guard file.size <= ExportFile.limit else {
-            throw Diagnostic(kind: .file, file: name, message: FileProblem.tooLarge(limit: ExportFile.limit).description)
-        }
+        let tooLarge = ExportFile.failure(.tooLarge(limit: ExportFile.limit), at: location, kind: kind)
+        guard file.size <= ExportFile.limit else { throw tooLarge }
         var buffer: [UInt8] = []
         var scanned = 0
         var offset = 0
@@ -44,14 +43,12 @@ enum ExportLines {
             do {
                 chunk = try file.read(from: offset, upTo: chunkSize)
             } catch {
-                throw Diagnostic(kind: .file, file: name, message: ReadFailure.message(for: error, kind: kind))
+                throw ExportFile.failure(error, at: location, kind: kind)
             }
             if offset == 0, let found = UTF16Transcoder.detect(chunk) { utf16 = found }
             let mark = offset == 0 && utf16 != nil ? 2 : 0
             offset += chunk.count
-            guard offset <= ExportFile.limit else {
-                throw Diagnostic(kind: .file, file: name, message: FileProblem.tooLarge(limit: ExportFile.limit).description)
-            }
+            guard offset <= ExportFile.limit else { throw tooLarge }
             let atEnd = chunk.isEmpty
             if var transcoder = utf16 {
                 let valid = transcoder.transcode(chunk.dropFirst(mark), into: &buffer) && (!atEnd || transcoder.isComplete)

@@ -41,7 +41,8 @@ enum WhatsAppExport {
         }
         var message: (date: ChatDate, lines: [Substring])?
         func finishMessage() {
-            guard var (date, lines) = message else { return }
+            guard let (date, read) = message else { return }
+            var lines = read
             while lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
             selection.add(entry(lines, date: date, senders: senders, chat: &chat))
             message = nil
