@@ -49,7 +49,7 @@ extension HostileInputTests {
         Case("more than a million characters in all", texts(Array(repeating: String(repeating: "word ", count: 19_000), count: 11)),
              ": messages[10]: the messages up to here hold more than 1000000 characters, the limit for one transcript"),
         Case("99,999 newlines", texts([String(repeating: "\n", count: 99_999)]),
-             ": messages[0]: the text's line breaks alone make 100000 lines, 2315429 points tall, more than any image can be"),
+             ": messages[0]: the text's line breaks alone make 100000 lines, 2057421 points tall, more than any image can be"),
         Case("x, 95,000 newlines, y", texts(["x" + String(repeating: "\n", count: 95_000) + "y"]),
              ": messages[0]: the text's line breaks alone make 95001 lines"),
         Case("font size out of range", #"{"font": "Noto Sans 1000000000", "messages": []}"#,

@@ -68,8 +68,8 @@ struct TranscriptDecodingTests {
     }
 
     @Test func fontFilesAreKeptAsWritten() throws {
-        let transcript = try Transcript.decode(from: #"{"font": "Inter 17", "fonts": ["fonts/Inter-Regular.otf", "../brand.ttf"], "messages": []}"#)
-        #expect(transcript.fonts == ["fonts/Inter-Regular.otf", "../brand.ttf"])
+        let transcript = try Transcript.decode(from: #"{"font": "Noto Serif 17", "fonts": ["fonts/NotoSerif-Regular.ttf", "../brand.ttf"], "messages": []}"#)
+        #expect(transcript.fonts == ["fonts/NotoSerif-Regular.ttf", "../brand.ttf"])
         #expect(try Transcript.decode(from: #"{"messages": []}"#).fonts.isEmpty)
     }
 
