@@ -1,4 +1,5 @@
 import BubbleGeometry
+import ConversationLayout
 
 /// How to draw one text bubble as an image.
 public struct BubbleOptions: Sendable, Hashable {
@@ -10,8 +11,8 @@ public struct BubbleOptions: Sendable, Hashable {
     public var hasTail: Bool
     /// The widest the bubble may be, tail included, in points; text wraps to stay inside.
     public var maxWidth: Double
-    /// A Pango font description, `"Noto Sans 17"` by default.
-    public var font: String
+    /// A Pango font description; `nil` for the style's face at 17 points (``resolvedFont``).
+    public var font: String?
     /// The text's language as a BCP 47 tag (`ja`, `zh-Hans`, `ar`), which picks regional glyph
     /// forms; `nil` leaves it to the script.
     public var language: String?
@@ -26,7 +27,7 @@ public struct BubbleOptions: Sendable, Hashable {
 
     /// Options with the CLI's defaults for anything not given.
     public init(style: BubbleStyle = .imessage, side: BubbleSide = .incoming, hasTail: Bool = true,
-                maxWidth: Double = 320, font: String = "Noto Sans 17", language: String? = nil,
+                maxWidth: Double = 320, font: String? = nil, language: String? = nil,
                 scale: Double = 2, colors: BubbleColors? = nil, border: BubbleBorder? = nil, margin: Double = 8) {
         self.style = style
         self.side = side
@@ -38,6 +39,12 @@ public struct BubbleOptions: Sendable, Hashable {
         self.colors = colors
         self.border = border
         self.margin = margin
+    }
+
+    /// The font in force: `font`, or the face the style's look draws with at 17 points (Inter
+    /// for `imessage` and `whatsapp`, Noto Sans for `talk` and `plain`).
+    public var resolvedFont: String {
+        font ?? ChatLook.standard(style).bubbleFont
     }
 
     /// The colours in force: `colors`, or the style's standard ones.

@@ -93,7 +93,7 @@ public final class BubbleRenderer {
     /// `JumboEmoji.scale` times larger, and without a bubble in a look that draws them bare
     /// (iMessage's).
     func textBubble(text: String, options: BubbleOptions, styling: TextStyling? = nil) throws(RenderError) -> MessageBubble<TextLayout> {
-        let fonts = MessageFonts(font: try fontDescription(options.font), context: textContext)
+        let fonts = MessageFonts(font: try fontDescription(options.resolvedFont), context: textContext)
         let jumbo = JumboEmoji.applies(to: text)
         let bare = jumbo && ChatLook.standard(options.style).bareJumboEmoji
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(

@@ -242,7 +242,9 @@ enum HelpText {
       --style, --side        bubble style and side (default imessage, incoming)
       --width POINTS         widest bubble (default 280)
       --scale FACTOR         pixels per point (default 2)
-      --font FONT            Pango font description (default "Noto Sans 17")
+      --font FONT            Pango font description (default: the style's face at
+                             17 pt: "Inter 17" for imessage and whatsapp,
+                             "Noto Sans 17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
       --jobs N               parallel workers (default: the core count)
@@ -281,7 +283,9 @@ enum HelpText {
       --no-tail              draw the body only, as for a bubble inside a group
       --width POINTS         widest bubble, tail included; text wraps (default 320)
       --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG only)
-      --font FONT            Pango font description (default "Noto Sans 17")
+      --font FONT            Pango font description (default: the style's face at
+                             17 pt: "Inter 17" for imessage and whatsapp,
+                             "Noto Sans 17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
       --lang TAG             text language, e.g. ja, zh-Hans, ko, ar

@@ -183,7 +183,7 @@ struct PreviewCommand {
     private func checkedRenderer(with fontFiles: [FontFile]) throws(CommandLineError) -> BubbleRenderer {
         do throws(RenderError) {
             let renderer = try BubbleRenderer(fontFiles: fontFiles)
-            try renderer.checkFont(options.font)
+            try renderer.checkFont(options.resolvedFont)
             return renderer
         } catch .badFont(let font, let reason) {
             throw .input("--font \(TextQuoting.quoted(font)): \(reason)")

@@ -11,7 +11,7 @@ extension ChatLook {
                                incomingText: .black, outgoingText: .white, meta: .rgb(0x8E8E93)),
             dark: ThemeColors(background: .black, incoming: .rgb(0x262628), outgoing: .rgb(0x0B84FE),
                               incomingText: .white, outgoingText: .white, meta: .rgb(0x8E8E93))),
-        font: "Inter 17", metaSize: 12, timePlacement: .below, namesInside: false,
+        font: "Inter 17", bubbleFont: "Inter 17", metaSize: 12, timePlacement: .below, namesInside: false,
         imageCornerRadius: 17, runSpacing: 2, groupSpacing: 10,
         lonePhotoIsBubble: true, bareJumboEmoji: true,
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),

@@ -10,7 +10,7 @@ extension ChatLook {
                                incomingText: .black, outgoingText: .white, meta: .rgb(0x8E8E93)),
             dark: ThemeColors(background: .rgb(0x1C1C1E), incoming: .rgb(0x3A3A3C), outgoing: .rgb(0x636366),
                               incomingText: .white, outgoingText: .white, meta: .rgb(0x98989D))),
-        font: "Noto Sans 16", metaSize: 12, timePlacement: .inside, namesInside: false,
+        font: "Noto Sans 16", bubbleFont: "Noto Sans 17", metaSize: 12, timePlacement: .inside, namesInside: false,
         imageCornerRadius: 8, runSpacing: 4, groupSpacing: 12,
         lonePhotoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance(

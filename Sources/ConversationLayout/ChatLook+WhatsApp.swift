@@ -13,7 +13,7 @@ extension ChatLook {
             dark: ThemeColors(background: .rgb(0x0B141A), incoming: .rgb(0x202C33), outgoing: .rgb(0x005C4B),
                               incomingText: .rgb(0xE9EDEF), outgoingText: .rgb(0xE9EDEF), meta: .rgb(0x8696A0),
                               separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0xFFD279))),
-        font: "Inter 16", metaSize: 11, timePlacement: .inside, namesInside: true,
+        font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
         lonePhotoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance { appearance in

@@ -16,6 +16,9 @@ package struct ChatLook: Sendable, Hashable {
     package var colors: ByAppearance<ThemeColors>
     /// The message font when the transcript names none.
     package var font: String
+    /// The font of a single bubble (`bubbles bubble`, `preview`) when none is given: the
+    /// look's face at 17 points, iOS's body size.
+    package var bubbleFont: String
     /// The size of times, names and separator labels, in points.
     package var metaSize: Double
     /// Where a message's time goes.

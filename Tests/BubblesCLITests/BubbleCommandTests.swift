@@ -114,14 +114,14 @@ struct BubbleCommandTests {
         HostileText(name: "99,999 combining marks", arguments: ["--text", "a" + String(repeating: "\u{301}", count: 99_999)],
                     message: "error: --text: 99999 combining marks on one character (the limit is 100)"),
         HostileText(name: "99,999 newlines", arguments: ["--text", String(repeating: "\n", count: 99_999)],
-                    message: "error: --text: the text's line breaks alone make 100000 lines, 2315429 points tall, more than any image can be; "
+                    message: "error: --text: the text's line breaks alone make 100000 lines, 2057421 points tall, more than any image can be; "
                         + "shorten it, or lower --font's size"),
         HostileText(name: "1,000 words at 1,000 points",
                     arguments: ["--text", Array(repeating: "word", count: 1000).joined(separator: " "), "--font", "Noto Sans 1000"],
                     message: "error: --text: the text is 4999 lines, 6808638 points tall, more than any image can be; "
                         + "shorten it, or lower --font's size", laidOutText: 4999),
         HostileText(name: "80,000 characters in 40,000 words", arguments: ["--text", String(repeating: "x ", count: 40_000)],
-                    message: "error: --text: the bubble would be 656x84294 pixels, more than the 32767 an image can be a side; "
+                    message: "error: --text: the bubble would be 652x78446 pixels, more than the 32767 an image can be a side; "
                         + "shorten the text, or lower --font's size or --scale", laidOutText: 80_000),
         HostileText(name: "a billion points", arguments: ["--text", "x", "--font", "Noto Sans 1000000000"],
                     message: "error: --font \"Noto Sans 1000000000\": needs a size from 1 to 1000 points, like \"Noto Sans 17\""),

@@ -82,9 +82,9 @@ struct PreviewCommandTests {
                   + #""variations": {"plural": {"one": \#(form), "other": \#(form)}}}}}}}}}"#).utf8).write(to: URL(fileURLWithPath: bomb))
         let tallBytes = try Data(contentsOf: URL(fileURLWithPath: tall)).count
         let cases: [([String], String)] = [
-            ([tall, "--sheet", "-o", path("sheet.png")], "error: \(tall): key \"tall\" (en): the bubble is 97552 pixels tall at scale 2, "
+            ([tall, "--sheet", "-o", path("sheet.png")], "error: \(tall): key \"tall\" (en): the bubble is 91500 pixels tall at scale 2, "
                 + "more than the 32767 an image can be; shorten it or lower the scale\n"),
-            ([tall, "-o", path("folder")], "error: \(tall): key \"tall\" (en): the bubble is 97552 pixels tall at scale 2, "
+            ([tall, "-o", path("folder")], "error: \(tall): key \"tall\" (en): the bubble is 91500 pixels tall at scale 2, "
                 + "more than the 32767 an image can be; shorten it or lower the scale\n"),
             ([bomb, "--sheet", "-o", path("sheet.png")],
              "error: \(bomb): strings.k.localizations.en.substitutions.a: expands to 20000000 characters (the limit is 100000)\n"),
@@ -94,7 +94,7 @@ struct PreviewCommandTests {
             let (status, work) = io.measuredRun(["preview"] + arguments + ["--quiet"])
             #expect(status == 2)
             // Each text laid out at most once (fewer bytes than the tall catalog has); the small
-            // entries drawn, never the 828x97552 bubble (80 million pixels); not a character of
+            // entries drawn, never the 828x91500 bubble (76 million pixels); not a character of
             // the bomb's 20 million built.
             #expect(work[.laidOutText] <= tallBytes)
             #expect(work[.surfacePixels] <= 1_000_000)
