@@ -1,5 +1,5 @@
-/// The four bubble designs of the reference articles: a transcript's `"theme"`, `--style`
-/// and `--theme` on the command line.
+/// The four bubble outlines of the reference articles. A look (`ChatLook`, which a
+/// transcript's `"theme"`, `--theme` and `--style` name) draws its bubbles with one of them.
 public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// Curved hook tail at the bottom corner, radius 17 body.
     case imessage

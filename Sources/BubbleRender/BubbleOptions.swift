@@ -1,10 +1,12 @@
 import BubbleGeometry
 import ConversationLayout
+import Transcript
 
 /// How to draw one text bubble as an image.
 public struct BubbleOptions: Sendable, Hashable {
-    /// The bubble's shape.
-    public var style: BubbleStyle
+    /// The look whose bubble is drawn, by name: its outline, its colours unless ``colors``
+    /// gives others, and whether emoji alone go without a bubble.
+    public var style: LookName
     /// Incoming (tail on the left) or outgoing (the mirror image).
     public var side: BubbleSide
     /// Whether the bubble carries its tail (the one bubble of a group that does).
@@ -18,7 +20,7 @@ public struct BubbleOptions: Sendable, Hashable {
     public var language: String?
     /// Pixels per point.
     public var scale: Double
-    /// Colours; `nil` means the style's standard colours for the side.
+    /// Colours; `nil` means the look's light colours for the side.
     public var colors: BubbleColors?
     /// A line along the outline; nil for none.
     public var border: BubbleBorder?
@@ -26,7 +28,7 @@ public struct BubbleOptions: Sendable, Hashable {
     public var margin: Double
 
     /// Options with the CLI's defaults for anything not given.
-    public init(style: BubbleStyle = .imessage, side: BubbleSide = .incoming, hasTail: Bool = true,
+    public init(style: LookName = .imessage, side: BubbleSide = .incoming, hasTail: Bool = true,
                 maxWidth: Double = 320, font: String? = nil, language: String? = nil,
                 scale: Double = 2, colors: BubbleColors? = nil, border: BubbleBorder? = nil, margin: Double = 8) {
         self.style = style
@@ -44,10 +46,11 @@ public struct BubbleOptions: Sendable, Hashable {
     /// The font in force: `font`, or the face the style's look draws with at 17 points (Inter
     /// for `imessage` and `whatsapp`, Noto Sans for `talk` and `plain`).
     public var resolvedFont: String {
-        font ?? ChatLook.standard(style).bubbleFont
+        font ?? (ChatLook.named(style) ?? .imessage).bubbleFont
     }
 
-    /// The colours in force: `colors`, or the style's standard ones.
+    /// The colours in force: `colors`, or the look's light ones (iMessage's for a name no
+    /// built-in look has, which drawing refuses).
     public var resolvedColors: BubbleColors {
         colors ?? .standard(style: style, side: side)
     }

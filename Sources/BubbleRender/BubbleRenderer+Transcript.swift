@@ -58,11 +58,12 @@ extension BubbleRenderer {
 }
 
 extension BubbleRenderer {
-    /// `transcript` checked with `Transcript.validate(limits:)` and held as its JSON form
-    /// would be, so code and files draw alike.
+    /// `transcript` checked with `Transcript.validate(limits:)` (its `theme` against the
+    /// built-in looks unless `limits` name others) and held as its JSON form would be, so
+    /// code and files draw alike.
     static func validated(_ transcript: Transcript, limits: TranscriptLimits) throws(RenderError) -> Transcript {
         do {
-            return try transcript.validated(limits: limits)
+            return try transcript.validated(limits: limits.withBuiltInLooks)
         } catch {
             throw .invalidTranscript(error)
         }

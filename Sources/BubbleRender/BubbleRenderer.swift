@@ -95,9 +95,10 @@ public final class BubbleRenderer {
     func textBubble(text: String, options: BubbleOptions, styling: TextStyling? = nil) throws(RenderError) -> MessageBubble<TextLayout> {
         let fonts = MessageFonts(font: try fontDescription(options.resolvedFont), context: textContext)
         let jumbo = JumboEmoji.applies(to: text)
-        let bare = jumbo && ChatLook.standard(options.style).bareJumboEmoji
+        let look = try options.look()
+        let bare = jumbo && look.bareJumboEmoji
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
-            style: options.style, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
+            style: look.outline, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
         let font: TextFont = jumbo ? .jumbo : .message
         let laidOut = if let styling {
             try fonts.text(text, styling: styling, font: font, maxWidth: maxWidth, language: options.language)
@@ -105,8 +106,8 @@ public final class BubbleRenderer {
             try fonts.text(text, font: font, maxWidth: maxWidth, language: options.language, centred: false)
         }
         let block = TextBlock(laidOut)
-        let colors = options.resolvedColors
-        return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: options.style,
+        let colors = options.colors(in: look)
+        return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: look.outline,
                              side: options.side, hasTail: options.hasTail, fill: colors.fill,
                              border: options.border, bare: bare)
     }

@@ -1,5 +1,7 @@
 @_exported import CairoDrawing
 @_exported import ConversationLayout
+/// The name of a look, what ``BubbleOptions/style`` gives (declared in `Transcript`).
+@_exported import struct Transcript.LookName
 
 /// Why rendering failed, declared in `CairoDrawing`; the name keeps `BubbleRender.RenderError` working.
 public typealias RenderError = CairoDrawing.RenderError

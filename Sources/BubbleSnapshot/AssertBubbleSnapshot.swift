@@ -66,7 +66,7 @@ public func assertBubbleSnapshot(
     let image = Result { () throws(SnapshotFailure) in
         let transcript: Transcript
         do {
-            transcript = try Transcript.load(contentsOf: url)
+            transcript = try Transcript.load(contentsOf: url, limits: .default.withBuiltInLooks)
         } catch {
             throw SnapshotFailure("cannot read \(url.path): \(error)")
         }

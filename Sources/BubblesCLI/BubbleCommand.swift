@@ -21,7 +21,7 @@ struct BubbleCommand {
         flags: ["no-tail", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
         paths: ["o", "output", FontFileOption.name],
-        choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": CommandOptions.words(of: BubbleStyle.self),
+        choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": LookOption.names,
                   "side": CommandOptions.words(of: BubbleSide.self)])
 
     init(_ arguments: [String]) throws(CommandLineError) {
@@ -46,7 +46,7 @@ struct BubbleCommand {
                                               misplaced: "--format is for standard output; a file takes its output's extension",
                                               command: command)
         var options = BubbleOptions()
-        if let v = args.values["style"] { options.style = try OptionValue.choice(v, option: "style", command: command) }
+        if let v = args.values["style"] { options.style = try LookOption.name(v, option: "style", command: command) }
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
         options.hasTail = !args.flags.contains("no-tail")
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }

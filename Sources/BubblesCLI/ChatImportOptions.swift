@@ -10,7 +10,7 @@ enum ChatImportOptions {
     static let valued: Set<String> = ["me", "from", "to", "last", "theme", "date-order"]
     /// What `render --from FORMAT` adds to `render`'s options (its `--theme` it has already).
     static let renderValued: Set<String> = ["from", "me", "last", "date-order"]
-    static let choices = ["theme": BubbleStyle.themes.map(\.rawValue)]
+    static let choices = ["theme": LookOption.names]
 
     /// The format named `text`, with "did you mean" for a near miss.
     static func format(_ text: String, command: String) throws(CommandLineError) -> ChatFormat {
@@ -40,7 +40,7 @@ enum ChatImportOptions {
             throw .usage("--to \(args.values["to"] ?? "") is before --from \(args.values["from"] ?? "")", command: command)
         }
         options.theme = try args.values["theme"].map { value throws(CommandLineError) in
-            try OptionValue.choice(value, option: "theme", among: BubbleStyle.themes, command: command)
+            try LookOption.name(value, option: "theme", command: command)
         }
         return options
     }

@@ -82,8 +82,7 @@ enum HelpText {
       --date-order ORDER     dmy, mdy or ymd: how a WhatsApp export writes dates,
                              when its dates read either way (a note says which
                              order was assumed)
-      --theme THEME          imessage, whatsapp, talk or plain (default:
-                             whatsapp for WhatsApp exports, else imessage)
+    \(LookOption.help("  --theme LOOK           the look:", "(default: whatsapp for WhatsApp exports, else imessage)"))
 
     'bubbles render EXPORT --from FORMAT -o OUT.png' draws an export directly
     (with --me NAME, --last N and --date-order ORDER).
@@ -139,7 +138,7 @@ enum HelpText {
       -o, --output FILE      the file to write (.png, .svg or .pdf); '-' is
                              standard output (one page, --format png|svg|pdf)
       --max-height PIXELS    tallest page before splitting (default 16384)
-      --theme THEME          override the transcript: imessage, whatsapp, talk, plain
+    \(LookOption.help("  --theme LOOK           override the transcript's look:"))
       --appearance MODE      override the transcript: light or dark
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
       --device NAME          draw one screen of a device, the chat scrolled to its
@@ -239,7 +238,8 @@ enum HelpText {
                              own locale SOURCE-x-VARIANT: accented, expanded
                              (+40%), rtl, bounded ([...]); comma-separated or
                              repeated
-      --style, --side        bubble style and side (default imessage, incoming)
+    \(LookOption.help("  --style LOOK           the bubble's look:", "(default imessage)"))
+      --side SIDE            incoming (default) or outgoing
       --width POINTS         widest bubble (default 280)
       --scale FACTOR         pixels per point (default 2)
       --font FONT            Pango font description (default: the style's face at
@@ -278,7 +278,7 @@ enum HelpText {
       -o, --output FILE      the file to write (.png, .svg or .pdf; replaced
                              atomically); '-' is standard output (--format
                              png|svg|pdf, default png)
-      --style STYLE          imessage (default), talk, whatsapp or plain
+    \(LookOption.help("  --style LOOK           the bubble's look:", "(default imessage)"))
       --side SIDE            incoming (default, tail on the left) or outgoing
       --no-tail              draw the body only, as for a bubble inside a group
       --width POINTS         widest bubble, tail included; text wraps (default 320)

@@ -17,11 +17,17 @@ enum OptionValue {
         return value
     }
 
-    /// One of `cases` (all of them by default), which the error lists in that order, with
-    /// "did you mean" for a near miss.
-    static func choice<T: RawRepresentable & CaseIterable>(
-        _ text: String, option: String, among cases: [T] = Array(T.allCases), command: String
-    ) throws(CommandLineError) -> T where T.RawValue == String {
+    /// One of all the cases, which the error lists in declaration order, with "did you mean"
+    /// for a near miss.
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, command: String) throws(CommandLineError) -> T
+    where T.RawValue == String {
+        try choice(text, option: option, among: Array(T.allCases), command: command)
+    }
+
+    /// One of `cases`, which the error lists in that order, with "did you mean" for a near
+    /// miss.
+    static func choice<T: RawRepresentable>(_ text: String, option: String, among cases: [T], command: String) throws(CommandLineError) -> T
+    where T.RawValue == String {
         guard let value = cases.first(where: { $0.rawValue == text }) else {
             let names = cases.map(\.rawValue)
             let hint = KeySuggestion.closest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? ""

@@ -38,7 +38,7 @@ struct PreviewCommand {
         flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name, "pseudo"],
         paths: ["o", "output", "report", FontFileOption.name],
-        choices: ["style": CommandOptions.words(of: BubbleStyle.self), "side": CommandOptions.words(of: BubbleSide.self),
+        choices: ["style": LookOption.names, "side": CommandOptions.words(of: BubbleSide.self),
                   "pseudo": CommandOptions.words(of: Pseudolocale.self)])
 
     /// Locales written right to left, by primary language subtag.
@@ -65,7 +65,7 @@ struct PreviewCommand {
         }
         report = args.values["report"]
         var options = BubbleOptions(maxWidth: 280)
-        if let v = args.values["style"] { options.style = try OptionValue.choice(v, option: "style", command: command) }
+        if let v = args.values["style"] { options.style = try LookOption.name(v, option: "style", command: command) }
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
         if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }

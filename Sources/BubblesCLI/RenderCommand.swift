@@ -22,7 +22,7 @@ struct RenderCommand {
     /// The options given that a screen, drawn as one image at its device's size and scale,
     /// does not use (`--scale`, `--max-height`).
     var unusedOnScreens: [String]
-    var theme: BubbleStyle?
+    var theme: LookName?
     var appearance: Appearance?
     var scale: Double?
     /// `--device`: the screen to draw, replacing the transcript's.
@@ -45,7 +45,7 @@ struct RenderCommand {
         flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
         paths: ["o", "output", FontFileOption.name],
-        choices: ["theme": BubbleStyle.themes.map(\.rawValue), "appearance": CommandOptions.words(of: Appearance.self),
+        choices: ["theme": LookOption.names, "appearance": CommandOptions.words(of: Appearance.self),
                   "device": CommandOptions.words(of: DevicePreset.self),
                   "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames,
                   "from": CommandOptions.words(of: ChatFormat.self)])
@@ -77,7 +77,7 @@ struct RenderCommand {
         maxHeight = try args.values["max-height"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "max-height", in: 256...32767, command: command))
         } ?? BubbleRenderer.defaultMaxPageHeight
-        theme = try args.values["theme"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "theme", among: BubbleStyle.themes, command: command) }
+        theme = try args.values["theme"].map { value throws(CommandLineError) in try LookOption.name(value, option: "theme", command: command) }
         appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
         scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
         device = try args.values["device"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "device", command: command) }
@@ -193,8 +193,8 @@ struct RenderCommand {
             imported.notes.forEach(notes)
             return imported.transcript
         }
-        guard input == "-" else { return try Transcript.load(contentsOfFile: input) }
-        return try Transcript.decode(from: StandardInput.transcriptBytes(), file: StandardInput.name)
+        guard input == "-" else { return try Transcript.load(contentsOfFile: input, limits: LookOption.transcriptLimits) }
+        return try Transcript.decode(from: StandardInput.transcriptBytes(), file: StandardInput.name, limits: LookOption.transcriptLimits)
     }
 
     /// The output file for `input` in batch mode: `OUTDIR/<name>.<format>`.

@@ -15,7 +15,7 @@ struct SchemaCommand {
 
     /// Prints the schema; always 0.
     func run(console: Console) -> Int32 {
-        console.out(TranscriptSchema.document().formattedText + "\n")
+        console.out(TranscriptSchema.document(limits: LookOption.transcriptLimits).formattedText + "\n")
         return 0
     }
 }

@@ -66,7 +66,7 @@ struct ValidateCommand {
     /// The transcript's problems, then its images', then its font files'.
     private func transcriptProblems(_ input: String) -> Diagnostics {
         let file = input == "-" ? StandardInput.name : input
-        let validation = input == "-" ? standardInputValidation() : Transcript.validate(contentsOfFile: input, maxProblems: maxErrors)
+        let validation = input == "-" ? standardInputValidation() : Transcript.validate(contentsOfFile: input, limits: LookOption.transcriptLimits, maxProblems: maxErrors)
         var problems = validation.problems
         for var problem in TranscriptImages.problems(in: validation, file: file, allowOutsideFiles: allowOutsideFiles)
             + TranscriptFonts.problems(in: validation.transcript, file: file, allowOutsideFiles: allowOutsideFiles) {
@@ -80,7 +80,8 @@ struct ValidateCommand {
     /// to the current folder.
     private func standardInputValidation() -> Transcript.Validation {
         do {
-            return Transcript.validate(from: try StandardInput.transcriptBytes(), file: StandardInput.name, maxProblems: maxErrors)
+            return Transcript.validate(from: try StandardInput.transcriptBytes(), file: StandardInput.name,
+                                       limits: LookOption.transcriptLimits, maxProblems: maxErrors)
         } catch {
             return Transcript.Validation(problem: error, maxProblems: maxErrors, baseDirectory: nil)
         }

@@ -1,3 +1,4 @@
+import ConversationLayout
 import Transcript
 import StrictJSON
 
@@ -9,6 +10,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// A transcript built in code breaks the rules a transcript file is read with; the error
     /// names the Swift property (see `Transcript.validate(limits:)`).
     case invalidTranscript(InvalidTranscript)
+    /// `BubbleOptions.style` names no built-in look.
+    case unknownLook(LookName)
     /// The font configuration could not be loaded or has no usable font.
     case fontSetup(String)
     /// A font file the user brought (a transcript's `"fonts"`, `--font-file`) cannot be used:
@@ -38,6 +41,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         switch self {
         case .transcript(let error): error.description
         case .invalidTranscript(let error): error.description
+        case .unknownLook(let name): "style: \(ChatLook.unknownNameMessage(name))"
         case .fontSetup(let reason): "font setup failed: \(reason)"
         case .fontFile(let name, let reason): "\(name): \(reason)"
         case .badFont(let font, let reason): "font \"\(font)\": \(reason)"

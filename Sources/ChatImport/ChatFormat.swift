@@ -1,4 +1,4 @@
-import BubbleGeometry
+import Transcript
 
 /// The chat exports `bubbles import` reads.
 public enum ChatFormat: String, Sendable, Hashable, CaseIterable {
@@ -13,7 +13,7 @@ public enum ChatFormat: String, Sendable, Hashable, CaseIterable {
     case slack
 
     /// The theme a transcript imported from this format gets unless told otherwise.
-    public var defaultTheme: BubbleStyle {
+    public var defaultTheme: LookName {
         self == .whatsapp ? .whatsapp : .imessage
     }
 }

@@ -1,4 +1,4 @@
-import BubbleGeometry
+import Transcript
 
 /// What part of an imported chat becomes the transcript, and how it looks.
 public struct ImportOptions: Sendable, Hashable {
@@ -12,7 +12,7 @@ public struct ImportOptions: Sendable, Hashable {
     /// Keep only the last this many messages (system lines among them are kept too).
     public var last: Int?
     /// The theme; nil takes the format's (``ChatFormat/defaultTheme``).
-    public var theme: BubbleStyle?
+    public var theme: LookName?
     /// The order of a WhatsApp export's dates; nil decides it from the file.
     public var dateOrder: DateOrder?
 
@@ -27,7 +27,7 @@ public struct ImportOptions: Sendable, Hashable {
     }
 
     /// Creates options; by default the whole chat, everyone incoming, the format's theme.
-    public init(me: String? = nil, from: ChatDate? = nil, to: ChatDate? = nil, last: Int? = nil, theme: BubbleStyle? = nil,
+    public init(me: String? = nil, from: ChatDate? = nil, to: ChatDate? = nil, last: Int? = nil, theme: LookName? = nil,
                 dateOrder: DateOrder? = nil) {
         self.dateOrder = dateOrder
         self.me = me

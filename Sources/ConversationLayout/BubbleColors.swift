@@ -1,4 +1,5 @@
 import BubbleGeometry
+import Transcript
 
 /// The colours of one bubble and the canvas behind it.
 public struct BubbleColors: Sendable, Hashable {
@@ -16,8 +17,9 @@ public struct BubbleColors: Sendable, Hashable {
         self.background = background
     }
 
-    /// The colours users know from the app each style imitates (light appearance).
-    public static func standard(style: BubbleStyle, side: BubbleSide) -> BubbleColors {
+    /// The colours users know from the app the built-in look `style` imitates (light
+    /// appearance; iMessage's for a name no built-in look has).
+    public static func standard(style: LookName, side: BubbleSide) -> BubbleColors {
         ConversationTheme.standard(style, appearance: .light).colors.bubble(side)
     }
 }

@@ -7,7 +7,7 @@ import Transcript
 /// ``ConversationTheme``.
 package struct ChatLook: Sendable, Hashable {
     /// The name a transcript's `"theme"` gives the look.
-    package var name: String
+    package var name: LookName
     /// The bubble's outline and its paddings (``BubbleShape`` draws it).
     package var outline: BubbleStyle
     /// Which bubble of a sender's run carries the tail.

@@ -2,9 +2,11 @@ import BubbleGeometry
 import Transcript
 
 extension ConversationTheme {
-    /// The transcript's theme and appearance with its `colors` overrides applied.
-    package static func resolved(for transcript: Transcript) -> ConversationTheme {
-        var theme = standard(transcript.theme, appearance: transcript.appearance)
+    /// `look` (by default the built-in look the transcript's `theme` names) in the
+    /// transcript's appearance, with its `colors` overrides applied.
+    package static func resolved(for transcript: Transcript, look: ChatLook? = nil) -> ConversationTheme {
+        let look = look ?? ChatLook.named(transcript.theme) ?? .imessage
+        var theme = ConversationTheme(look: look, colors: look.colors[transcript.appearance])
         let overrides = transcript.colors
         func apply(_ color: RGBAColor?, to keyPath: WritableKeyPath<ThemeColors, RGBAColor>) {
             if let color { theme.colors[keyPath: keyPath] = color }

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import Transcript
 
 /// How a conversation looks: a look (`ChatLook`) in one appearance, its colours resolved (the
 /// transcript's `colors` applied).
@@ -18,10 +19,16 @@ public struct ConversationTheme: Sendable, Hashable {
     /// The canvas, bubble, text and meta colours.
     public var colors: ThemeColors
 
-    /// The bubble shape.
-    public var style: BubbleStyle {
+    /// The bubble's outline.
+    public var outline: BubbleStyle {
         get { look.outline }
         set { look.outline = newValue }
+    }
+    /// Former name of ``outline``.
+    @available(*, deprecated, renamed: "outline")
+    public var style: BubbleStyle {
+        get { outline }
+        set { outline = newValue }
     }
     /// The message font when the transcript names none.
     public var font: String {
@@ -65,11 +72,12 @@ public struct ConversationTheme: Sendable, Hashable {
         self.colors = colors
     }
 
-    /// A theme of the given values, the rest as `style`'s built-in look decides;
-    /// ``standard(_:appearance:)`` gives the built-in ones.
-    public init(style: BubbleStyle, colors: ThemeColors, font: String, metaSize: Double, timePlacement: TimePlacement,
+    /// A theme of the given values, the rest as the built-in look `style` names decides
+    /// (iMessage for a name no built-in look has); ``standard(_:appearance:)`` gives the
+    /// built-in ones.
+    public init(style: LookName, colors: ThemeColors, font: String, metaSize: Double, timePlacement: TimePlacement,
                 namesInside: Bool, imageCornerRadius: Double, runSpacing: Double, groupSpacing: Double) {
-        self.init(look: .standard(style), colors: colors)
+        self.init(look: ChatLook.named(style) ?? .imessage, colors: colors)
         self.font = font
         self.metaSize = metaSize
         self.timePlacement = timePlacement

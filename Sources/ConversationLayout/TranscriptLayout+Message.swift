@@ -13,7 +13,7 @@ extension TranscriptLayout {
         let hasTail = spec.hasTail(theme.look.tail)
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
-        let bubble = MessageBubble(content: content, style: theme.style, side: spec.placement, hasTail: hasTail,
+        let bubble = MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail,
                                    fill: fill, border: nil, bare: bare)
         var quoted: (MessageBubble<Text>, placement: BubbleSide)?
         if let quote = spec.quote, theme.look.quote == .above {
@@ -29,7 +29,7 @@ extension TranscriptLayout {
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
         let path: JSONPath = ["messages", .index(spec.index)]
-        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.style, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
+        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
         let language = message.lang ?? transcript.lang
         // A text of the message, laid out; a failure names the message.
         func text(_ string: String, font: TextFont, maxWidth: Double?, styling: TextStyling? = nil) throws(Diagnostic) -> TextBlock<Text> {
@@ -101,7 +101,7 @@ extension TranscriptLayout {
             let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
             if theme.look.lonePhotoIsBubble, message.text == nil, !spec.showsName {
                 // A lone photo as the whole bubble, clipped to its outline, as iMessage shows it.
-                let body = BubbleShape(style: theme.style, side: spec.placement, contentSize: .zero, hasTail: hasTail)
+                let body = BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail)
                 let size = Size(width: imageWidth - (body.frame.width - body.contentRect.width) + 4,
                                 height: imageHeight - (body.frame.height - body.contentRect.height))
                 return (BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)]), false)

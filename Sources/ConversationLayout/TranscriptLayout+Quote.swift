@@ -82,7 +82,7 @@ extension TranscriptLayout {
         let side = sender.side
         let placement = transcript.layoutDirection == .rightToLeft ? side.opposite : side
         let colors = theme.colors.bubble(side)
-        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.style, side: placement, maxWidth: maxBubbleWidth * 0.8, border: 0)
+        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, side: placement, maxWidth: maxBubbleWidth * 0.8, border: 0)
         let textColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 140)
         let fill = RGBAColor(red: colors.fill.red, green: colors.fill.green, blue: colors.fill.blue, alpha: 110)
         var parts: [BubbleContent<Text>.Part] = []
@@ -100,7 +100,7 @@ extension TranscriptLayout {
             size = Size(width: max(size.width, text.size.width), height: top + text.size.height)
         }
         let content = BubbleContent<Text>(size: Size(width: size.width.rounded(.up), height: size.height.rounded(.up)), parts: parts)
-        return (MessageBubble(content: content, style: theme.style, side: placement, hasTail: false, fill: fill, border: nil), placement)
+        return (MessageBubble(content: content, style: theme.outline, side: placement, hasTail: false, fill: fill, border: nil), placement)
     }
 }
 

@@ -13,7 +13,7 @@ extension TranscriptLayout {
             let radius = 3.5, spacing = 10.0
             let size = Size(width: 2 * (spacing + radius) + 8, height: 20)
             let dots = TypingBubble.dots(centredIn: Rect(origin: .zero, size: size), radius: radius, spacing: spacing)
-            let bubble = MessageBubble<Text>(content: BubbleContent(size: size, parts: [.shape(dots, color: dotColor)]), style: theme.style,
+            let bubble = MessageBubble<Text>(content: BubbleContent(size: size, parts: [.shape(dots, color: dotColor)]), style: theme.outline,
                                        side: spec.placement, hasTail: spec.hasTail(theme.look.tail), fill: colors.fill, border: nil)
             return try place(bubble, spec: spec, message: BubbleMessage(from: participant.id), participant: participant)
         }

@@ -15,4 +15,12 @@ package enum ErrorText {
     package static func line(_ parts: [String]) -> String {
         TextQuoting.singleLine(parts.joined(separator: ": "))
     }
+
+    /// `"a" or "b"`, `"a", "b" or "c"`: `choices` quoted, for "expected ..., found ..."
+    /// messages; empty for none.
+    package static func alternatives(_ choices: [String]) -> String {
+        let quoted = choices.map { TextQuoting.quoted($0) }
+        guard let last = quoted.last else { return "" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
 }

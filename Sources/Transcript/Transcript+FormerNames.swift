@@ -4,9 +4,9 @@ import BubbleGeometry
 // the geometry module's, one per concept.
 
 extension Transcript {
-    /// Former name of `BubbleStyle`, the type of ``Transcript/theme``.
-    @available(*, deprecated, renamed: "BubbleStyle")
-    public typealias Theme = BubbleStyle
+    /// Former name of ``LookName``, the type of ``Transcript/theme``.
+    @available(*, deprecated, renamed: "LookName")
+    public typealias Theme = LookName
     /// Former name of `BubbleGeometry.Appearance`, the type of ``Transcript/appearance``.
     @available(*, deprecated, renamed: "BubbleGeometry.Appearance")
     public typealias Appearance = BubbleGeometry.Appearance

@@ -11,8 +11,9 @@ import BubbleGeometry
 public struct Transcript: Sendable, Hashable {
     /// The format version when the file states one (`"version": 1`); only 1 is accepted.
     public var version: Int?
-    /// The bubble shapes and their usual colours. Default `.imessage`.
-    public var theme: BubbleStyle
+    /// The look the conversation is drawn in, by name (`"imessage"`, `"whatsapp"`, ...): its
+    /// bubble shapes, colours, spacing and screen chrome. Default `.imessage`.
+    public var theme: LookName
     /// Light or dark colours. Default `.light`.
     public var appearance: BubbleGeometry.Appearance
     /// Canvas width in points. Default 390. Not used with a ``screen``, whose device sets it.
@@ -51,7 +52,7 @@ public struct Transcript: Sendable, Hashable {
     /// Creates a transcript with the documented defaults.
     public init(
         version: Int? = nil,
-        theme: BubbleStyle = .imessage,
+        theme: LookName = .imessage,
         appearance: BubbleGeometry.Appearance = .light,
         width: Double = 390,
         scale: Double = 2,

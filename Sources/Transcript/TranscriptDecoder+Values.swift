@@ -66,6 +66,13 @@ extension TranscriptDecoder {
         return number.doubleValue
     }
 
+    /// A look's name: one of ``TranscriptLimits/lookNames`` when the reader knows them, any
+    /// non-blank name otherwise.
+    mutating func lookName(_ value: JSONValue, at path: JSONPath) -> LookName? {
+        if let names = limits.lookNames, !names.isEmpty { return choice(value, at: path, among: names) }
+        return nonEmptyString(value, at: path, expected: "a look's name like \"whatsapp\"").map(LookName.init(rawValue:))
+    }
+
     mutating func fraction(_ value: JSONValue, at path: JSONPath) -> Double? {
         guard let number = value.numberValue else {
             return typeMismatch(expected: "a number", value, at: path)
@@ -76,17 +83,17 @@ extension TranscriptDecoder {
         return number.doubleValue
     }
 
-    /// One of `cases` (all of them by default), which the error lists in that order.
-    mutating func choice<T: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: JSONPath, among cases: [T] = Array(T.allCases)
-    ) -> T? where T.RawValue == String {
+    /// One of all the cases, which the error lists in declaration order.
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) -> T? where T.RawValue == String {
+        choice(value, at: path, among: Array(T.allCases))
+    }
+
+    /// One of `cases`, which the error lists in that order.
+    mutating func choice<T: RawRepresentable>(_ value: JSONValue, at path: JSONPath, among cases: [T]) -> T? where T.RawValue == String {
         if let text = value.stringValue, let result = cases.first(where: { $0.rawValue == text }) {
             return result
         }
-        let options = cases.map { "\"\($0.rawValue)\"" }
-        let expected = options.count == 2
-            ? "\(options[0]) or \(options[1])"
-            : options.dropLast().joined(separator: ", ") + " or " + options[options.count - 1]
+        let expected = ErrorText.alternatives(cases.map(\.rawValue))
         return rejected("expected \(expected), found \(value.foundDescription)", at: path, value.position)
     }
 

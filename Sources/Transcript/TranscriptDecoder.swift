@@ -37,7 +37,7 @@ struct TranscriptDecoder {
         if let value = object["version"], let version = decodeVersion(value, at: ["version"]) {
             transcript.version = version
         }
-        if let value = object["theme"], let theme = choice(value, at: ["theme"], among: BubbleStyle.themes) {
+        if let value = object["theme"], let theme = lookName(value, at: ["theme"]) {
             transcript.theme = theme
         }
         if let value = object["appearance"], let appearance: Appearance = choice(value, at: ["appearance"]) {

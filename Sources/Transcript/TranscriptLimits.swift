@@ -37,6 +37,11 @@ public struct TranscriptLimits: Sendable, Hashable {
     public var maxLabelLength: Int
     /// Deepest nesting of JSON arrays and objects the reader accepts. Default 256.
     public var maxDepth: Int
+    /// The look names `"theme"` may give, in the order errors and the schema list them; nil
+    /// (the default) or none takes any name, for whoever draws the transcript to check. This
+    /// module knows no looks: the renderer's registry lists them (`withBuiltInLooks` in
+    /// `ConversationLayout` adds them), and the command line reads transcripts with them.
+    public var lookNames: [LookName]?
 
     /// Creates limits; every parameter defaults to the documented default.
     public init(
@@ -54,7 +59,8 @@ public struct TranscriptLimits: Sendable, Hashable {
         maxEntitiesPerMessage: Int = 1000,
         maxReactionsPerMessage: Int = 20,
         maxLabelLength: Int = 40,
-        maxDepth: Int = 256
+        maxDepth: Int = 256,
+        lookNames: [LookName]? = nil
     ) {
         self.width = width
         self.scale = scale
@@ -71,6 +77,7 @@ public struct TranscriptLimits: Sendable, Hashable {
         self.maxReactionsPerMessage = maxReactionsPerMessage
         self.maxLabelLength = maxLabelLength
         self.maxDepth = maxDepth
+        self.lookNames = lookNames
     }
 
     /// The limits for one string: ``maxTextLength`` and ``maxMarksPerCharacter``.

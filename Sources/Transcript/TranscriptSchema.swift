@@ -14,7 +14,8 @@ import StrictJSON
 /// link's `"url"` has a well-formed host, the
 /// combining marks on one character, and the characters of all messages together.
 public enum TranscriptSchema {
-    /// The schema for `limits` (the CLI's are ``TranscriptLimits/default``).
+    /// The schema for `limits` (the CLI's are ``TranscriptLimits/default`` with the renderer's
+    /// ``TranscriptLimits/lookNames``).
     public static func document(limits: TranscriptLimits = .default) -> JSONValue {
         let properties = Transcript.keys.compactMap { key in property(key, limits: limits).map { (key, $0) } }
         return object([
@@ -43,7 +44,11 @@ public enum TranscriptSchema {
     static func property(_ key: String, limits: TranscriptLimits) -> JSONValue? {
         switch key {
         case "version": return object([("const", .init(.number(JSONNumber(Transcript.supportedVersion))))])
-        case "theme": return choice(BubbleStyle.themes)
+        case "theme":
+            guard let names = limits.lookNames, !names.isEmpty else {
+                return object([("type", "string"), ("minLength", 1), ("maxLength", .init(integer: limits.maxTextLength)), ("pattern", "\\S")])
+            }
+            return choice(names)
         case "appearance": return choice(Appearance.allCases)
         case "width": return range(limits.width)
         case "scale": return range(limits.scale)

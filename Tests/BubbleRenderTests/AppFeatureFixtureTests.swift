@@ -22,7 +22,7 @@ import PNGCodec
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
         var transcript: String
-        var theme: BubbleStyle
+        var theme: LookName
         var appearance: Appearance
         var fixture: String { "conversations/\(transcript)-\(theme.rawValue)-\(appearance.rawValue).png" }
         var testDescription: String { "\(transcript) \(theme.rawValue) \(appearance.rawValue)" }
@@ -31,8 +31,8 @@ struct AppFeatureFixtureTests {
     static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers", "replies", "links"]
 
     static let looks = transcripts.flatMap { name in
-        BubbleStyle.themes.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }
-    } + BubbleStyle.themes.map { Look(transcript: "labels", theme: $0, appearance: .light) }
+        ChatLook.names.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }
+    } + ChatLook.names.map { Look(transcript: "labels", theme: $0, appearance: .light) }
 
     @Test("every theme, light and dark", arguments: looks)
     func render(_ look: Look) throws {

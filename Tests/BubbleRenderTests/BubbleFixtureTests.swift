@@ -19,7 +19,10 @@ struct BubbleFixtureTests {
         ("japanese", "明日の会議は午後三時からです。資料を忘れずに！", "ja"),
     ]
 
-    static let shapeCases: [Case] = BubbleStyle.allCases.flatMap { style in
+    /// A look of each of the four shapes.
+    static let shapeLooks: [LookName] = [.imessage, .talk, .whatsapp, .plain]
+
+    static let shapeCases: [Case] = shapeLooks.flatMap { style in
         BubbleSide.allCases.flatMap { side in
             texts.map { text in
                 Case(name: "\(style)-\(side)-\(text.name)", text: text.text,
@@ -33,7 +36,7 @@ struct BubbleFixtureTests {
              options: BubbleOptions(style: .talk, side: .incoming, border: BubbleBorder(color: .black, width: 2))),
         Case(name: "talk-outgoing-border", text: "A border follows the tail.",
              options: BubbleOptions(style: .talk, side: .outgoing, border: BubbleBorder(color: .black, width: 2))),
-    ] + BubbleStyle.allCases.map { style in
+    ] + shapeLooks.map { style in
         Case(name: "\(style)-outgoing-notail", text: "Inside a group",
              options: BubbleOptions(style: style, side: .outgoing, hasTail: false))
     } + [1, 1.5, 3].map { scale in
@@ -64,20 +67,20 @@ struct BubbleFixtureTests {
 /// compared with the PNGs in `Fixtures/text/`.
 @Suite("text fixtures")
 struct TextFixtureTests {
-    static let styleCycle: [(BubbleStyle, BubbleSide)] = BubbleStyle.allCases.flatMap { style in
+    static let styleCycle: [(LookName, BubbleSide)] = BubbleFixtureTests.shapeLooks.flatMap { style in
         BubbleSide.allCases.map { (style, $0) }
     }
 
-    static let cases: [(SampleText, BubbleStyle, BubbleSide, Double)] =
+    static let cases: [(SampleText, LookName, BubbleSide, Double)] =
         SampleText.all.enumerated().map { index, sample in
             let (style, side) = styleCycle[index % styleCycle.count]
             return (sample, style, side, 2.0)
         } + SampleText.all.filter { ["arabic", "japanese", "emoji"].contains($0.name) }.flatMap { sample in
-            [1.0, 3.0].map { (sample, BubbleStyle.imessage, BubbleSide.outgoing, $0) }
+            [1.0, 3.0].map { (sample, LookName.imessage, BubbleSide.outgoing, $0) }
         }
 
     @Test("scripts, emoji and wrapping", arguments: cases)
-    func text(_ sample: SampleText, style: BubbleStyle, side: BubbleSide, scale: Double) throws {
+    func text(_ sample: SampleText, style: LookName, side: BubbleSide, scale: Double) throws {
         let image = try BubbleRenderer().render(text: sample.text, options: sample.options(style: style, side: side, scale: scale))
         try FixtureComparison.check(image, fixture: "text/\(sample.name)-\(style)-\(side)@\(scale)x.png")
     }

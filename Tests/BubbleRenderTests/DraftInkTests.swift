@@ -24,7 +24,7 @@ struct DraftInkTests {
     @Test("every theme, platform, scale and direction", arguments: drafts)
     func draftStaysInItsField(_ sample: SampleText) throws {
         let renderer = try BubbleRenderer()
-        for theme in BubbleStyle.themes {
+        for theme in ChatLook.names {
             for platform in DevicePlatform.allCases {
                 for scale in [1.0, 2, 3] {
                     for direction in Transcript.LayoutDirection.allCases {
@@ -37,7 +37,7 @@ struct DraftInkTests {
                         let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
                         let (frame, items) = try #require(try layout.screen())
                         let name = "\(sample.name) \(theme) \(platform) @\(scale) \(direction.rawValue)"
-                        let oneLine = ScreenFrame(size: size, look: .standard(theme))
+                        let oneLine = ScreenFrame(size: size, look: layout.theme.look)
                         #expect(frame.composer.height > oneLine.composer.height + 3 * 17, "\(name): the composer did not grow")
                         #expect(frame.composer.maxY == oneLine.composer.maxY && frame.messages.maxY == frame.composer.minY,
                                 "\(name): the messages do not end above the grown composer")

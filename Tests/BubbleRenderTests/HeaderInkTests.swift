@@ -25,7 +25,7 @@ struct HeaderInkTests {
     @Test("every theme and platform", arguments: titles)
     func headerInkIsInside(_ sample: SampleText) throws {
         let renderer = try BubbleRenderer()
-        for theme in BubbleStyle.themes {
+        for theme in ChatLook.names {
             for device in [DevicePreset.iPhone61, .iPhone55, .androidPhone] {
                 for (draft, direction) in [nil, sample.text].flatMap({ draft in Transcript.LayoutDirection.allCases.map { (draft, $0) } }) {
                     let screen = Screen(device: .preset(device), title: sample.text, subtitle: sample.text, unread: 12_345, draft: draft)
@@ -37,7 +37,7 @@ struct HeaderInkTests {
                     let (frame, composer) = try #require(try layout.screen())
                     let name = "\(sample.name) \(theme) \(device.rawValue) \(direction.rawValue)"
                     if draft == nil {
-                        let colors = ChatLook.standard(theme).chrome(frame.size.platform).bars.light
+                        let colors = layout.theme.look.chrome(frame.size.platform).bars.light
                         try Self.check(try layout.headerItems(frame, colors: colors), in: frame.header, name: name + " header")
                     }
                     try Self.check(composer, in: frame.composer, ellipsized: false,

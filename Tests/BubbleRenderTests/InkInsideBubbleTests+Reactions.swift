@@ -31,7 +31,7 @@ struct ReactionInkTests {
 
     /// The chat's texts, alternating senders, with one reaction, a stack of four (two of them
     /// the user's) and large counts.
-    static func transcript(_ chat: Chat, style: BubbleStyle) throws -> Transcript {
+    static func transcript(_ chat: Chat, style: LookName) throws -> Transcript {
         let reactions = [
             #"[{"emoji": "❤️", "from": ["me"]}]"#,
             #"[{"emoji": "😂", "from": ["ann", "me"]}, {"emoji": "👍🏽", "count": 1250}, {"emoji": "🇯🇵", "from": ["ann"]}, {"emoji": "1️⃣", "count": 999999}]"#,
@@ -50,7 +50,7 @@ struct ReactionInkTests {
     func reactionInkIsInside(_ chat: Chat) throws {
         let renderer = try BubbleRenderer()
         let scale = 2.0
-        for style in BubbleStyle.themes {
+        for style in ChatLook.names {
             let transcript = try Self.transcript(chat, style: style)
             let layout = try renderer.layout(of: transcript, file: "t.json").0
             for spec in RowSpec.rows(of: transcript) {

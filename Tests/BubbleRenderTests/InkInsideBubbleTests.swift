@@ -3,6 +3,7 @@ import BubbleGeometry
 @testable import BubbleRender
 import CairoDrawing
 import ConversationLayout
+import Transcript
 
 /// Every glyph lies inside its bubble, at least 2 points from the edge: drawn once with and
 /// once without the text, the pixels that differ are the ink, and each must fall inside the
@@ -11,7 +12,7 @@ import ConversationLayout
 struct InkInsideBubbleTests {
     struct Case: CustomStringConvertible {
         var sample: SampleText
-        var style: BubbleStyle
+        var style: LookName
         var side: BubbleSide
         var scale: Double
         var description: String { "\(sample.name) \(style) \(side) @\(scale)x" }
@@ -23,7 +24,7 @@ struct InkInsideBubbleTests {
     @Test("every style, side and scale", arguments: SampleText.all)
     func inkIsInside(_ sample: SampleText) throws {
         let renderer = try BubbleRenderer()
-        for style in BubbleStyle.allCases {
+        for style in ChatLook.names {
             for side in BubbleSide.allCases {
                 for scale in [1.0, 2.0, 3.0] {
                     try check(Case(sample: sample, style: style, side: side, scale: scale), renderer: renderer)
@@ -37,11 +38,11 @@ struct InkInsideBubbleTests {
     @Test("entities, every style, side and scale", arguments: RichSample.all)
     func entityInkIsInside(_ sample: RichSample) throws {
         let renderer = try BubbleRenderer()
-        for style in BubbleStyle.allCases {
+        for look in ChatLook.builtIn {
             for side in BubbleSide.allCases {
-                let styling = TextStyling(entities: sample.entities, links: ChatLook.standard(style).links.light[side], seed: 7)
+                let styling = TextStyling(entities: sample.entities, links: look.links.light[side], seed: 7)
                 for scale in [1.0, 2.0, 3.0] {
-                    try check(Case(sample: sample.sample, style: style, side: side, scale: scale), renderer: renderer, styling: styling)
+                    try check(Case(sample: sample.sample, style: look.name, side: side, scale: scale), renderer: renderer, styling: styling)
                 }
             }
         }

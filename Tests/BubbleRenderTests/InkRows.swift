@@ -6,7 +6,7 @@ import Transcript
 
 /// A laid-out row of an ink test's transcript, with the message bubbles it holds.
 struct InkRow {
-    var theme: BubbleStyle
+    var theme: LookName
     var direction: Transcript.LayoutDirection
     var scale: Double
     var spec: RowSpec
@@ -18,9 +18,9 @@ struct InkRow {
     /// The rows `include` picks of the transcript `make` gives for every theme, layout
     /// direction and scale 1, 2 and 3, each transcript validated first.
     static func all(renderer: BubbleRenderer, where include: (RowSpec) -> Bool = { _ in true },
-                    _ make: (BubbleStyle, Transcript.LayoutDirection, Double) -> Transcript) throws -> [InkRow] {
+                    _ make: (LookName, Transcript.LayoutDirection, Double) -> Transcript) throws -> [InkRow] {
         var rows: [InkRow] = []
-        for theme in BubbleStyle.themes {
+        for theme in ChatLook.names {
             for direction in Transcript.LayoutDirection.allCases {
                 for scale in [1.0, 2.0, 3.0] {
                     let transcript = make(theme, direction, scale)

@@ -14,7 +14,7 @@ struct LinkInkTests {
 
     /// A card on each side: under a text with the URL in it, and (the message text being
     /// only the URL) alone, as iMessage draws it.
-    static func transcript(_ sample: SampleText, theme: BubbleStyle, scale: Double, direction: Transcript.LayoutDirection) -> Transcript {
+    static func transcript(_ sample: SampleText, theme: LookName, scale: Double, direction: Transcript.LayoutDirection) -> Transcript {
         let url = "https://www.example.com/\(sample.name)"
         let link = LinkPreview(url: url, title: sample.text, description: sample.text, site: String(sample.text.prefix(40)))
         return Transcript(theme: theme, width: 320, scale: scale, lang: sample.language, layoutDirection: direction,

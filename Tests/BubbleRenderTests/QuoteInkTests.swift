@@ -21,7 +21,7 @@ struct QuoteInkTests {
 
     /// A conversation where each side quotes the sample: a reply by id to the other side's
     /// message, and an inline quote of it.
-    static func transcript(_ sample: SampleText, theme: BubbleStyle, scale: Double, direction: Transcript.LayoutDirection) -> Transcript {
+    static func transcript(_ sample: SampleText, theme: LookName, scale: Double, direction: Transcript.LayoutDirection) -> Transcript {
         Transcript(theme: theme, width: 320, scale: scale, lang: sample.language, layoutDirection: direction,
                    participants: [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann")],
                    messages: [

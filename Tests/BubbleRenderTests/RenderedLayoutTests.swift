@@ -17,7 +17,7 @@ struct RenderedLayoutTests {
         // Just wide enough for one line in a bubble without the tail (16 points of insets) but
         // not with it (20): the widths must not decide the wrapping.
         let natural = try renderer.textBubble(text: text, options: BubbleOptions(maxWidth: 4000)).content.size.width
-        for style in [BubbleStyle.imessage, .whatsapp] {
+        for style in [LookName.imessage, .whatsapp] {
             let options = BubbleOptions(style: style, maxWidth: natural + 18)
             let tailed = try renderer.textBubble(text: text, options: options)
             var tailless = options

@@ -51,7 +51,7 @@ struct SampleText: Sendable, CustomStringConvertible {
         SampleText(name: "math-and-symbols", text: "𝐇𝐞𝐥𝐥𝐨 𝕎𝕠𝕣𝕝𝕕 𝒻(𝓍) = ∑ 𝑎ₙ𝑥ⁿ, ∀x∈ℝ\n☎ ♔ ⚓ ♻ ⮕ 🜂 ⠓⠑⠇⠇⠕", language: nil),
     ]
 
-    func options(style: BubbleStyle, side: BubbleSide, scale: Double = 2) -> BubbleOptions {
+    func options(style: LookName, side: BubbleSide, scale: Double = 2) -> BubbleOptions {
         BubbleOptions(style: style, side: side, maxWidth: 280, font: font, language: language, scale: scale)
     }
 }

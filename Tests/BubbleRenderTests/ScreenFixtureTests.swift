@@ -31,7 +31,7 @@ struct ScreenFixtureTests {
 
     struct Cell: CustomTestStringConvertible, Sendable {
         var device: DevicePreset
-        var theme: BubbleStyle
+        var theme: LookName
         var appearance: Appearance
         var variant: Variant
         var fixture: String { "conversations/screen-\(device.rawValue)-\(theme.rawValue)-\(appearance.rawValue).png" }
@@ -65,7 +65,7 @@ struct ScreenFixtureTests {
     ]
 
     static let cells = DevicePreset.allCases.flatMap { device in
-        BubbleStyle.themes.flatMap { theme in
+        ChatLook.names.flatMap { theme in
             Appearance.allCases.map { appearance in
                 Cell(device: device, theme: theme, appearance: appearance,
                      variant: variants["\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)"] ?? Variant())

@@ -11,12 +11,12 @@ import Transcript
 @Suite("right-to-left screens mirror their bars")
 struct ScreenMirrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
-        var theme: BubbleStyle
+        var theme: LookName
         var device: DevicePreset
         var testDescription: String { "\(theme) \(device.rawValue)" }
     }
 
-    static let cases = BubbleStyle.themes.flatMap { theme in
+    static let cases = ChatLook.names.flatMap { theme in
         [DevicePreset.iPhone61, .androidPhone].map { Case(theme: theme, device: $0) }
     }
 
@@ -30,7 +30,7 @@ struct ScreenMirrorTests {
                                         messages: [])
             let (layout, _) = try renderer.layout(of: transcript.onScreen, file: nil)
             let (frame, composer) = try #require(try layout.screen())
-            let colors = ChatLook.standard(look.theme).chrome(frame.size.platform).bars.light
+            let colors = layout.theme.look.chrome(frame.size.platform).bars.light
             return (try layout.headerItems(frame, colors: colors), composer, frame.size.width)
         }
         for draft in [nil, "سأصل بعد عشر دقائق"] {

@@ -12,7 +12,7 @@ import Raster
 @Suite("screen wallpaper")
 struct WallpaperTests {
     /// A short chat on a 320 × 480 point screen at scale 2, in `theme` and `appearance`.
-    static func transcript(_ theme: BubbleStyle, _ appearance: Appearance, wallpaper: Wallpaper? = nil) throws -> Transcript {
+    static func transcript(_ theme: LookName, _ appearance: Appearance, wallpaper: Wallpaper? = nil) throws -> Transcript {
         var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent("transcripts/screen.json"))
         transcript.messages = Array(transcript.messages.suffix(4))
         transcript.screen = Screen(device: .custom(ScreenSize(width: 320, height: 480, scale: 2,
@@ -30,7 +30,7 @@ struct WallpaperTests {
 
     struct Look: CustomTestStringConvertible, Sendable {
         var name: String
-        var theme: BubbleStyle
+        var theme: LookName
         var appearance: Appearance
         var wallpaper: Wallpaper?
         var testDescription: String { name }
@@ -54,8 +54,8 @@ struct WallpaperTests {
     }
 
     /// WhatsApp's theme shows the doodles unless told otherwise; the other themes none.
-    @Test(arguments: BubbleStyle.themes)
-    func theDefaultIsTheThemes(_ theme: BubbleStyle) throws {
+    @Test(arguments: ChatLook.names)
+    func theDefaultIsTheThemes(_ theme: LookName) throws {
         let standard = try Self.png(try Self.transcript(theme, .light))
         let doodle = try Self.png(try Self.transcript(theme, .light, wallpaper: .doodle))
         let none = try Self.png(try Self.transcript(theme, .light, wallpaper: .plainBackground))

@@ -49,7 +49,7 @@ struct HostileInputTests {
         Case("width out of range", #"{"width": 99999, "messages": []}"#, ": width: expected a number from 100 to 4096"),
         Case("scale too small", #"{"scale": 0.1, "messages": []}"#, ": scale: expected a number from 0.5 to 4"),
         Case("scale overflows", #"{"scale": 1e400, "messages": []}"#, ":1:11: number is too large"),
-        Case("unknown theme", #"{"theme": "telegram", "messages": []}"#, ": theme: expected"),
+        Case("unknown theme", #"{"theme": "whatsap", "messages": []}"#, ": theme: expected"),
         Case("bad colour", #"{"colors": {"incoming": "blue"}, "messages": []}"#, ": colors.incoming: expected a colour"),
         Case("bad side", #"{"participants": {"ann": {"side": "left"}}, "messages": []}"#, ": participants.ann.side: expected \"incoming\" or \"outgoing\""),
         Case("unknown participant", #"{"messages": [{"from": "bob", "text": "x"}]}"#, #": messages[0].from: unknown participant "bob""#),

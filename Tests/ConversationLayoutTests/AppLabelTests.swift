@@ -21,12 +21,12 @@ struct AppLabelTests {
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {
-        var theme: BubbleStyle
+        var theme: LookName
         var lastStatus: String
         var testDescription: String { "\(theme.rawValue), the last message \(lastStatus)" }
     }
 
-    static let cases = BubbleStyle.themes.flatMap { theme in ["sending", "delivered", "read"].map { Case(theme: theme, lastStatus: $0) } }
+    static let cases = ChatLook.names.flatMap { theme in ["sending", "delivered", "read"].map { Case(theme: theme, lastStatus: $0) } }
 
     /// Every string laid out for a chat on a phone screen with an edited and failed reply to
     /// a photo, a forwarded reply to the user's own message and a last message `lastStatus`.

@@ -1,19 +1,43 @@
 import Testing
 import BubbleGeometry
+import StrictJSON
 import Transcript
 import ConversationLayout
 
 @Suite("looks")
 struct ChatLookTests {
-    @Test(arguments: BubbleStyle.themes)
-    func everyThemeNamesItsLook(_ theme: BubbleStyle) throws {
-        let look = try #require(ChatLook.named(theme.rawValue))
-        #expect(ChatLook.standard(theme) == look)
-        #expect(look.name == theme.rawValue)
+    @Test func everyLookIsFoundByItsName() {
+        for look in ChatLook.builtIn {
+            #expect(ChatLook.named(look.name) == look)
+        }
     }
 
     @Test func lookNamesAreUniqueAndUnknownOnesFindNone() {
-        #expect(Set(ChatLook.builtIn.map(\.name)).count == ChatLook.builtIn.count)
+        #expect(Set(ChatLook.names).count == ChatLook.builtIn.count)
         #expect(ChatLook.named("whatsap") == nil)
+    }
+
+    @Test func theNamesOfTheBuiltInLooksAreTheRegistrys() {
+        #expect(ChatLook.names.map(\.rawValue) == ["imessage", "whatsapp", "talk", "plain"])
+        for name in [LookName.imessage, .whatsapp, .talk, .plain] {
+            #expect(ChatLook.named(name)?.name == name)
+        }
+    }
+
+    @Test func aTranscriptReadWithTheRegistryNamesALook() throws {
+        let limits = TranscriptLimits.default.withBuiltInLooks
+        #expect(try Transcript.decode(from: #"{"theme": "talk", "messages": []}"#, limits: limits).theme == .talk)
+        let error = try #require(throws: Diagnostic.self) {
+            try Transcript.decode(from: "{\n  \"theme\": \"whatsap\", \"messages\": []}", file: "t.json", limits: limits)
+        }
+        #expect(error.description
+            == #"t.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "whatsap" (line 2, column 12)"#)
+    }
+
+    @Test func limitsThatNameLooksKeepThem() {
+        var limits = TranscriptLimits.default
+        limits.lookNames = ["brand"]
+        #expect(limits.withBuiltInLooks.lookNames == ["brand"])
+        #expect(TranscriptLimits.default.lookNames == nil)
     }
 }

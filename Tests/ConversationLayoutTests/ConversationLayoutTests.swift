@@ -18,7 +18,7 @@ struct ConversationLayoutTests {
                           {"from": "me", "text": "d"}, {"separator": "Now"}, {"from": "me", "text": "e"}]}
             """)
         let rows = RowSpec.rows(of: chat)
-        let tails = { (style: BubbleStyle) in rows.map { $0.kind.isSeparator ? "|" : ($0.hasTail(ChatLook.standard(style).tail) ? "T" : "-") }.joined() }
+        let tails = { (look: ChatLook) in rows.map { $0.kind.isSeparator ? "|" : ($0.hasTail(look.tail) ? "T" : "-") }.joined() }
         #expect(tails(.imessage) == "--TT|T")
         #expect(tails(.whatsapp) == "T--T|T")
         #expect(tails(.talk) == "T--T|T")
@@ -55,8 +55,9 @@ struct ConversationLayoutTests {
 
     /// Each theme's reactions sit where its app draws them, inside the row, which grows by
     /// exactly the room they take.
-    @Test(arguments: BubbleStyle.themes)
-    func reactionsSitWhereTheAppDrawsThemAndTakeRoom(_ style: BubbleStyle) throws {
+    @Test(arguments: ChatLook.names)
+    func reactionsSitWhereTheAppDrawsThemAndTakeRoom(_ style: LookName) throws {
+        let look = try #require(ChatLook.named(style))
         func rows(reactions: String) throws -> (Row<FixedTexts.Text>, Row<FixedTexts.Text>) {
             let chat = try transcript("""
                 {"theme": "\(style.rawValue)", "participants": {"me": {"side": "outgoing"}, "ann": {}},
@@ -85,8 +86,8 @@ struct ConversationLayoutTests {
                 #expect(mark.bounds.minY >= 0 && mark.bounds.maxY <= with.height, "\(style): inside the row")
             }
             let top = marks.map(\.bounds.minY).min() ?? 0
-            switch style {
-            case .imessage:
+            switch look.reactions {
+            case .tapbacks:
                 #expect(top < bodyInRow.minY, "tapbacks above the bubble's top edge")
                 #expect(marks.count == 2)
                 // At the corner away from the sender: right of a bubble on the left.
@@ -94,11 +95,11 @@ struct ConversationLayoutTests {
                 let front = try #require(marks.last?.bounds)
                 #expect(leading ? front.maxX > bodyInRow.maxX : front.minX < bodyInRow.minX)
                 #expect(with.height == without.height + TranscriptLayout<FixedTexts, MissingImages>.tapbackHeadroom)
-            case .whatsapp:
+            case .pill:
                 #expect(marks.count == 1, "one pill")
                 #expect(top < bodyInRow.maxY && (marks.first?.bounds.maxY ?? 0) > bodyInRow.maxY, "over the bottom edge")
                 #expect(marks.first?.texts.count == 3, "two emoji and the count 4")
-            case .talk, .plain:
+            case .pillRows:
                 #expect(marks.count == 2, "a pill each")
                 #expect(top > bodyInRow.maxY, "under the bubble")
             }

@@ -15,7 +15,7 @@ struct LinkCardLayoutTests {
 
     /// The bubble of the only message of a chat in `style`, sent by `from`, with `text` and
     /// a link card whose picture is `image` (nil: none).
-    private func bubble(_ style: BubbleStyle, from: String = "ann", text: String, image: String? = nil,
+    private func bubble(_ style: LookName, from: String = "ann", text: String, image: String? = nil,
                         direction: String = "ltr") throws -> (MessageBubble<NamedTexts.Text>, TranscriptLayout<NamedTexts, NamedImages>) {
         let picture = image.map { #", "image": "\#($0)""# } ?? ""
         let chat = try Transcript.decode(from: """
@@ -91,8 +91,8 @@ struct LinkCardLayoutTests {
         #expect(right.maxX == mirrored.content.size.width, "the thumbnail at the leading edge, on the right")
     }
 
-    @Test(arguments: [BubbleStyle.talk, .plain])
-    func telegramStylePutsTheCardUnderTheTextWithTheSiteName(_ style: BubbleStyle) throws {
+    @Test(arguments: [LookName.talk, .plain])
+    func telegramStylePutsTheCardUnderTheTextWithTheSiteName(_ style: LookName) throws {
         let (bubble, _) = try bubble(style, text: "Look \(Self.url)", image: "wide.png")
         let shown = texts(bubble)
         #expect(shown.map(\.0).filter { $0 != "09:41" } == ["Look \(Self.url)", "Eats", "Ramen", "Where to eat"])

@@ -16,7 +16,7 @@ struct QuoteAndStickerNameTests {
         }
     }
 
-    private func rows(_ json: String, theme: BubbleStyle) throws -> [Row<FixedTexts.Text>] {
+    private func rows(_ json: String, theme: LookName) throws -> [Row<FixedTexts.Text>] {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = theme
         let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: SquareImages())
@@ -25,8 +25,8 @@ struct QuoteAndStickerNameTests {
 
     /// WhatsApp, LINE and the plain theme head a quote of the user's own message "You", as
     /// WhatsApp and Telegram do; a quote of anyone else keeps their name.
-    @Test(arguments: [BubbleStyle.whatsapp, .talk, .plain])
-    func aQuoteOfTheUsersOwnMessageSaysYou(_ theme: BubbleStyle) throws {
+    @Test(arguments: [LookName.whatsapp, .talk, .plain])
+    func aQuoteOfTheUsersOwnMessageSaysYou(_ theme: LookName) throws {
         let rows = try rows("""
             {"participants": {"me": {"name": "Maria", "side": "outgoing"}, "ann": {"name": "Ann"}},
              "messages": [{"from": "me", "text": "lunch?", "id": "q"}, {"from": "ann", "text": "yes", "replyTo": "q"},
@@ -42,8 +42,8 @@ struct QuoteAndStickerNameTests {
     /// A sticker in a group chat carries its sender's name as the theme's text messages do:
     /// WhatsApp (names inside bubbles) above the picture on a tag, in the sender's colour;
     /// the plain theme (names above bubbles) as for any message. Only the first of a run.
-    @Test(arguments: [BubbleStyle.whatsapp, .plain])
-    func aStickerInAGroupShowsItsSender(_ theme: BubbleStyle) throws {
+    @Test(arguments: [LookName.whatsapp, .plain])
+    func aStickerInAGroupShowsItsSender(_ theme: LookName) throws {
         let rows = try rows("""
             {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}, "bob": {"name": "Bob"}},
              "messages": [{"from": "ann", "sticker": "cat.png"}, {"from": "ann", "sticker": "dog.png"}, {"from": "me", "sticker": "cow.png"},

@@ -133,14 +133,8 @@ struct TranscriptDecodingTests {
         ])
     }
 
-    @Test("the themes transcripts list are every bubble style, each once")
-    func themeOrder() {
-        #expect(BubbleStyle.themes.map(\.rawValue) == ["imessage", "whatsapp", "talk", "plain"])
-        #expect(Set(BubbleStyle.themes) == Set(BubbleStyle.allCases))
-    }
-
-    @Test("every theme, appearance and direction is accepted", arguments: BubbleStyle.allCases)
-    func themes(theme: BubbleStyle) throws {
+    @Test("every look name, appearance and direction is accepted", arguments: [LookName.imessage, .whatsapp, .whatsappAndroid, .talk, .plain])
+    func themes(theme: LookName) throws {
         for appearance in Appearance.allCases {
             for direction in Transcript.LayoutDirection.allCases {
                 let json = #"{"theme": "\#(theme.rawValue)", "appearance": "\#(appearance.rawValue)", "layoutDirection": "\#(direction.rawValue)", "messages": []}"#
@@ -150,6 +144,19 @@ struct TranscriptDecodingTests {
                 #expect(transcript.layoutDirection == direction)
             }
         }
+    }
+
+    @Test("without the looks' names any non-blank name is a theme; with them, only theirs")
+    func lookNames() throws {
+        #expect(try Transcript.decode(from: #"{"theme": "brand", "messages": []}"#).theme == "brand")
+        let blank = try #require(throws: Diagnostic.self) { try Transcript.decode(from: #"{"theme": " ", "messages": []}"#, file: "c.json") }
+        #expect(blank.formatted(includingLocation: false) == #"c.json: theme: expected a look's name like "whatsapp", found " ""#)
+        let limits = TranscriptLimits(lookNames: ["brand"])
+        #expect(try Transcript.decode(from: #"{"theme": "brand", "messages": []}"#, limits: limits).theme == "brand")
+        let unknown = try #require(throws: Diagnostic.self) {
+            try Transcript.decode(from: #"{"theme": "imessage", "messages": []}"#, file: "c.json", limits: limits)
+        }
+        #expect(unknown.formatted(includingLocation: false) == #"c.json: theme: expected "brand", found "imessage""#)
     }
 
     @Test("limits are inclusive", arguments: [

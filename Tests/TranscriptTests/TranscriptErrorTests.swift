@@ -19,6 +19,11 @@ struct BadTranscript: Sendable, CustomTestStringConvertible {
     var testDescription: String { expected }
 }
 
+extension TranscriptLimits {
+    /// The default limits with four look names, as the renderer's registry gives them.
+    static let fourLooks = TranscriptLimits(lookNames: ["imessage", "whatsapp", "talk", "plain"])
+}
+
 /// Participants most cases share.
 let people = #""participants": {"me": {"side": "outgoing"}, "ann": {}}"#
 
@@ -52,9 +57,9 @@ struct TranscriptErrorTests {
         BadTranscript(#"{"version": 1.0, "messages": []}"#, "chat.json: version: expected the integer 1, found 1.0"),
         BadTranscript(#"{"version": "1", "messages": []}"#, "chat.json: version: expected a number, found a string"),
         BadTranscript(#"{"theme": "ios", "messages": []}"#,
-                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "ios""#),
+                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "ios""#, limits: .fourLooks),
         BadTranscript(#"{"theme": "iMessage", "messages": []}"#,
-                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "iMessage""#),
+                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "iMessage""#, limits: .fourLooks),
         BadTranscript(#"{"appearance": true, "messages": []}"#, #"chat.json: appearance: expected "light" or "dark", found true"#),
         BadTranscript(#"{"layoutDirection": "RTL", "messages": []}"#, #"chat.json: layoutDirection: expected "ltr" or "rtl", found "RTL""#),
         BadTranscript(#"{"width": 50, "messages": []}"#, "chat.json: width: expected a number from 100 to 4096, found 50"),
@@ -227,9 +232,10 @@ struct TranscriptErrorTests {
                       "chat.json: messages[0].time: too long: 6 characters (the limit is 5)", limits: TranscriptLimits(maxTextLength: 5)),
         // Long values are cut in messages, which stay on one line.
         BadTranscript(#"{"theme": "\#(String(repeating: "x", count: 100))", "messages": []}"#,
-                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "\#(String(repeating: "x", count: 60))...""#),
+                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "\#(String(repeating: "x", count: 60))...""#,
+                      limits: .fourLooks),
         BadTranscript(#"{"theme": "line\nbreak\u2028", "messages": []}"#,
-                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "line\nbreak\u2028""#),
+                      #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "line\nbreak\u2028""#, limits: .fourLooks),
         // Stickers
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "sticker": "s.png", "text": "a"}]}"#,
                       #"chat.json: messages[0].sticker: a sticker message has no "text" or "image" (send them as a message of their own)"#),

@@ -5,7 +5,7 @@ import Transcript
 @Suite("Transcript: every problem at once")
 struct TranscriptValidationTests {
     private func problems(_ json: String, maxProblems: Int = Diagnostics.defaultLimit) -> [String] {
-        Transcript.validate(from: Array(json.utf8), file: "chat.json", maxProblems: maxProblems).problems.kept
+        Transcript.validate(from: Array(json.utf8), file: "chat.json", limits: .fourLooks, maxProblems: maxProblems).problems.kept
             .map { $0.formatted(includingLocation: false) }
     }
 
