@@ -38,23 +38,27 @@ extension BubbleRenderer {
         return (layout, FontFile.distinct(fontFiles + files))
     }
 
-    /// The transcript's `"fonts"`, read and checked under the image file policy; a failure
-    /// names `fonts[i]` and the file as written.
+    /// The transcript's `"fonts"`, then its `"emojiFont"`, read and checked under the image file
+    /// policy; a failure names `fonts[i]` or `emojiFont` and the file as written.
     static func fontFiles(of transcript: Transcript, file: String?, access: FileAccess) throws(Diagnostic) -> [FontFile] {
         var files: [FontFile] = []
         for index in transcript.fonts.indices {
             files.append(try TranscriptFonts.fontFile(index, of: transcript, file: file, access: access))
         }
+        if let emoji = try TranscriptFonts.emojiFontFile(of: transcript, file: file, access: access) {
+            files.append(emoji)
+        }
         return files
     }
 
     /// This renderer's text context with `files` added (its own when they add nothing); a
-    /// failure names the transcript's `fonts` entry.
+    /// failure names the transcript's `fonts` entry or its `emojiFont`.
     func textContext(adding files: [FontFile], transcript: Transcript, file: String?) throws(Diagnostic) -> TextContext {
         do {
             return try textContext(adding: files)
         } catch .fontFile(let name, let reason) {
-            let path: JSONPath = transcript.fonts.firstIndex(of: name).map { ["fonts", .index($0)] } ?? ["fonts"]
+            let entry: JSONPath? = transcript.fonts.firstIndex(of: name).map { ["fonts", .index($0)] }
+            let path = entry ?? (transcript.emojiFont == name ? ["emojiFont"] : ["fonts"])
             throw Diagnostic(kind: .invalid, file: file, path: path, message: "\(name): \(reason)")
         } catch {
             throw Diagnostic(kind: .invalid, file: file, path: ["fonts"], message: error.description)

@@ -4,10 +4,11 @@ import Synchronization
 extension FontConfig {
     /// The configuration that admits the built-in fonts plus `files`: ``shared`` when there are
     /// none, otherwise one of its own, never the shared one with files added, so that user fonts
-    /// reach only the renders that asked for them.
+    /// reach only the renders that asked for them. Emoji fonts among them come before Noto
+    /// Color Emoji, the first given first (see ``preferEmojiFonts(_:)``).
     ///
     /// Configurations with user fonts are kept for the life of the process, one per distinct
-    /// list of files (by path and content), and a batch whose transcripts bring the same fonts
+    /// list of files (by path, content and role), and a batch whose transcripts bring the same fonts
     /// shares one. Pango keeps every configuration it was given anyway (see ``shared``), so
     /// what stays in memory is bounded by the number of distinct font sets, not of renders.
     package static func admitting(_ files: [FontFile]) throws(RenderError) -> FontConfig {
@@ -20,6 +21,7 @@ extension FontConfig {
             if let known = configs[key] { return known }
             let config = try FontConfig()
             try config.addApplicationFonts(files)
+            try config.preferEmojiFonts(files.filter { $0.role == .emoji })
             configs[key] = config
             return config
         }

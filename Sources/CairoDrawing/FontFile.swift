@@ -2,11 +2,13 @@ internal import CCairoPango
 import FoundationEssentials
 import FileSystem
 
-/// A font file a user brings (a transcript's `"fonts"`, `--font-file`), checked before anything
-/// is drawn: a regular, readable file of at most ``maxBytes`` in which FreeType finds at least
-/// one face that Pango can lay out: TrueType, OpenType (TrueType or CFF outlines) and
-/// collections of them (TTC/OTC). WOFF and WOFF2 are refused: FreeType reads them, but
-/// HarfBuzz does not, and Pango 1.50 ignores such files.
+/// A font file a user brings (a transcript's `"fonts"` and `"emojiFont"`, `--font-file`,
+/// `--emoji-font`), checked before anything is drawn: a regular, readable file of at most
+/// ``maxBytes`` (``maxEmojiBytes`` for an emoji font) in which FreeType finds at least one
+/// face that Pango can lay out: TrueType, OpenType (TrueType or CFF outlines) and collections
+/// of them (TTC/OTC). WOFF and WOFF2 are refused: FreeType reads them, but HarfBuzz does not,
+/// and Pango 1.50 ignores such files. An emoji font (``Role-swift.enum/emoji``) must also have
+/// colour glyphs Cairo draws in colour.
 public struct FontFile: Sendable, Hashable {
     /// The file's absolute path, symbolic links resolved.
     public let path: String
@@ -18,38 +20,48 @@ public struct FontFile: Sendable, Hashable {
     public let hash: UInt64
     /// The families its faces name, sorted.
     public let families: [String]
+    /// What the file is for: text (the default) or emoji.
+    public let role: Role
 
     /// The largest font file accepted: 64 MiB, more than the largest CJK collections (about
     /// 27 MB) and far more than a brand font.
     public static let maxBytes = 64 << 20
 
-    /// Reads and checks the file at `path` (relative paths from the current folder); errors
-    /// are ``RenderError/fontFile(name:reason:)`` naming it as `name` (`path` when nil).
-    public init(path: String, name: String? = nil) throws(RenderError) {
-        try self.init(.anywhere(path), name: name ?? path)
+    /// The largest emoji font file accepted: 256 MiB. A colour bitmap font holds a PNG of
+    /// every emoji at each of its sizes, and Apple Color Emoji's collection can be larger than
+    /// the 64 MiB of a text font.
+    public static let maxEmojiBytes = 256 << 20
+
+    /// Reads and checks the file at `path` (relative paths from the current folder) as a font
+    /// for `role`; errors are ``RenderError/fontFile(name:reason:)`` naming it as `name` (`path`
+    /// when nil).
+    public init(path: String, name: String? = nil, role: Role = .text) throws(RenderError) {
+        try self.init(.anywhere(path), name: name ?? path, role: role)
     }
 
-    /// Reads and checks the file at `location` (confined to its folder, if it has one); errors
-    /// are ``RenderError/fontFile(name:reason:)`` naming it as `name`.
-    public init(_ location: FileLocation, name: String) throws(RenderError) {
+    /// Reads and checks the file at `location` (confined to its folder, if it has one) as a
+    /// font for `role`; errors are ``RenderError/fontFile(name:reason:)`` naming it as `name`.
+    public init(_ location: FileLocation, name: String, role: Role = .text) throws(RenderError) {
         let file: RegularFile
         do {
             file = try RegularFile(location)
         } catch {
             throw .fontFile(name: name, reason: error == .directory ? "is a folder, not a font file" : error.description)
         }
-        guard file.size <= Self.maxBytes else {
-            throw .fontFile(name: name, reason: "is \(file.size) bytes, more than the \(Self.maxBytes >> 20) MiB (\(Self.maxBytes) bytes) a font file may be")
+        let limit = role == .emoji ? Self.maxEmojiBytes : Self.maxBytes
+        let kind = role == .emoji ? "an emoji font file" : "a font file"
+        guard file.size <= limit else {
+            throw .fontFile(name: name, reason: "is \(file.size) bytes, more than the \(limit >> 20) MiB (\(limit) bytes) \(kind) may be")
         }
         let bytes: [UInt8]
         do {
-            bytes = try file.read(upTo: Self.maxBytes + 1)
+            bytes = try file.read(upTo: limit + 1)
         } catch {
             throw .fontFile(name: name, reason: error.description)
         }
         guard !bytes.isEmpty else { throw .fontFile(name: name, reason: "the file is empty") }
-        guard bytes.count <= Self.maxBytes else {
-            throw .fontFile(name: name, reason: "is more than the \(Self.maxBytes >> 20) MiB a font file may be")
+        guard bytes.count <= limit else {
+            throw .fontFile(name: name, reason: "is more than the \(limit >> 20) MiB \(kind) may be")
         }
         if let web = WebFont(bytes) {
             throw .fontFile(name: name, reason: "is a \(web) web font, which FreeType reads but HarfBuzz, which shapes Pango's text, "
@@ -73,6 +85,9 @@ public struct FontFile: Sendable, Hashable {
                             + "but the file has \(bytes.count) bytes (cut short?)")
         }
         let families = Set(faces.flatMap(\.families)).sorted()
+        if role == .emoji {
+            try Self.checkEmoji(hasColor: faces.contains(where: \.color), tables: ColorGlyphTables(bytes), families: families, name: name)
+        }
         self.path = resolved
         self.name = name
         size = bytes.count
@@ -80,6 +95,7 @@ public struct FontFile: Sendable, Hashable {
         hash.combine(bytes)
         self.hash = hash.value
         self.families = families
+        self.role = role
     }
 
     /// What tells two font files apart when choosing a font configuration: where they are and
@@ -88,10 +104,11 @@ public struct FontFile: Sendable, Hashable {
         package let path: String
         package let size: Int
         package let hash: UInt64
+        package let role: Role
     }
 
     package var identity: Identity {
-        Identity(path: path, size: size, hash: hash)
+        Identity(path: path, size: size, hash: hash, role: role)
     }
 
     /// `files` without repeats (the same file and content given twice), in order.
@@ -100,18 +117,20 @@ public struct FontFile: Sendable, Hashable {
         return files.filter { seen.insert($0.identity).inserted }
     }
 
-    /// The line the render fingerprint holds for the file: its file name, size and hash.
+    /// The line the render fingerprint holds for the file: `user-font` (`emoji-font` for an
+    /// emoji font), its file name, size and hash.
     package var fingerprintLine: String {
-        "user-font \(URL(fileURLWithPath: path).lastPathComponent) \(size) \(String(hash, radix: 16))\n"
+        let kind = role == .emoji ? "emoji-font" : "user-font"
+        return "\(kind) \(URL(fileURLWithPath: path).lastPathComponent) \(size) \(String(hash, radix: 16))\n"
     }
 
     /// The font formats Pango lays text out with (fontconfig's `fontformat` names).
     private static let shapedFormats: Set<String> = ["TrueType", "CFF"]
 
     /// The family names and format of every face FreeType finds in the file
-    /// (`FcFreeTypeQueryAll`); none when it is not a font FreeType reads. Runs under
-    /// ``FontFaceLock``, as it opens FreeType faces.
-    private static func faces(in path: String) -> [(families: [String], format: String)] {
+    /// (`FcFreeTypeQueryAll`), and whether it has colour glyphs (`FC_COLOR`); none when it is
+    /// not a font FreeType reads. Runs under ``FontFaceLock``, as it opens FreeType faces.
+    private static func faces(in path: String) -> [(families: [String], format: String, color: Bool)] {
         FontFaceLock.shared.withLock {
             guard let set = FcFontSetCreate() else { return [] }
             defer { FcFontSetDestroy(set) }
@@ -119,7 +138,9 @@ public struct FontFile: Sendable, Hashable {
             guard FcFreeTypeQueryAll(path, UInt32.max, nil, &count, set) > 0 else { return [] }
             return (0..<Int(set.pointee.nfont)).compactMap { index in
                 guard let pattern = set.pointee.fonts[index] else { return nil }
-                return (strings(FC_FAMILY, of: pattern), strings(FC_FONTFORMAT, of: pattern).first ?? "unknown")
+                var color: FcBool = 0
+                let hasColor = FcPatternGetBool(pattern, FC_COLOR, 0, &color) == FcResultMatch && color != 0
+                return (strings(FC_FAMILY, of: pattern), strings(FC_FONTFORMAT, of: pattern).first ?? "unknown", hasColor)
             }
         }
     }

@@ -15,6 +15,7 @@ extension Transcript {
         }
         if let font { members.append(("font", JSONValue(.string(font)))) }
         if !fonts.isEmpty { members.append(("fonts", JSONValue(.array(fonts.map { JSONValue(.string($0)) })))) }
+        if let emojiFont { members.append(("emojiFont", JSONValue(.string(emojiFont)))) }
         if let lang { members.append(("lang", JSONValue(.string(lang)))) }
         members.append(("layoutDirection", JSONValue(.string(layoutDirection.rawValue))))
         if let maxBubbleWidth { members.append(("maxBubbleWidth", Self.number(maxBubbleWidth))) }

@@ -25,6 +25,9 @@ public struct Transcript: Sendable, Hashable {
     /// Font files whose families ``font`` may name (an extension to version 1), as written:
     /// paths relative to ``baseDirectory``, read under the same file policy as images.
     public var fonts: [String]
+    /// A colour emoji font file drawn in place of Noto Color Emoji for the emoji it has (an
+    /// extension to version 1), as written: a path like ``fonts``, read under the same policy.
+    public var emojiFont: String?
     /// The conversation's language tag (`ja`, `zh-Hans`, `en-US`), when given.
     public var lang: String?
     /// Left-to-right (default) or right-to-left chat layout (an extension to version 1).
@@ -58,6 +61,7 @@ public struct Transcript: Sendable, Hashable {
         scale: Double = 2,
         font: String? = nil,
         fonts: [String] = [],
+        emojiFont: String? = nil,
         lang: String? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
         maxBubbleWidth: Double? = nil,
@@ -75,6 +79,7 @@ public struct Transcript: Sendable, Hashable {
         self.scale = scale
         self.font = font
         self.fonts = fonts
+        self.emojiFont = emojiFont
         self.lang = lang
         self.layoutDirection = layoutDirection
         self.maxBubbleWidth = maxBubbleWidth
@@ -88,7 +93,7 @@ public struct Transcript: Sendable, Hashable {
 
     /// The top-level JSON keys of format version 1, in documented order.
     public static let keys = [
-        "version", "theme", "appearance", "width", "scale", "font", "fonts", "lang",
+        "version", "theme", "appearance", "width", "scale", "font", "fonts", "emojiFont", "lang",
         "layoutDirection", "maxBubbleWidth", "colors", "labels", "screen", "participants", "messages",
     ]
 

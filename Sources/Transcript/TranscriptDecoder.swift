@@ -55,6 +55,9 @@ struct TranscriptDecoder {
         if let value = object["fonts"], let fonts = decodeFonts(value, at: ["fonts"]) {
             transcript.fonts = fonts
         }
+        if let value = object["emojiFont"] {
+            transcript.emojiFont = filePath(value, at: ["emojiFont"])
+        }
         if let value = object["lang"] {
             transcript.lang = languageTag(value, at: ["lang"])
         }

@@ -61,6 +61,7 @@ public enum TranscriptSchema {
                 ("maxItems", .init(integer: limits.maxFonts)),
                 ("items", reference("filePath")),
             ])
+        case "emojiFont": return reference("filePath")
         case "lang": return reference("languageTag")
         case "layoutDirection": return choice(Transcript.LayoutDirection.allCases)
         case "maxBubbleWidth":

@@ -73,6 +73,12 @@ struct TranscriptDecodingTests {
         #expect(try Transcript.decode(from: #"{"messages": []}"#).fonts.isEmpty)
     }
 
+    @Test func anEmojiFontIsKeptAsWritten() throws {
+        let transcript = try Transcript.decode(from: #"{"emojiFont": "fonts/AppleColorEmoji.ttc", "messages": []}"#)
+        #expect(transcript.emojiFont == "fonts/AppleColorEmoji.ttc")
+        #expect(try Transcript.decode(from: #"{"messages": []}"#).emojiFont == nil)
+    }
+
     @Test func minimalDocumentGetsDefaults() throws {
         let transcript = try Transcript.decode(from: #"{"messages": []}"#)
         #expect(transcript == Transcript())

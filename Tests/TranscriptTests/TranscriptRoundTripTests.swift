@@ -16,7 +16,7 @@ struct TranscriptRoundTripTests {
     /// follow, so `scripts/sanitize` reported a sample kept for the whole run as leaked.
     static var full: Transcript { Transcript(
         version: 1, theme: .whatsapp, appearance: .dark, width: 320, scale: 3, font: "Noto Serif 15",
-        fonts: ["fonts/Brand.otf"], lang: "de", layoutDirection: .rightToLeft, maxBubbleWidth: 0.8,
+        fonts: ["fonts/Brand.otf"], emojiFont: "fonts/AppleColorEmoji.ttc", lang: "de", layoutDirection: .rightToLeft, maxBubbleWidth: 0.8,
         colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
         labels: AppLabels(edited: "Bearbeitet", forwarded: "Weitergeleitet", sending: "Wird gesendet", delivered: "Zugestellt",
                           read: "Gelesen", notDelivered: "Nicht zugestellt", you: "Du", photo: "Foto", placeholder: "Nachricht"),

@@ -74,6 +74,7 @@ struct TranscriptSchemaTests {
             #"{"version": 1, "width": 100, "scale": 0.5, "font": "Noto Sans 17", "lang": "zh-Hans", "maxBubbleWidth": 1, "messages": []}"#,
             #"{"width": 4096, "scale": 4, "maxBubbleWidth": 0.01, "messages": []}"#,
             #"{"font": "Noto Serif 17", "fonts": ["fonts/NotoSerif-Regular.ttf", "/Library/Fonts/Brand.ttc"], "messages": []}"#,
+            #"{"emojiFont": "fonts/AppleColorEmoji.ttc", "messages": []}"#,
             ##"{"colors": {"background": "#fff", "incoming": "#E9E9EB", "outgoing": "#0B84FE80", "incomingText": "#000", "outgoingText": "#FFFFFF", "meta": "#8e8e93"}, "messages": []}"##,
             #"{\#(people), "messages": [{"separator": "Today"}, {"from": "me", "text": "a", "time": "09:41", "lang": "en-US"}, {"from": "ann smith", "image": "dog.jpg", "text": ""}]}"#,
             #"{\#(people), "messages": [{"system": "Ann joined"}, {"from": "me", "text": "a", "edited": true, "forwarded": false}, {"typing": "ann smith"}]}"#,
