@@ -9,7 +9,7 @@ import FileSystem
 /// run; progress goes to stderr once the run takes longer than a second, unless `--quiet`.
 struct BatchRun {
     let command: RenderCommand
-    /// The `--font-file` fonts, already read, for every worker's renderer.
+    /// The `--font-file` and `--emoji-font` fonts, already read, for every worker's renderer.
     let fontFiles: [FontFile]
     let console: Console
 

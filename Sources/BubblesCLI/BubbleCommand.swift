@@ -14,13 +14,15 @@ struct BubbleCommand {
     var failOnMissingGlyphs = false
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String] = []
+    /// `--emoji-font`'s path, read when the run starts.
+    var emojiFontPath: String?
 
     static let options = CommandOptions(
-        valued: ["text", "o", "output", "format", "style", "side", "width", "scale", "font", "lang",
+        valued: ["text", "o", "output", "format", "style", "side", "width", "scale", "font", FontFileOption.emojiName, "lang",
                  "fill", "text-color", "background", "border", "border-width", "margin"],
         flags: ["no-tail", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
-        paths: ["o", "output", FontFileOption.name],
+        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName],
         choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": LookOption.names,
                   "side": CommandOptions.words(of: BubbleSide.self)])
 
@@ -72,13 +74,14 @@ struct BubbleCommand {
         self.options = options
         failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
         fontFilePaths = args.lists[FontFileOption.name] ?? []
+        emojiFontPath = args.values[FontFileOption.emojiName]
     }
 
     /// Draws and writes the bubble (`--scale` applies to PNG only: SVG and PDF are sized in
     /// points); 1 when `--fail-on-missing-glyphs` is given and a character
     /// has no font (the image is written all the same), else 0.
     func run(console: Console) throws(CommandLineError) -> Int32 {
-        let fontFiles = try FontFileOption.load(fontFilePaths)
+        let fontFiles = try FontFileOption.load(fontFilePaths, emojiFont: emojiFontPath)
         do {
             let document = try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options, format: format)
             try OutputFile.write(document.bytes, to: output)

@@ -148,6 +148,9 @@ enum HelpText {
                              outside the transcript's folder (refused by default)
       --font-file PATH       a TTF, OTF or TTC font whose family the transcript's
                              "font" may name (repeatable; Noto draws what it lacks)
+      --emoji-font PATH      a colour emoji font (CBDT/CBLC, sbix or COLR) that
+                             draws emoji in place of Noto Color Emoji (before
+                             the transcript's "emojiFont")
       --compression LEVEL    PNG: default or best (slow, smallest)
       --timings              print the time of each phase as JSON on stderr
       --fail-on-missing-glyphs
@@ -247,6 +250,8 @@ enum HelpText {
                              "Noto Sans 17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
+      --emoji-font PATH      a colour emoji font (CBDT/CBLC, sbix or COLR) that
+                             draws emoji in place of Noto Color Emoji
       --jobs N               parallel workers (default: the core count)
       --quiet                no progress on stderr
 
@@ -288,6 +293,8 @@ enum HelpText {
                              "Noto Sans 17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
+      --emoji-font PATH      a colour emoji font (CBDT/CBLC, sbix or COLR) that
+                             draws emoji in place of Noto Color Emoji
       --lang TAG             text language, e.g. ja, zh-Hans, ko, ar
       --fail-on-missing-glyphs
                              exit 1 when a character has no font (a 'warning: '

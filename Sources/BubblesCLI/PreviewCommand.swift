@@ -30,14 +30,17 @@ struct PreviewCommand {
     var quiet: Bool
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String]
+    /// `--emoji-font`'s path, read when the run starts.
+    var emojiFontPath: String?
     /// `--pseudo` variants, in the order given, each once.
     var pseudolocales: [Pseudolocale]
 
     static let options = CommandOptions(
-        valued: ["o", "output", "report", "style", "side", "width", "scale", "font", "max-lines", "keys", "locales", "base-language", "jobs"],
+        valued: ["o", "output", "report", "style", "side", "width", "scale", "font", FontFileOption.emojiName, "max-lines", "keys", "locales",
+                 "base-language", "jobs"],
         flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name, "pseudo"],
-        paths: ["o", "output", "report", FontFileOption.name],
+        paths: ["o", "output", "report", FontFileOption.name, FontFileOption.emojiName],
         choices: ["style": LookOption.names, "side": CommandOptions.words(of: BubbleSide.self),
                   "pseudo": CommandOptions.words(of: Pseudolocale.self)])
 
@@ -85,6 +88,7 @@ struct PreviewCommand {
         } ?? ProcessInfo.processInfo.activeProcessorCount
         quiet = args.flags.contains("quiet")
         fontFilePaths = args.lists[FontFileOption.name] ?? []
+        emojiFontPath = args.values[FontFileOption.emojiName]
         var pseudolocales: [Pseudolocale] = []
         for value in (args.lists["pseudo"] ?? []).flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
             let variant = try OptionValue.choice(value.trimmingScalars(where: \.isSpaceOrTab), option: "pseudo",
@@ -197,7 +201,7 @@ struct PreviewCommand {
     /// written.
     private func render(_ sections: [PreviewSection], into stage: StagedOutput,
                         console: Console) throws(CommandLineError) -> (measures: [[PreviewMeasure?]], files: [[String]], pages: [String]) {
-        let fontFiles = try FontFileOption.load(fontFilePaths)
+        let fontFiles = try FontFileOption.load(fontFilePaths, emojiFont: emojiFontPath)
         let checked = try checkedRenderer(with: fontFiles)
         if sheet {
             do {

@@ -34,17 +34,20 @@ struct RenderCommand {
     var failOnMissingGlyphs: Bool
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String]
+    /// `--emoji-font`'s path, read when the run starts.
+    var emojiFontPath: String?
     /// `--from FORMAT`: the inputs are chat exports, imported as `bubbles import` would.
     var importFormat: ChatFormat?
     /// `--me` and `--last` for imported exports.
     var importOptions: ImportOptions
 
     static let options = CommandOptions(
-        valued: Set(["o", "output", "max-height", "theme", "appearance", "scale", "device", "jobs", "shard", "format", "compression"])
+        valued: Set(["o", "output", "max-height", "theme", "appearance", "scale", "device", "jobs", "shard", "format", "compression",
+                     FontFileOption.emojiName])
             .union(ChatImportOptions.renderValued),
         flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
-        paths: ["o", "output", FontFileOption.name],
+        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName],
         choices: ["theme": LookOption.names, "appearance": CommandOptions.words(of: Appearance.self),
                   "device": CommandOptions.words(of: DevicePreset.self),
                   "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames,
@@ -87,6 +90,7 @@ struct RenderCommand {
         quiet = args.flags.contains("quiet")
         failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
         fontFilePaths = args.lists[FontFileOption.name] ?? []
+        emojiFontPath = args.values[FontFileOption.emojiName]
         compression = try args.values["compression"].map { value throws(CommandLineError) in
             try OptionValue.compression(value, command: command)
         } ?? .default
@@ -108,7 +112,7 @@ struct RenderCommand {
             let result = try renderOne(console: console)
             return warn(result.missingGlyphs, input: inputs[0], console: console)
         }
-        return BatchRun(command: self, fontFiles: try FontFileOption.load(fontFilePaths), console: console).run()
+        return BatchRun(command: self, fontFiles: try FontFileOption.load(fontFilePaths, emojiFont: emojiFontPath), console: console).run()
     }
 
     /// Prints a `warning:` line for each text of `input` with characters no font has; returns
@@ -126,7 +130,7 @@ struct RenderCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let renderer: BubbleRenderer
-        let fontFiles = try FontFileOption.load(fontFilePaths)
+        let fontFiles = try FontFileOption.load(fontFilePaths, emojiFont: emojiFontPath)
         do {
             renderer = try BubbleRenderer(fontFiles: fontFiles)
         } catch {

@@ -97,6 +97,53 @@ struct FontFileTests {
         #expect(CapturedConsole().run(["validate", path("good.json")]) == 0)
     }
 
+    /// `--emoji-font` on each command: a missing file or one without colour glyphs is one error
+    /// line, exit 2, nothing written; so is the option without its value.
+    @Test(arguments: [["bubble", "--text", "Hi 😀"], ["render", "CHAT"], ["preview", catalog, "--sheet"]])
+    func aBadEmojiFontIsOneError(command: [String]) throws {
+        try write(Self.chat(fonts: []), to: "chat.json")
+        let arguments = command.map { $0 == "CHAT" ? path("chat.json") : $0 }
+        for (file, reason) in [("fonts/missing.ttf", "no such file"),
+                               ("fonts/NotoSerif-Regular.ttf",
+                                "has no colour glyphs (CBDT/CBLC, sbix or COLR tables); an emoji font must draw emoji in colour")] {
+            let io = CapturedConsole()
+            #expect(io.run(arguments + ["--emoji-font", path(file), "-o", path("out.png")]) == 2)
+            #expect(io.err == "error: --emoji-font \(path(file)): \(reason)\n")
+            #expect(!exists("out.png"))
+        }
+        let io = CapturedConsole()
+        #expect(io.run(arguments + ["-o", path("out.png"), "--emoji-font"]) == 2)
+        #expect(io.err == "error: option '--emoji-font' needs a value (see 'bubbles \(command[0]) --help')\n")
+        #expect(!exists("out.png"))
+    }
+
+    /// A colour font is taken by `--emoji-font` on each command and by a transcript's
+    /// `"emojiFont"`, which `validate` checks as `render` reads it.
+    @Test func anEmojiFontIsTakenAndValidated() throws {
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", toPath: path("fonts/Emoji.ttf"))
+        let chat = #"{"emojiFont": "EMOJI", "participants": {"a": {}}, "messages": [{"from": "a", "text": "Hi 😀"}]}"#
+        try write(chat.replacingOccurrences(of: "EMOJI", with: "fonts/Emoji.ttf"), to: "own.json")
+        for arguments in [["render", path("own.json")], ["bubble", "--text", "Hi 😀", "--emoji-font", path("fonts/Emoji.ttf")],
+                          ["preview", Self.catalog, "--sheet", "--quiet", "--emoji-font", path("fonts/Emoji.ttf")]] {
+            let io = CapturedConsole()
+            #expect(io.run(arguments + ["-o", path("out.png")]) == 0, "\(io.err)")
+        }
+        #expect(CapturedConsole().run(["validate", path("own.json")]) == 0)
+        try write(chat.replacingOccurrences(of: "EMOJI", with: "fonts/NotoSerif-Regular.ttf"), to: "serif.json")
+        try write(chat.replacingOccurrences(of: "EMOJI", with: "../outside.ttf"), to: "outside.json")
+        let io = CapturedConsole()
+        #expect(io.run(["validate", path("serif.json"), path("outside.json")]) == 2)
+        #expect(io.err == """
+            error: \(path("serif.json")): emojiFont: fonts/NotoSerif-Regular.ttf: has no colour glyphs (CBDT/CBLC, sbix or COLR tables); an emoji font must draw emoji in colour
+            error: \(path("outside.json")): emojiFont: ../outside.ttf: is outside the transcript's folder \(folder.resolvingSymlinksInPath().path); pass --allow-outside-files to read it
+
+            """)
+        let render = CapturedConsole()
+        #expect(render.run(["render", path("serif.json"), "-o", path("serif.png")]) == 2)
+        #expect(render.err.hasPrefix("error: \(path("serif.json")): emojiFont: fonts/NotoSerif-Regular.ttf: has no colour glyphs"))
+        #expect(!exists("serif.png"))
+    }
+
     @Test func previewDrawsEveryBubbleInTheFont() throws {
         let io = CapturedConsole()
         #expect(io.run(["preview", Self.catalog, "--sheet", "--font", "Noto Serif 15", "--font-file", path("fonts/NotoSerif-Regular.ttf"),
