@@ -99,6 +99,19 @@ struct EmojiFontTests {
         #expect(try Self.families("😀", in: renderer.textContext) == ["Noto Color Emoji"])
     }
 
+    /// The renderer's emoji font (`--emoji-font`) comes before the transcript's, which draws
+    /// what the former lacks.
+    @Test func theRenderersEmojiFontComesBeforeTheTranscripts() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderers = try FontFile(path: try emojiFont("Renderer.ttf", family: "Renderer Emoji"), role: .emoji)
+        try TestFont(contentsOf: Self.notoEmoji).renamed("Transcript Emoji").write(to: path("fonts/Transcript.ttf"))
+        let transcript = Transcript(emojiFont: "fonts/Transcript.ttf", participants: [Participant(id: "a")],
+                                    messages: [.bubble(BubbleMessage(from: "a", text: "😀🦩"))], baseDirectory: folder)
+        let renderer = try BubbleRenderer(fontFiles: [renderers])
+        let (_, files) = try renderer.layout(of: transcript, file: "t.json")
+        #expect(try Self.families("😀🦩", in: renderer.textContext(adding: files)) == ["Renderer Emoji", "Transcript Emoji"])
+    }
+
     /// Errors name `emojiFont` and the file as written, under the file policy of images.
     @Test func transcriptErrorsNameTheKey() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
