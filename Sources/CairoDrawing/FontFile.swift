@@ -111,7 +111,7 @@ public struct FontFile: Sendable, Hashable {
         Identity(path: path, size: size, hash: hash, role: role)
     }
 
-    /// `files` without repeats (the same file and content given twice), in order.
+    /// `files` without repeats (the same file, content and role given twice), in order.
     package static func distinct(_ files: [FontFile]) -> [FontFile] {
         var seen = Set<Identity>()
         return files.filter { seen.insert($0.identity).inserted }
