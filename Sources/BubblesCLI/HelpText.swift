@@ -142,8 +142,10 @@ enum HelpText {
       --appearance MODE      override the transcript: light or dark
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
       --device NAME          draw one screen of a device, the chat scrolled to its
-                             end: iphone-6.7, iphone-6.1, iphone-5.5, ipad-12.9,
-                             android-phone (overrides the transcript's "screen")
+                             end: iphone-6.9, iphone-6.7, iphone-6.1-island,
+                             iphone-6.1, iphone-5.5, ipad-13, ipad-12.9,
+                             android-gesture, android-phone (overrides the
+                             transcript's "screen")
       --allow-outside-files  let images and fonts come from absolute paths or from
                              outside the transcript's folder (refused by default)
       --font-file PATH       a TTF, OTF or TTC font whose family the transcript's

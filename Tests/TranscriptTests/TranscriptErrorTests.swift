@@ -158,10 +158,10 @@ struct TranscriptErrorTests {
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "text": "a", "typing": "ann"}]}"#,
                       "chat.json: messages[0].from: unknown key (a typing indicator has no other keys)"),
         // Screens
-        BadTranscript(#"{"screen": {"device": "iphone-6.9"}, "messages": []}"#,
-                      #"chat.json: screen.device: unknown device "iphone-6.9" (devices: iphone-6.7, iphone-6.1, iphone-5.5, ipad-12.9, android-phone; did you mean "iphone-6.7"?)"#),
+        BadTranscript(#"{"screen": {"device": "iphone-67"}, "messages": []}"#,
+                      #"chat.json: screen.device: unknown device "iphone-67" (devices: iphone-6.9, iphone-6.7, iphone-6.1-island, iphone-6.1, iphone-5.5, ipad-13, ipad-12.9, android-gesture, android-phone; did you mean "iphone-6.7"?)"#),
         BadTranscript(#"{"screen": {"device": "pixel"}, "messages": []}"#,
-                      #"chat.json: screen.device: unknown device "pixel" (devices: iphone-6.7, iphone-6.1, iphone-5.5, ipad-12.9, android-phone)"#),
+                      #"chat.json: screen.device: unknown device "pixel" (devices: iphone-6.9, iphone-6.7, iphone-6.1-island, iphone-6.1, iphone-5.5, ipad-13, ipad-12.9, android-gesture, android-phone)"#),
         BadTranscript(#"{"screen": {"device": 6.7}, "messages": []}"#,
                       #"chat.json: screen.device: expected a device name or an object with "width" and "height", found a number"#),
         BadTranscript(#"{"screen": {}, "messages": []}"#, #"chat.json: screen: missing required key "device""#),
