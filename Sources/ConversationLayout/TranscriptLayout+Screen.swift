@@ -17,7 +17,8 @@ extension TranscriptLayout {
     /// What a screen draws over the messages, as one row spanning the screen: the header bar
     /// with the status bar and the chat's header on it (see ``headerItems(_:colors:)``) and
     /// the composer bar down to the bottom edge with its field and buttons (`composer`, from
-    /// ``screen()``), each parted from the messages by a hairline one pixel thick. A failure
+    /// ``screen()``), each parted from the messages by a hairline one pixel thick, and the
+    /// system's gesture handle in the bottom safe area (see ``homeIndicatorItem(_:behind:)``). A failure
     /// names the status bar's time or the header's key.
     package func screenChrome(_ frame: ScreenFrame, composer: [Row<Text>.Item]) throws(Diagnostic) -> Row<Text> {
         let colors = theme.look.chrome(frame.size.platform).bars[transcript.appearance]
@@ -40,11 +41,19 @@ extension TranscriptLayout {
         }
         items += try headerItems(frame, colors: colors)
         items += composer
+        if let handle = homeIndicatorItem(frame, behind: colors.composer ?? screenBackground) { items.append(handle) }
         return Row(height: frame.size.height, items: items)
     }
 }
 
 extension TranscriptLayout {
+    /// The colour behind the messages where no message is: the wallpaper's when it is one
+    /// colour, else the chat's background (under the doodles, and standing in for a photo).
+    var screenBackground: RGBAColor {
+        if case .color(let color) = transcript.screen?.wallpaper ?? theme.look.wallpaper { return color }
+        return theme.colors.background
+    }
+
     /// What the transcript's screen shows behind the messages over the whole of `frame`
     /// (the look's own when it names none); nil for none. An image that cannot
     /// be read names `screen.wallpaper`.

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import BubbleGeometry
+@testable import BubbleRender
+import ConversationLayout
+import PNGCodec
+import Raster
+import Transcript
+
+/// What the system draws on a screen around the app: the home indicator (iOS) or gesture
+/// handle (Android) in the bottom safe area.
+@Suite("system bars of a screen")
+struct ScreenSystemBarsTests {
+    static func transcript(_ device: DevicePreset, _ theme: LookName, _ appearance: Appearance, file: String = "screen-short.json",
+                           statusBar: StatusBar = StatusBar()) throws -> Transcript {
+        var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent("transcripts/\(file)"))
+        transcript.screen = Screen(device: .preset(device), statusBar: statusBar)
+        transcript.theme = theme
+        transcript.appearance = appearance
+        return transcript
+    }
+
+    static func image(_ transcript: Transcript, compression: PNGCompression = .best) throws -> RGBAImage {
+        let rendered = try BubbleRenderer().render(transcript, compression: compression)
+        return try PNGDecoder.decode(try #require(rendered.documents.first).bytes).image
+    }
+
+    /// The pixel at (`x`, `y`) points of a screen at `scale`.
+    static func pixel(_ image: RGBAImage, _ x: Double, _ y: Double, scale: Double) -> RGBAColor {
+        let offset = (Int(y * scale) * image.width + Int(x * scale)) * 4
+        return RGBAColor(red: image.pixels[offset], green: image.pixels[offset + 1], blue: image.pixels[offset + 2],
+                         alpha: image.pixels[offset + 3])
+    }
+
+    /// `color` painted over the opaque `under`, rounded as Cairo rounds.
+    static func blend(_ color: RGBAColor, over under: RGBAColor) -> RGBAColor {
+        let a = Double(color.alpha) / 255
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded()) }
+        return RGBAColor(red: mix(color.red, under.red), green: mix(color.green, under.green), blue: mix(color.blue, under.blue))
+    }
+
+    static func close(_ a: RGBAColor, _ b: RGBAColor, within tolerance: Int = 1) -> Bool {
+        abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
+            && abs(Int(a.blue) - Int(b.blue)) <= tolerance
+    }
+
+    struct Handle: CustomTestStringConvertible, Sendable {
+        var device: DevicePreset
+        var appearance: Appearance
+        var color: RGBAColor
+        var testDescription: String { "\(device.rawValue) \(appearance.rawValue)" }
+    }
+
+    /// iOS's indicator is black on a light bar and white on a dark one; Android's handle 60%
+    /// black or 92% white over what is behind it.
+    static let handles = [
+        Handle(device: .iPhone69, appearance: .light, color: .black),
+        Handle(device: .iPhone69, appearance: .dark, color: .white),
+        Handle(device: .iPhone61, appearance: .light, color: .black),
+        Handle(device: .iPad13, appearance: .dark, color: .white),
+        Handle(device: .androidGesture, appearance: .light, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x99)),
+        Handle(device: .androidGesture, appearance: .dark, color: RGBAColor(red: 255, green: 255, blue: 255, alpha: 0xEB)),
+    ]
+
+    @Test(arguments: handles)
+    func theHandleIsDrawnInTheBottomSafeArea(_ handle: Handle) throws {
+        let size = handle.device.size
+        let image = try Self.image(try Self.transcript(handle.device, .plain, handle.appearance))
+        let rect = try #require(size.homeIndicator)
+        let centre = Self.pixel(image, rect.minX + rect.width / 2, rect.minY + rect.height / 2, scale: size.scale)
+        // The bar under the handle, below it and beside it.
+        let bar = Self.pixel(image, rect.minX - 10, rect.minY + rect.height / 2, scale: size.scale)
+        #expect(Self.close(centre, Self.blend(handle.color, over: bar)), "\(centre) over \(bar)")
+        #expect(!Self.close(centre, bar, within: 20))
+        #expect(Self.pixel(image, rect.minX + rect.width / 2, rect.maxY + 2, scale: size.scale) == bar)
+    }
+}
