@@ -19,7 +19,7 @@ extension TranscriptLayout {
     /// the composer bar down to the bottom edge with its field and buttons (`composer`, from
     /// ``screen()``), each parted from the messages by a hairline one pixel thick, and the
     /// system's gesture handle in the bottom safe area (see ``homeIndicatorItem(_:behind:)``). A failure
-    /// names the status bar's time or the header's key.
+    /// names the status bar's time or date or the header's key.
     package func screenChrome(_ frame: ScreenFrame, composer: [Row<Text>.Item]) throws(Diagnostic) -> Row<Text> {
         let colors = theme.look.chrome(frame.size.platform).bars[transcript.appearance]
         let width = frame.size.width
@@ -34,11 +34,7 @@ extension TranscriptLayout {
             items.append(.shape(.rect(Rect(x: 0, y: frame.composer.minY, width: width, height: pixel)), color: hairline))
         }
         let bar = transcript.screen?.statusBar ?? StatusBar()
-        do {
-            items += try statusBarItems(frame, bar: bar, color: ScreenColors.isDark(colors.header) ? .white : .black)
-        } catch {
-            throw problem(error.description, at: ["screen", "statusBar", "time"])
-        }
+        items += try statusBarItems(frame, bar: bar, color: ScreenColors.isDark(colors.header) ? .white : .black)
         items += try headerItems(frame, colors: colors)
         items += composer
         if let handle = homeIndicatorItem(frame, behind: colors.composer ?? screenBackground) { items.append(handle) }

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import StrictJSON
 import Transcript
 
 extension TranscriptLayout {
@@ -6,9 +7,10 @@ extension TranscriptLayout {
     /// battery icons, placed as the platform places them. iOS with a notch or island puts the
     /// clock in the middle of the top-left corner beside it and the icons in the top-right one;
     /// an iPhone without puts the clock in the middle, the signal and Wi-Fi left, the battery
-    /// right; an iPad (600 points wide or more) the clock left and the icons right. Android
-    /// puts the clock left and the icons right.
-    package func statusBarItems(_ frame: ScreenFrame, bar: StatusBar, color: RGBAColor) throws(Texts.Failure) -> [Row<Text>.Item] {
+    /// right; an iPad (600 points wide or more) the clock and the date left and the icons
+    /// right. Android puts the clock left and the icons right. A text that cannot be laid out
+    /// names `screen.statusBar.time` or `.date`.
+    func statusBarItems(_ frame: ScreenFrame, bar: StatusBar, color: RGBAColor) throws(Diagnostic) -> [Row<Text>.Item] {
         let size = frame.size
         let area = frame.statusBar
         let centreY = size.cutout == .none ? area.height / 2 : area.height * 0.51
@@ -21,12 +23,24 @@ extension TranscriptLayout {
                 items.append(.shape(path.offsetBy(dx: x, dy: dy), color: fill))
             }
         }
-        func clock(size fontSize: Double, bold: Bool, in rect: Rect, leading: Bool) throws(Texts.Failure) {
-            guard !bar.time.isEmpty else { return }
-            let block = try text(bar.time, size: fontSize, bold: bold, maxWidth: rect.width, language: transcript.lang)
+        /// Adds the status bar's `key` (its time or date) in `rect`, centred or from its leading
+        /// edge; returns where its ink ends.
+        func label(_ key: String, size fontSize: Double, bold: Bool, in rect: Rect, leading: Bool) throws(Diagnostic) -> Double {
+            let words = key == "date" ? bar.date : bar.time
+            guard !words.isEmpty else { return rect.minX }
+            let block: TextBlock<Text>
+            do {
+                block = try text(words, size: fontSize, bold: bold, maxWidth: rect.width, language: transcript.lang)
+            } catch {
+                throw problem(error.description, at: ["screen", "statusBar", .key(key)])
+            }
             var origin = block.origin(centredIn: Rect(x: rect.minX, y: centreY - 20, width: rect.width, height: 40))
             if leading { origin.x = rect.minX - block.box.minX }
             items.append(.text(block, origin: origin, color: color))
+            return origin.x + block.box.maxX
+        }
+        func clock(size fontSize: Double, bold: Bool, in rect: Rect, leading: Bool) throws(Diagnostic) {
+            _ = try label("time", size: fontSize, bold: bold, in: rect, leading: leading)
         }
         if size.platform == .android {
             try clock(size: 14, bold: false, in: Rect(x: 16, y: 0, width: size.width / 2 - 16, height: area.height), leading: true)
@@ -67,7 +81,9 @@ extension TranscriptLayout {
         let groupWidth = icons.reduce(0) { $0 + $1.size.width } + gap * Double(icons.count - 1)
         var x: Double
         if compact {
-            try clock(size: 13, bold: true, in: Rect(x: 20, y: 0, width: size.width / 3, height: area.height), leading: true)
+            let end = try label("time", size: 13, bold: true, in: Rect(x: 20, y: 0, width: size.width / 3, height: area.height), leading: true)
+            let dateX = bar.time.isEmpty ? 20 : end + 6
+            _ = try label("date", size: 13, bold: true, in: Rect(x: dateX, y: 0, width: size.width / 3, height: area.height), leading: true)
             x = size.width - 20 - groupWidth
         } else {
             let cutout = size.width * (size.cutout == .island ? 0.293 : 0.415)

@@ -1,8 +1,11 @@
 /// What a screen's status bar shows (`"statusBar"` in `"screen"`); every value has the
-/// default of Apple's marketing pictures: 9:41, full signal and battery, Wi-Fi on.
+/// default of Apple's marketing pictures: 9:41 on Tuesday, January 9 (the day the iPhone was
+/// shown), full signal and battery, Wi-Fi on.
 public struct StatusBar: Sendable, Hashable {
     /// The clock, as written. Default `9:41`.
     public var time: String
+    /// The date an iPad shows beside the clock, as written. Default `Tue Jan 9`.
+    public var date: String
     /// The battery's charge, 0 to 1. Default 1.
     public var battery: Double
     /// Whether the battery shows the lightning bolt. Default false.
@@ -13,8 +16,10 @@ public struct StatusBar: Sendable, Hashable {
     public var wifi: Bool
 
     /// A status bar; every value defaults to the documented default.
-    public init(time: String = "9:41", battery: Double = 1, charging: Bool = false, signal: Int = 4, wifi: Bool = true) {
+    public init(time: String = "9:41", date: String = "Tue Jan 9", battery: Double = 1, charging: Bool = false, signal: Int = 4,
+                wifi: Bool = true) {
         self.time = time
+        self.date = date
         self.battery = battery
         self.charging = charging
         self.signal = signal
@@ -22,5 +27,5 @@ public struct StatusBar: Sendable, Hashable {
     }
 
     /// The JSON keys of `"statusBar"`, in documented order.
-    public static let keys = ["time", "battery", "charging", "signal", "wifi"]
+    public static let keys = ["time", "date", "battery", "charging", "signal", "wifi"]
 }

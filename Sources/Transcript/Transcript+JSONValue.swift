@@ -71,7 +71,7 @@ extension Screen {
         }
         let bar = statusBar
         var members: [(String, JSONValue)] = [("device", device), ("statusBar", Transcript.object([
-            ("time", JSONValue(.string(bar.time))), ("battery", Transcript.number(bar.battery)), ("charging", JSONValue(.bool(bar.charging))),
+            ("time", JSONValue(.string(bar.time))), ("date", JSONValue(.string(bar.date))), ("battery", Transcript.number(bar.battery)), ("charging", JSONValue(.bool(bar.charging))),
             ("signal", JSONValue(.number(JSONNumber(bar.signal)))), ("wifi", JSONValue(.bool(bar.wifi))),
         ]))]
         for (key, text) in [("title", title), ("subtitle", subtitle), ("avatar", avatar)] {

@@ -71,6 +71,7 @@ extension TranscriptDecoder {
         var bar = StatusBar()
         let start = problems.count
         if let member = object["time"], let time = string(member, at: path.appending(key: "time")) { bar.time = time }
+        if let member = object["date"], let date = string(member, at: path.appending(key: "date")) { bar.date = date }
         if let member = object["battery"], let level = number(member, at: path.appending(key: "battery"), in: 0...1) { bar.battery = level }
         if let member = object["charging"], let flag = bool(member, at: path.appending(key: "charging")) { bar.charging = flag }
         if let member = object["signal"], let bars = number(member, at: path.appending(key: "signal"), in: 0...4) {

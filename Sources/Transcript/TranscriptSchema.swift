@@ -89,7 +89,7 @@ public enum TranscriptSchema {
                         ("type", "object"),
                         ("properties", object(StatusBar.keys.map { key in
                             switch key {
-                            case "time": (key, reference("text"))
+                            case "time", "date": (key, reference("text"))
                             case "battery": (key, range(0...1))
                             case "signal": (key, object([("type", "integer"), ("minimum", 0), ("maximum", 4)]))
                             default: (key, object([("type", "boolean")]))

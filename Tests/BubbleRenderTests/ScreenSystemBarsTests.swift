@@ -8,7 +8,7 @@ import Raster
 import Transcript
 
 /// What the system draws on a screen around the app: the home indicator (iOS) or gesture
-/// handle (Android) in the bottom safe area.
+/// handle (Android) in the bottom safe area, and the date beside the iPad's clock.
 @Suite("system bars of a screen")
 struct ScreenSystemBarsTests {
     static func transcript(_ device: DevicePreset, _ theme: LookName, _ appearance: Appearance, file: String = "screen-short.json",
@@ -73,5 +73,41 @@ struct ScreenSystemBarsTests {
         #expect(Self.close(centre, Self.blend(handle.color, over: bar)), "\(centre) over \(bar)")
         #expect(!Self.close(centre, bar, within: 20))
         #expect(Self.pixel(image, rect.minX + rect.width / 2, rect.maxY + 2, scale: size.scale) == bar)
+    }
+
+    /// The texts of the status bar of `device` showing `bar`, left to right.
+    static func statusBarTexts(_ device: DevicePreset, _ bar: StatusBar) throws -> [Rect] {
+        let transcript = try Self.transcript(device, .imessage, .light, statusBar: bar)
+        let (layout, _) = try BubbleRenderer().layout(of: transcript.onScreen, file: nil)
+        let (frame, composer) = try #require(try layout.screen())
+        return try layout.screenChrome(frame, composer: composer).items.compactMap { item -> Rect? in
+            guard case .text(let block, let origin, _) = item else { return nil }
+            let box = block.box.offsetBy(dx: origin.x, dy: origin.y)
+            return box.maxY <= frame.statusBar.maxY ? box : nil
+        }.sorted { $0.minX < $1.minX }
+    }
+
+    @Test func anIPadShowsTheDateBesideTheClock() throws {
+        for device in [DevicePreset.iPad13, .iPad129] {
+            let texts = try Self.statusBarTexts(device, StatusBar())
+            try #require(texts.count == 2)
+            let (clock, date) = (texts[0], texts[1])
+            #expect(clock.minX >= 20 && clock.minX < 22)
+            #expect(date.minX - clock.maxX > 4 && date.minX - clock.maxX < 10)
+            #expect(abs((date.minY + date.maxY) - (clock.minY + clock.maxY)) < 2, "on one line")
+            let longer = try Self.statusBarTexts(device, StatusBar(date: "Wednesday Sep 30"))
+            #expect(longer.count == 2 && longer[1].width > date.width + 20)
+            #expect(try Self.statusBarTexts(device, StatusBar(date: "")).count == 1)
+            let dateAlone = try Self.statusBarTexts(device, StatusBar(time: ""))
+            #expect(dateAlone.count == 1 && dateAlone[0].minX < 22)
+        }
+    }
+
+    /// iPhones and Android phones show the clock alone, whatever the date says.
+    @Test(arguments: [DevicePreset.iPhone69, .iPhone61Island, .iPhone55, .androidGesture])
+    func aPhoneShowsNoDate(_ device: DevicePreset) throws {
+        let texts = try Self.statusBarTexts(device, StatusBar())
+        #expect(texts.count == 1)
+        #expect(texts == (try Self.statusBarTexts(device, StatusBar(date: "Wednesday Sep 30"))))
     }
 }

@@ -47,7 +47,7 @@ struct TranscriptRoundTripTests {
         screen: Screen(device: .custom(ScreenSize(width: 400, height: 800, scale: 2.5,
                                                   safeArea: EdgeInsets(top: 30, left: 4, bottom: 20, right: 6),
                                                   platform: .android, cutout: .notch)),
-                       statusBar: StatusBar(time: "12:30", battery: 0.25, charging: true, signal: 1, wifi: false),
+                       statusBar: StatusBar(time: "12:30", date: "Mon Jun 10", battery: 0.25, charging: true, signal: 1, wifi: false),
                        title: "Hikers", subtitle: "typing…", avatar: "images/group.png", unread: 7,
                        wallpaper: .image("walls/bg.jpg"), draft: "See you at 8"),
         messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])

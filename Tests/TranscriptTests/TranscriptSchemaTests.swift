@@ -95,7 +95,7 @@ struct TranscriptSchemaTests {
         documents.append(#"{\#(people), "messages": [{"from": "me", "sticker": "stickers/cat.png", "time": "09:41", "reactions": [{"emoji": "😂", "count": 1}]}]}"#)
         documents += DevicePreset.allCases.map { #"{"screen": {"device": "\#($0.rawValue)"}, "messages": []}"# }
         documents.append(#"{"screen": {"device": {"width": 320, "height": 400}}, "messages": []}"#)
-        documents.append(#"{"screen": {"device": "iphone-6.1", "statusBar": {"time": "12:00", "battery": 0, "charging": true, "signal": 0, "wifi": false}}, "messages": []}"#)
+        documents.append(#"{"screen": {"device": "iphone-6.1", "statusBar": {"time": "12:00", "date": "Mon Jun 10", "battery": 0, "charging": true, "signal": 0, "wifi": false}}, "messages": []}"#)
         documents.append(#"{"screen": {"device": "android-phone", "statusBar": {"battery": 1, "signal": 4.0}}, "messages": []}"#)
         documents.append(#"{"screen": {"device": "iphone-6.1", "title": "Ann", "subtitle": "online", "avatar": "ann", "unread": 12, "draft": "On my way"}, "messages": []}"#)
         documents.append(#"{"screen": {"device": "android-phone", "title": "", "subtitle": "", "avatar": "images/ann.png", "unread": 0}, "messages": []}"#)
