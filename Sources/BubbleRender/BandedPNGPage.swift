@@ -12,12 +12,13 @@ struct BandedPNGPage {
     /// The buffers the bands were drawn in, for the next page to reuse.
     let pool: BandBufferPool
 
-    /// Draws every band of the page `rows` holds and hands each to another core; returns
-    /// when the last band is drawn, not when it is compressed (see ``finish()``). The
+    /// Draws every band of the page `rows` holds, over `content`'s translucent bar its
+    /// `backdrop`, decoding photos through `images`, and hands each band to another core;
+    /// returns when the last band is drawn, not when it is compressed (see ``finish()``). The
     /// buffers of `previous` are used when they fit, else new ones. With `compressingHere`,
     /// each band is compressed on this thread right after it is drawn.
     init(
-        rows: inout PageRows, width: Double, scale: Double, content: some PageContent,
+        rows: inout PageRows, width: Double, scale: Double, content: some PageContent, backdrop: Backdrop?, images: ImageCache,
         compression: PNGCompression, reusing previous: BandBufferPool?, compressingHere: Bool
     ) throws(RenderError) {
         let pixelWidth = ImageSurface.pixels(width, scale: scale)
@@ -41,7 +42,6 @@ struct BandedPNGPage {
             BandBufferPool(count: ProcessInfo.processInfo.activeProcessorCount + 1, stride: stride, rows: bandRows, background: word)
         }
         let encoding = DispatchGroup()
-        let images = ImageCache()
         for band in 0..<encoder.bandCount {
             let range = encoder.rows(forBand: band)
             let buffer = pool.take()
@@ -51,7 +51,7 @@ struct BandedPNGPage {
                 try content.drawUnderlay(on: cr)
                 try rows.draw(visible: Double(range.lowerBound) / scale...Double(range.upperBound) / scale,
                               content: content, on: cr)
-                try content.drawOverlay(on: cr)
+                try content.drawOverlay(on: cr, backdrop: backdrop)
                 try cr.check()
                 surface.flush()
             } catch {

@@ -73,7 +73,7 @@ struct ConversationPages {
         }
         let scale = format == .png ? transcript.scale : 1
         if let frame {
-            let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome, wallpaper: wallpaper)
+            let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome, wallpaper: wallpaper, material: frame.headerMaterial)
             rows = PagedRows(content, measured: measured, screen: frame, scale: scale)
             width = frame.size.width
         } else {

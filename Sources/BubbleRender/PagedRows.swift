@@ -86,9 +86,11 @@ extension PagedRows {
             }
             var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows, origin: origin)
             for index in page.rows { keptRows[index] = nil }
+            let images = ImageCache()
+            let backdrop = try content.backdrop(beneath: rows, pageScale: format == .png ? scale : nil, images: images)
             if format == .png && compression != .best {
                 start = clock.now
-                let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, content: content,
+                let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, content: content, backdrop: backdrop, images: images,
                                                compression: compression, reusing: pending?.page.pool ?? bandBuffers,
                                                compressingHere: compressingWhereDrawn)
                 bandBuffers = banded.pool
@@ -110,11 +112,11 @@ extension PagedRows {
                 surface = pdf
             }
             start = clock.now
-            let cr = try DrawingContext(surface: surface, scale: scale)
+            let cr = try DrawingContext(surface: surface, scale: scale, images: images)
             cr.clear(to: content.background)
             try content.drawUnderlay(on: cr)
             try rows.draw(visible: nil, content: content, on: cr)
-            try content.drawOverlay(on: cr)
+            try content.drawOverlay(on: cr, backdrop: backdrop)
             try cr.check()
             times.drawing += (clock.now - start).milliseconds
             start = clock.now

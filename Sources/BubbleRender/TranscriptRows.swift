@@ -11,6 +11,8 @@ struct TranscriptRows: PageContent {
     var chrome: Row<TextLayout>?
     /// A screen's wallpaper, drawn under the rows; nil without a screen or with none.
     var wallpaper: ScreenWallpaper?
+    /// A screen's translucent header (iOS's), showing the rows beneath it; nil without.
+    var material: BarMaterial?
 
     var background: RGBAColor {
         layout.theme.colors.background
@@ -46,10 +48,11 @@ struct TranscriptRows: PageContent {
         }
     }
 
-    /// Draws the screen's bars; a picture in the header that cannot be decoded names
-    /// `screen.avatar` (or the participant it came from).
-    func drawOverlay(on cr: DrawingContext) throws(RenderError) {
+    /// Draws the screen's bars, the translucent header over `backdrop`; a picture in the
+    /// header that cannot be decoded names `screen.avatar` (or the participant it came from).
+    func drawOverlay(on cr: DrawingContext, backdrop: Backdrop?) throws(RenderError) {
         guard let chrome else { return }
+        if let backdrop { cr.paint(backdrop) }
         do {
             try cr.draw(chrome, at: Point(x: 0, y: 0))
         } catch .image(let name, let reason) {

@@ -10,6 +10,9 @@ package struct ScreenFrame: Sendable, Hashable {
     package let messages: Rect
     package let composer: Rect
     package let bottomArea: Rect
+    /// What the status bar and the header are made of where the messages scroll under them:
+    /// iOS's translucent bar material; nil on Android, whose bars are opaque.
+    package let headerMaterial: BarMaterial?
 
     /// The frame of `size` for a chat drawn in `look`, its composer `composerGrowth` points
     /// taller than the app's one-line bar (a draft of several lines).
@@ -23,6 +26,7 @@ package struct ScreenFrame: Sendable, Hashable {
         bottomArea = Rect(x: 0, y: size.height - inset.bottom, width: size.width, height: inset.bottom)
         composer = Rect(x: 0, y: bottomArea.minY - composerHeight, width: size.width, height: composerHeight)
         messages = Rect(x: inset.left, y: header.maxY, width: size.width - inset.horizontal, height: composer.minY - header.maxY)
+        headerMaterial = size.platform == .ios ? .ios(Rect(x: 0, y: 0, width: size.width, height: header.maxY)) : nil
     }
 
     /// The most lines of a draft the composer shows, as iMessage and WhatsApp grow their

@@ -8,7 +8,8 @@ import Raster
 import Transcript
 
 /// What the system draws on a screen around the app: the home indicator (iOS) or gesture
-/// handle (Android) in the bottom safe area, and the date beside the iPad's clock.
+/// handle (Android) in the bottom safe area, the date beside the iPad's clock, and iOS's
+/// translucent header, through which the rows scrolled under it show blurred.
 @Suite("system bars of a screen")
 struct ScreenSystemBarsTests {
     static func transcript(_ device: DevicePreset, _ theme: LookName, _ appearance: Appearance, file: String = "screen-short.json",
@@ -109,5 +110,53 @@ struct ScreenSystemBarsTests {
         let texts = try Self.statusBarTexts(device, StatusBar())
         #expect(texts.count == 1)
         #expect(texts == (try Self.statusBarTexts(device, StatusBar(date: "Wednesday Sep 30"))))
+    }
+
+    /// On iOS the photo and the tapback scrolled under the header show through it, blurred:
+    /// the header above the photo is bluer than the header where nothing lies beneath, which
+    /// keeps the look's colour; Android's header stays one opaque colour.
+    @Test(arguments: [Appearance.light, .dark])
+    func rowsShowThroughIOSHeaders(_ appearance: Appearance) throws {
+        let device = DevicePreset.iPhone69, size = device.size
+        let under = try Self.image(try Self.transcript(device, .imessage, appearance, file: "screen-photo.json"))
+        let frame = ScreenFrame(size: size, look: .imessage)
+        let bar = ChatLook.imessage.ios.bars[appearance].header
+        // Over the photo's sky (the photo is at the left), and at the right edge, where nothing is.
+        let overPhoto = Self.pixel(under, 150, frame.header.maxY - 6, scale: size.scale)
+        let empty = Self.pixel(under, size.width - 4, frame.header.maxY - 6, scale: size.scale)
+        #expect(Self.close(empty, bar), "\(empty) is the bar's \(bar)")
+        #expect(Int(overPhoto.blue) - Int(overPhoto.red) > 12, "the sky shows through: \(overPhoto)")
+        let short = try Self.image(try Self.transcript(device, .imessage, appearance))
+        #expect(Self.close(Self.pixel(short, 60, frame.header.maxY - 6, scale: size.scale), bar))
+
+        let android = try Self.image(try Self.transcript(.androidGesture, .imessage, appearance, file: "screen-photo.json"))
+        let androidFrame = ScreenFrame(size: DevicePreset.androidGesture.size, look: .imessage)
+        let headerRow = (0..<android.width).map { x in
+            Self.pixel(android, Double(x) / 3, androidFrame.header.maxY - 2, scale: 3)
+        }
+        #expect(Set(headerRow).count == 1, "Android's header hides what is under it")
+    }
+
+    /// A translucent header drawn band by band has the pixels of one drawn whole.
+    @Test func theBlurredHeaderIsTheSameInBands() throws {
+        let transcript = try Self.transcript(.iPhone69, .imessage, .light, file: "screen-photo.json")
+        #expect(try Self.image(transcript, compression: .default) == (try Self.image(transcript)))
+    }
+
+    /// SVG and PDF show the blurred rows as one picture under the header: the capture, one
+    /// pixel per point, as wide as the screen and reaching three blur radii (45 points) below
+    /// the header; Android's opaque header has none.
+    @Test(arguments: [OutputFormat.svg, .pdf])
+    func vectorHeadersShowTheRowsToo(_ format: OutputFormat) throws {
+        func text(_ device: DevicePreset) throws -> String {
+            let rendered = try BubbleRenderer().render(try Self.transcript(device, .imessage, .light, file: "screen-photo.json"), format: format)
+            return String(decoding: try #require(rendered.documents.first).bytes, as: UTF8.self)
+        }
+        func capture(_ device: DevicePreset) -> String {
+            let width = Int(device.size.width), height = Int(ScreenFrame(size: device.size, look: .imessage).header.maxY) + 45
+            return format == .svg ? "<image id=\"image\\d+\" width=\"\(width)\" height=\"\(height)\"" : "/Width \(width)\n   /Height \(height)\n"
+        }
+        #expect(try text(.iPhone69).contains(try Regex(capture(.iPhone69))))
+        #expect(!(try text(.androidGesture).contains(try Regex(capture(.androidGesture)))))
     }
 }
