@@ -5,13 +5,15 @@ import BubbleRender
 import Transcript
 import PNGCodec
 
-/// The screen fixture matrix: every preset in every theme, light and dark (40 images), each
-/// compared with `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`. Each shows the
-/// short chat `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
+/// The screen fixtures: the matrix of five presets in every theme, light and dark (40 images),
+/// and cells of the newer presets (``newerDevices``), each compared with
+/// `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`. Each shows the short chat
+/// `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
 /// ``variants`` gives some cells more to show: subtitles, an image avatar, unread counts, status
-/// bars, drafts of one and of many lines, a group, and `screen-rtl.json`, an Arabic chat read
+/// bars, drafts of one and of many lines, a group, `screen-rtl.json`, an Arabic chat read
 /// right to left, in each family of bars (iMessage, WhatsApp, Android's and iOS's plain and
-/// talk).
+/// talk), and `screen-photo.json`, a chat scrolled until a photo and its tapback are under
+/// iOS's translucent header.
 @Suite("screen fixtures")
 struct ScreenFixtureTests {
     /// What a cell of the matrix shows beyond the short chat.
@@ -27,6 +29,8 @@ struct ScreenFixtureTests {
         var group = false
         /// The Arabic chat, right to left, instead of the English one.
         var rightToLeft = false
+        /// The longer chat with a photo under the header instead of the short one.
+        var photoUnderHeader = false
     }
 
     struct Cell: CustomTestStringConvertible, Sendable {
@@ -62,26 +66,41 @@ struct ScreenFixtureTests {
         "android-phone plain dark": Variant(group: true),
         "android-phone talk dark": Variant(subtitle: onlineArabic, draft: "حسنا", rightToLeft: true),
         "android-phone talk light": Variant(draft: longDraft),
+        "iphone-6.9 imessage light": Variant(photoUnderHeader: true),
+        "iphone-6.9 imessage dark": Variant(photoUnderHeader: true),
+        "ipad-13 imessage light": Variant(subtitle: online),
+        "android-gesture whatsapp light": Variant(subtitle: online, draft: "Bringing the thermos too"),
     ]
 
-    static let cells = DevicePreset.allCases.flatMap { device in
-        ChatLook.names.flatMap { theme in
-            Appearance.allCases.map { appearance in
-                Cell(device: device, theme: theme, appearance: appearance,
-                     variant: variants["\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)"] ?? Variant())
-            }
-        }
+    /// The presets in every theme and appearance.
+    static let matrixDevices: [DevicePreset] = [.iPhone67, .iPhone61, .iPhone55, .iPad129, .androidPhone]
+
+    /// The newer presets, each in a few cells: the 6.9-inch iPhone light and dark with a
+    /// photo under its translucent header, the 6.1-inch iPhone with the Dynamic Island in
+    /// WhatsApp's look, the 13-inch iPad with the date in its status bar, and the Android
+    /// phone with the gesture bar in WhatsApp's look, light and dark.
+    static let newerDevices: [(DevicePreset, LookName, Appearance)] = [
+        (.iPhone69, .imessage, .light), (.iPhone69, .imessage, .dark), (.iPhone61Island, .whatsapp, .light),
+        (.iPad13, .imessage, .light), (.androidGesture, .whatsapp, .light), (.androidGesture, .whatsapp, .dark),
+    ]
+
+    static let cells = (matrixDevices.flatMap { device in
+        ChatLook.names.flatMap { theme in Appearance.allCases.map { (device, theme, $0) } }
+    } + newerDevices).map { device, theme, appearance in
+        Cell(device: device, theme: theme, appearance: appearance,
+             variant: variants["\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)"] ?? Variant())
     }
 
-    static func transcript(on device: DevicePreset, rightToLeft: Bool = false) throws -> Transcript {
-        let file = rightToLeft ? "transcripts/screen-rtl.json" : "transcripts/screen-short.json"
+    static func transcript(on device: DevicePreset, rightToLeft: Bool = false, photoUnderHeader: Bool = false) throws -> Transcript {
+        let file = rightToLeft ? "transcripts/screen-rtl.json" : photoUnderHeader ? "transcripts/screen-photo.json" : "transcripts/screen-short.json"
         var transcript = try Transcript.load(contentsOf: FixtureComparison.root.appendingPathComponent(file))
         transcript.screen = Screen(device: .preset(device), title: transcript.screen?.title)
         return transcript
     }
 
-    @Test func theMatrixHasEveryPresetThemeAndAppearance() {
-        #expect(Self.cells.count == 40 && Set(Self.cells.map(\.fixture)).count == 40)
+    @Test func theMatrixHasEveryThemeAndAppearanceAndEveryPresetACell() {
+        #expect(Self.cells.count == 46 && Set(Self.cells.map(\.fixture)).count == 46)
+        #expect(Set(Self.cells.map(\.device)) == Set(DevicePreset.allCases))
         let named = Set(Self.cells.map(\.testDescription))
         #expect(Self.variants.keys.allSatisfy(named.contains))
     }
@@ -89,7 +108,7 @@ struct ScreenFixtureTests {
     @Test("every preset, theme and appearance", arguments: cells)
     func render(_ cell: Cell) throws {
         let variant = cell.variant
-        var transcript = try Self.transcript(on: cell.device, rightToLeft: variant.rightToLeft)
+        var transcript = try Self.transcript(on: cell.device, rightToLeft: variant.rightToLeft, photoUnderHeader: variant.photoUnderHeader)
         transcript.screen?.statusBar = variant.statusBar
         transcript.screen?.subtitle = variant.subtitle
         transcript.screen?.avatar = variant.avatar
