@@ -4,7 +4,7 @@ import BubbleGeometry
 extension DrawingContext {
     /// Paints `backdrop` over its bar: on an image surface the capture scaled into the page's
     /// device pixels, copied at a whole-pixel offset; on a vector surface the capture itself,
-    /// one pixel per point, smoothed by the viewer.
+    /// scaled to the bar and smoothed by the viewer.
     package func paint(_ backdrop: Backdrop) {
         let rect = backdrop.material.rect
         cairo_save(pointer)
@@ -16,7 +16,9 @@ extension DrawingContext {
             cairo_identity_matrix(pointer)
             cairo_set_source_surface(pointer, placed.pointer, Double(box.x), Double(box.y - originY))
         } else {
-            cairo_set_source_surface(pointer, backdrop.blurred.pointer, rect.minX, rect.minY)
+            cairo_translate(pointer, rect.minX, rect.minY)
+            cairo_scale(pointer, 1 / Backdrop.pixelsPerPoint, 1 / Backdrop.pixelsPerPoint)
+            cairo_set_source_surface(pointer, backdrop.blurred.pointer, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_BILINEAR)
             cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
         }

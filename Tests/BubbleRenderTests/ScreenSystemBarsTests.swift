@@ -143,9 +143,9 @@ struct ScreenSystemBarsTests {
         #expect(try Self.image(transcript, compression: .default) == (try Self.image(transcript)))
     }
 
-    /// SVG and PDF show the blurred rows as one picture under the header: the capture, one
-    /// pixel per point, as wide as the screen and reaching three blur radii (45 points) below
-    /// the header; Android's opaque header has none.
+    /// SVG and PDF show the blurred rows as one picture under the header: the capture, a
+    /// pixel for two points, as wide as the screen and reaching three blur radii (45 points)
+    /// below the header; Android's opaque header has none.
     @Test(arguments: [OutputFormat.svg, .pdf])
     func vectorHeadersShowTheRowsToo(_ format: OutputFormat) throws {
         func text(_ device: DevicePreset) throws -> String {
@@ -153,7 +153,8 @@ struct ScreenSystemBarsTests {
             return String(decoding: try #require(rendered.documents.first).bytes, as: UTF8.self)
         }
         func capture(_ device: DevicePreset) -> String {
-            let width = Int(device.size.width), height = Int(ScreenFrame(size: device.size, look: .imessage).header.maxY) + 45
+            let header = ScreenFrame(size: device.size, look: .imessage).header.maxY
+            let width = Int((device.size.width / 2).rounded(.up)), height = Int(((header + 45) / 2).rounded(.up))
             return format == .svg ? "<image id=\"image\\d+\" width=\"\(width)\" height=\"\(height)\"" : "/Width \(width)\n   /Height \(height)\n"
         }
         #expect(try text(.iPhone69).contains(try Regex(capture(.iPhone69))))
