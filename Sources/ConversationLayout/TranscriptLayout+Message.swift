@@ -113,7 +113,8 @@ extension TranscriptLayout {
         let mirrored = transcript.layoutDirection == .rightToLeft
         var jumbo = false
         var lastLine: Rect?
-        if let styled = message.styledText, !linkAlone {
+        if var styled = message.styledText, !linkAlone {
+            if transcript.detectsLinks(in: message) { styled = styled.detectingLinks() }
             let body = styled.text
             if message.image != nil { y += 4 }
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside) && quoteSlot == nil

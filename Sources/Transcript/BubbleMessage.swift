@@ -29,6 +29,10 @@ public struct BubbleMessage: Sendable, Hashable {
     /// Spans of ``text`` drawn bold, as links, hidden... (Telegram's message entities; only
     /// with the plain ``format``). See ``styledText``.
     public var entities: [TextEntity]
+    /// Whether web addresses, e-mail addresses and phone numbers in ``text`` are found and
+    /// drawn as links (an extension to version 1); nil follows the transcript's
+    /// ``Transcript/detectLinks``.
+    public var detectLinks: Bool?
     /// How far the message got (ticks, "Delivered", "Read"), when given (an extension to
     /// version 1); nil draws no receipt.
     public var status: DeliveryStatus?
@@ -64,8 +68,8 @@ public struct BubbleMessage: Sendable, Hashable {
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
                 edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [],
-                status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil, replyTo: MessageReference? = nil,
-                quote: Quote? = nil, link: LinkPreview? = nil) {
+                detectLinks: Bool? = nil, status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil,
+                replyTo: MessageReference? = nil, quote: Quote? = nil, link: LinkPreview? = nil) {
         self.from = from
         self.text = text
         self.image = image
@@ -76,6 +80,7 @@ public struct BubbleMessage: Sendable, Hashable {
         self.forwarded = forwarded
         self.format = format
         self.entities = entities
+        self.detectLinks = detectLinks
         self.status = status
         self.reactions = reactions
         self.id = id
@@ -85,6 +90,6 @@ public struct BubbleMessage: Sendable, Hashable {
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "format", "entities", "status",
+    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "format", "entities", "detectLinks", "status",
                               "reactions", "id", "replyTo", "quote", "link"]
 }

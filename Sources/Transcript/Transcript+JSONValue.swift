@@ -29,6 +29,7 @@ extension Transcript {
         if !labels.isEmpty {
             members.append(("labels", Self.object(AppLabels.keys.compactMap { key in labels[key].map { (key, JSONValue(.string($0))) } })))
         }
+        if !detectLinks { members.append(("detectLinks", JSONValue(.bool(false)))) }
         if let screen { members.append(("screen", screen.jsonValue)) }
         members.append(("participants", Self.object(participants.map { participant in
             var fields: [(String, JSONValue)] = [("side", JSONValue(.string(participant.side.rawValue)))]
@@ -117,6 +118,7 @@ extension Message {
             }
             if message.format != .plain { fields.append(("format", JSONValue(.string(message.format.rawValue)))) }
             if !message.entities.isEmpty { fields.append(("entities", JSONValue(.array(message.entities.map(\.jsonValue))))) }
+            if let detectLinks = message.detectLinks { fields.append(("detectLinks", JSONValue(.bool(detectLinks)))) }
             if let status = message.status { fields.append(("status", JSONValue(.string(status.rawValue)))) }
             if !message.reactions.isEmpty { fields.append(("reactions", JSONValue(.array(message.reactions.map(\.jsonValue))))) }
             if let id = message.id { fields.append(("id", JSONValue(.string(id)))) }

@@ -40,6 +40,10 @@ public struct Transcript: Sendable, Hashable {
     /// The app's own words ("Edited", "Delivered"...) in the chat's language (an extension
     /// to version 1).
     public var labels: AppLabels
+    /// Whether web addresses, e-mail addresses and phone numbers in the messages' text are
+    /// found and drawn as links, as the apps do (an extension to version 1). Default true; a
+    /// message's ``BubbleMessage/detectLinks`` overrides it.
+    public var detectLinks: Bool
     /// The device screen the conversation is shown on (an extension to version 1); nil draws
     /// the message list alone, as tall as it is.
     public var screen: Screen?
@@ -67,6 +71,7 @@ public struct Transcript: Sendable, Hashable {
         maxBubbleWidth: Double? = nil,
         colors: ColorOverrides = ColorOverrides(),
         labels: AppLabels = AppLabels(),
+        detectLinks: Bool = true,
         screen: Screen? = nil,
         participants: ParticipantList = [],
         messages: [Message] = [],
@@ -85,6 +90,7 @@ public struct Transcript: Sendable, Hashable {
         self.maxBubbleWidth = maxBubbleWidth
         self.colors = colors
         self.labels = labels
+        self.detectLinks = detectLinks
         self.screen = screen
         self.participants = participants
         self.messages = messages
@@ -94,7 +100,7 @@ public struct Transcript: Sendable, Hashable {
     /// The top-level JSON keys of format version 1, in documented order.
     public static let keys = [
         "version", "theme", "appearance", "width", "scale", "font", "fonts", "emojiFont", "lang",
-        "layoutDirection", "maxBubbleWidth", "colors", "labels", "screen", "participants", "messages",
+        "layoutDirection", "maxBubbleWidth", "colors", "labels", "detectLinks", "screen", "participants", "messages",
     ]
 
     /// The only format version this module reads.
@@ -103,6 +109,12 @@ public struct Transcript: Sendable, Hashable {
     /// The sender of `message`, or nil if no participant has its id.
     public func participant(for message: BubbleMessage) -> Participant? {
         participants[id: message.from]
+    }
+
+    /// Whether links, e-mail addresses and phone numbers are found in `message`'s text: its
+    /// own ``BubbleMessage/detectLinks`` when it gives one, else ``detectLinks``.
+    public func detectsLinks(in message: BubbleMessage) -> Bool {
+        message.detectLinks ?? detectLinks
     }
 
     /// The side `message` is drawn on (incoming if its sender is unknown).

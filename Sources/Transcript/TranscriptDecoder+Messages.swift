@@ -93,6 +93,9 @@ extension TranscriptDecoder {
                 message.entities = entities
             }
         }
+        if let value = object["detectLinks"], let detect = bool(value, at: path.appending(key: "detectLinks")) {
+            message.detectLinks = detect
+        }
         if let value = object["status"], let status: DeliveryStatus = choice(value, at: path.appending(key: "status")) {
             if let sender = participants?[id: message.from], sender.side == .incoming {
                 report("a delivery status is drawn on outgoing messages only, and \(TextQuoting.quoted(sender.id)) is incoming "

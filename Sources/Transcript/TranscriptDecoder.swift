@@ -73,6 +73,9 @@ struct TranscriptDecoder {
         if let value = object["labels"], let labels = decodeLabels(value, at: ["labels"]) {
             transcript.labels = labels
         }
+        if let value = object["detectLinks"], let detect = bool(value, at: ["detectLinks"]) {
+            transcript.detectLinks = detect
+        }
         if let value = object["screen"], let screen = decodeScreen(value, at: ["screen"]) {
             transcript.screen = screen
             for key in ["width", "scale"] {

@@ -80,6 +80,7 @@ public enum TranscriptSchema {
                 ("properties", object(AppLabels.keys.map { ($0, label) })),
                 ("additionalProperties", false),
             ])
+        case "detectLinks": return object([("type", "boolean")])
         case "screen":
             return object([
                 ("type", "object"),
@@ -143,7 +144,7 @@ public enum TranscriptSchema {
             switch key {
             case "image", "sticker": (key, reference("filePath"))
             case "lang": (key, reference("languageTag"))
-            case "edited", "forwarded": (key, object([("type", "boolean")]))
+            case "edited", "forwarded", "detectLinks": (key, object([("type", "boolean")]))
             case "format": (key, choice(TextFormat.allCases))
             case "entities":
                 (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxEntitiesPerMessage)), ("items", reference("entity"))]))

@@ -15,6 +15,8 @@ import PNGCodec
 /// - `stickers`: stickers without a bubble, the time on a pill where the app puts it there;
 /// - `replies`: replies by id and by index, a quoted photo and an inline quote;
 /// - `links`: link cards with a wide picture, a thumbnail (iMessage: the link alone) and none;
+/// - `detected-links`: web and e-mail addresses and phone numbers found in plain text (one
+///   message in Arabic), and a message with `"detectLinks": false` that keeps them plain;
 /// - `labels`: a German chat whose `"labels"` give the app's own words ("Bearbeitet",
 ///   "Weitergeleitet", "Zugestellt", "Gelesen", "Nicht zugestellt", "Du", "Foto"), in the
 ///   light appearance only (the dark one draws the same words).
@@ -28,7 +30,7 @@ struct AppFeatureFixtureTests {
         var testDescription: String { "\(transcript) \(theme.rawValue) \(appearance.rawValue)" }
     }
 
-    static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers", "replies", "links"]
+    static let transcripts = ["service-lines", "delivery-status", "reactions", "stickers", "replies", "links", "detected-links"]
 
     static let looks = transcripts.flatMap { name in
         ChatLook.names.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }

@@ -139,6 +139,23 @@ struct TranscriptDecodingTests {
         ])
     }
 
+    /// `"detectLinks"` at the top sets every message's default; a message's own wins.
+    @Test func detectLinksAtTheTopAndPerMessage() throws {
+        let json = #"""
+            {"detectLinks": false, "participants": {"ann": {}},
+             "messages": [{"from": "ann", "text": "example.com"}, {"from": "ann", "text": "example.com", "detectLinks": true}]}
+            """#
+        let transcript = try Transcript.decode(from: Data(json.utf8), file: "x.json")
+        let messages = transcript.messages.compactMap(\.bubble)
+        #expect(!transcript.detectLinks)
+        #expect(messages.map(\.detectLinks) == [nil, true])
+        #expect(messages.map(transcript.detectsLinks(in:)) == [false, true])
+        let byDefault = try Transcript.decode(from: Data(#"{"messages": [{"from": "a", "text": "b", "detectLinks": false}], "participants": {"a": {}}}"#.utf8),
+                                              file: "x.json")
+        #expect(byDefault.detectLinks)
+        #expect(byDefault.messages.compactMap(\.bubble).map(byDefault.detectsLinks(in:)) == [false])
+    }
+
     @Test("every look name, appearance and direction is accepted", arguments: [LookName.imessage, .whatsapp, .whatsappAndroid, .talk, .plain])
     func themes(theme: LookName) throws {
         for appearance in Appearance.allCases {

@@ -78,6 +78,7 @@ struct TranscriptSchemaTests {
             ##"{"colors": {"background": "#fff", "incoming": "#E9E9EB", "outgoing": "#0B84FE80", "incomingText": "#000", "outgoingText": "#FFFFFF", "meta": "#8e8e93"}, "messages": []}"##,
             #"{\#(people), "messages": [{"separator": "Today"}, {"from": "me", "text": "a", "time": "09:41", "lang": "en-US"}, {"from": "ann smith", "image": "dog.jpg", "text": ""}]}"#,
             #"{\#(people), "messages": [{"system": "Ann joined"}, {"from": "me", "text": "a", "edited": true, "forwarded": false}, {"typing": "ann smith"}]}"#,
+            #"{\#(people), "detectLinks": false, "messages": [{"from": "me", "text": "example.com", "detectLinks": true}]}"#,
         ]
         documents += TextEntity.Kind.allCases.map { kind in
             let extra = kind == .textLink ? #", "url": "https://example.com""# : kind == .pre ? #", "language": "swift""# : ""
