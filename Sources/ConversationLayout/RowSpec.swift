@@ -117,7 +117,16 @@ extension RowSpec {
         guard let previous else { return 0 }
         if kind.isCentredLabel { return 18 }
         if previous.kind.isCentredLabel { return 12 }
-        return isFirstInRun ? theme.groupSpacing : theme.runSpacing
+        return isFirstInRun || carriesSomethingAbove(theme: theme) ? theme.groupSpacing : theme.runSpacing
+    }
+
+    /// Whether the look draws something of this message above its bubble: the "Forwarded"
+    /// label outside the bubble, or the quoted message's bubble. The small gap inside a run
+    /// would put that nearer the message before (its time, its receipt) than its own bubble,
+    /// so such a row keeps the gap between runs above it.
+    package func carriesSomethingAbove(theme: ConversationTheme) -> Bool {
+        guard case .message(let message, _) = kind else { return false }
+        return (message.forwarded && theme.timePlacement != .inside) || (quote != nil && theme.look.quote == .above)
     }
 }
 

@@ -73,7 +73,7 @@ extension TranscriptLayout {
             if message.status == .failed {
                 items += failedMark(beside: bubble, bubbleX: bubbleX, top: bubbleTop, leading: leading)
             }
-            // "Edited" (iMessage's in the accent colour), then the receipt or the time, top to bottom.
+            // "Edited" (iMessage's in the accent colour), then the receipt or the time.
             var labels: [(TextBlock<Text>, RGBAColor)] = []
             if message.edited, theme.timePlacement != .inside {
                 let edited = try editedLabel(size: theme.metaSize)
@@ -92,11 +92,9 @@ extension TranscriptLayout {
             }
             switch theme.timePlacement {
             case .below:
-                for (block, color) in labels {
-                    items.append(.text(block, origin: Point(x: edgeAligned(block, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 6),
-                                                            y: y + 2 - block.box.minY), color: color))
-                    y += 2 + block.size.height
-                }
+                let (placed, height) = labelLine(labels, leading: leading, bubbleX: bubbleX, bubble: bubble, top: y + 2)
+                items += placed
+                y += labels.isEmpty ? 0 : 2 + height
             case .beside:
                 var bottom = bubbleBottom
                 for (block, color) in labels.reversed() {
@@ -146,6 +144,35 @@ extension TranscriptLayout {
         }
         let color = RGBAColor(red: theme.colors.meta.red, green: theme.colors.meta.green, blue: theme.colors.meta.blue, alpha: 150)
         return .shape(QuoteShapes.connector(from: start, to: end, width: width, turnY: turn), color: color)
+    }
+
+    /// The labels under a bubble ("Edited", then the receipt or the time) on one line from
+    /// `top`, as iMessage writes them: 6 points in from the bubble's edge on its sender's side,
+    /// in reading order (turned round in a right-to-left chat), 6 points apart; one under the
+    /// other when the line would be wider than a bubble may be. Returns the items and the
+    /// height they take.
+    private func labelLine(_ labels: [(TextBlock<Text>, RGBAColor)], leading: Bool, bubbleX: Double, bubble: MessageBubble<Text>,
+                           top: Double) -> ([Row<Text>.Item], height: Double) {
+        let gap = 6.0, inset = 6.0
+        let width = labels.reduce(0) { $0 + $1.0.size.width } + gap * Double(max(0, labels.count - 1))
+        var items: [Row<Text>.Item] = []
+        guard width <= maxBubbleWidth else {
+            var y = top
+            for (block, color) in labels {
+                items.append(.text(block, origin: Point(x: edgeAligned(block, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: inset),
+                                                        y: y - block.box.minY), color: color))
+                y += block.size.height + 2
+            }
+            return (items, max(0, y - top - 2))
+        }
+        let height = labels.map(\.0.size.height).max() ?? 0
+        let ordered = transcript.layoutDirection == .rightToLeft ? labels.reversed() : labels
+        var x = edgeX(width: width, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: inset)
+        for (block, color) in ordered {
+            items.append(.text(block, origin: Point(x: x - block.box.minX, y: top + height - block.size.height - block.box.minY), color: color))
+            x += block.size.width + gap
+        }
+        return (items, height)
     }
 
     /// The room a reply's connector keeps from a tapback badge's outline (its ring included).
