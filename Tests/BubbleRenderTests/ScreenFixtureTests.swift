@@ -11,9 +11,9 @@ import PNGCodec
 /// `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
 /// ``variants`` gives some cells more to show: subtitles, an image avatar, unread counts, status
 /// bars, drafts of one and of many lines, a group, `screen-rtl.json`, an Arabic chat read
-/// right to left, in each family of bars (iMessage, WhatsApp, Android's and iOS's plain and
-/// talk), and `screen-photo.json`, a chat scrolled until a photo and its tapback are under
-/// iOS's translucent header.
+/// right to left with its Arabic placeholder (`labels.placeholder`), in each family of bars
+/// (iMessage, WhatsApp, Android's and iOS's plain and talk), and `screen-photo.json`, a chat
+/// scrolled until a photo and its tapback are under iOS's translucent header.
 @Suite("screen fixtures")
 struct ScreenFixtureTests {
     /// What a cell of the matrix shows beyond the short chat.
