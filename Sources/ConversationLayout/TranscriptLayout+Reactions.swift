@@ -57,13 +57,33 @@ extension TranscriptLayout {
         try text(reaction.emoji, size: size, maxWidth: nil, language: nil)
     }
 
-    /// Up to ``maxTapbacks`` badges, the first reaction in front, the others peeking out behind
-    /// it away from the bubble, kept on the canvas.
+    /// The badges iMessage stacks for `reactions`, front first: one for each person who
+    /// reacted, as Messages draws two people's hearts as two stacked heart badges (a count of
+    /// 2 is two badges, never a number), the user's own first among a reaction's; at most
+    /// ``maxTapbacks``. Each says whether the user (a participant on the outgoing side) gave it.
+    package func tapbackBadges(_ reactions: [Reaction]) -> [(reaction: Reaction, own: Bool)] {
+        var badges: [(reaction: Reaction, own: Bool)] = []
+        for reaction in reactions where badges.count < Self.maxTapbacks {
+            let room = Self.maxTapbacks - badges.count
+            switch reaction.senders {
+            case .participants(let ids):
+                let own = ids.filter { transcript.participants[id: $0]?.side == .outgoing }.count
+                let owns = Array(repeating: true, count: own) + Array(repeating: false, count: ids.count - own)
+                badges += owns.prefix(room).map { (reaction, $0) }
+            case .count(let count):
+                badges += Array(repeating: (reaction, false), count: min(count, room))
+            }
+        }
+        return badges
+    }
+
+    /// Up to ``maxTapbacks`` badges (``tapbackBadges(_:)``), the first in front, the others
+    /// peeking out behind it away from the bubble, kept on the canvas.
     private func tapbacks(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> [Row<Text>.Item] {
         let badge = TapbackBadge(side: leading ? .incoming : .outgoing)
         let diameter = TapbackBadge.diameter
         let step = (diameter * 0.6).rounded()
-        let shown = Array(reactions.prefix(Self.maxTapbacks))
+        let shown = tapbackBadges(reactions)
         let spread = Double(shown.count - 1) * step
         // The front badge's centre sits over the bubble's top corner away from the sender.
         var frontX = leading ? body.maxX + 4 - diameter / 2 : body.minX - 4 - diameter / 2
@@ -76,9 +96,8 @@ extension TranscriptLayout {
         }
         let top = body.minY - Self.tapbackLift - diameter / 2
         var items: [Row<Text>.Item] = []
-        for (index, reaction) in shown.enumerated().reversed() {
+        for (index, (reaction, own)) in shown.enumerated().reversed() {
             let x = frontX + (leading ? 1 : -1) * Double(index) * step
-            let own = isOwn(reaction)
             let area = badge.outline().offsetBy(dx: x, dy: top)
             let block = try emoji(reaction, size: 15)
             let origin = block.origin(centredIn: badge.body.offsetBy(dx: x, dy: top))

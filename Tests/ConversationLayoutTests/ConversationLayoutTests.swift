@@ -89,7 +89,7 @@ struct ConversationLayoutTests {
             switch look.reactions {
             case .tapbacks:
                 #expect(top < bodyInRow.minY, "tapbacks above the bubble's top edge")
-                #expect(marks.count == 2)
+                #expect(marks.count == 3, "a badge for each of the four people who reacted, up to three")
                 // At the corner away from the sender: right of a bubble on the left.
                 let leading = bodyInRow.minX < 100
                 let front = try #require(marks.last?.bounds)
