@@ -12,7 +12,7 @@ struct DetectedLinkTests {
     static let text = "Mail ann@example.com or call +49 30 1234567, see example.com/a"
 
     /// The kinds of the spans laid out in each message's text of `json`'s chat in `theme`.
-    private func spanKinds(_ json: String, theme: BubbleStyle) throws -> [[TextEntity.Kind]] {
+    private func spanKinds(_ json: String, theme: LookName) throws -> [[TextEntity.Kind]] {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = theme
         let layout = try BubbleRenderer().layout(of: chat, file: "t.json").0
@@ -24,8 +24,8 @@ struct DetectedLinkTests {
         }
     }
 
-    @Test(arguments: BubbleStyle.themes)
-    func detectedUnlessTurnedOff(_ theme: BubbleStyle) throws {
+    @Test(arguments: ChatLook.names)
+    func detectedUnlessTurnedOff(_ theme: LookName) throws {
         let messages = #"[{"from": "ann", "text": "\#(Self.text)"}, {"from": "ann", "text": "\#(Self.text)", "detectLinks": false}]"#
         let on = try spanKinds(#"{"participants": {"ann": {}}, "messages": \#(messages)}"#, theme: theme)
         #expect(on == [[.email, .phone, .link], []])

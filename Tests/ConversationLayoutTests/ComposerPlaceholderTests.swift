@@ -8,12 +8,12 @@ import ConversationLayout
 @Suite("the composer's placeholder")
 struct ComposerPlaceholderTests {
     struct Case: CustomTestStringConvertible, Sendable {
-        var theme: BubbleStyle
+        var theme: LookName
         var device: DevicePreset
         var testDescription: String { "\(theme.rawValue) \(device.rawValue)" }
     }
 
-    static let cases = BubbleStyle.themes.flatMap { theme in [DevicePreset.iPhone61, .androidPhone].map { Case(theme: theme, device: $0) } }
+    static let cases = ChatLook.names.flatMap { theme in [DevicePreset.iPhone61, .androidPhone].map { Case(theme: theme, device: $0) } }
     static let placeholder = "اكتب رسالة"
 
     /// The placeholder's box in the composer of a chat in `direction`, and the screen's frame.

@@ -11,7 +11,7 @@ import StrictJSON
 struct LabelPlacementTests {
     /// A forwarded message and a reply in the middle of a run, each after a message with a
     /// time, and an edited message that failed (iMessage: "Edited" and "Not Delivered").
-    static func chat(_ theme: BubbleStyle, direction: String = "ltr") throws -> Transcript {
+    static func chat(_ theme: LookName, direction: String = "ltr") throws -> Transcript {
         try Transcript.decode(from: """
             {"theme": "\(theme.rawValue)", "layoutDirection": "\(direction)",
              "participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}},
@@ -66,8 +66,8 @@ struct LabelPlacementTests {
         row.height
     }
 
-    @Test(arguments: BubbleStyle.themes)
-    func forwardedSitsAgainstItsOwnBubble(_ theme: BubbleStyle) throws {
+    @Test(arguments: ChatLook.names)
+    func forwardedSitsAgainstItsOwnBubble(_ theme: LookName) throws {
         let placed = try placed(try Self.chat(theme))
         let row = placed.rows[1]
         // Looks that write "Forwarded" inside the bubble have nothing above it.
@@ -82,8 +82,8 @@ struct LabelPlacementTests {
         #expect(gapAbove >= placed.theme.groupSpacing && gapAbove > bubbleTop - label.maxY)
     }
 
-    @Test(arguments: BubbleStyle.themes)
-    func aQuotedBubbleAboveKeepsTheGapBetweenRuns(_ theme: BubbleStyle) throws {
+    @Test(arguments: ChatLook.names)
+    func aQuotedBubbleAboveKeepsTheGapBetweenRuns(_ theme: LookName) throws {
         let placed = try placed(try Self.chat(theme))
         let tops = bubbleTops(in: placed.rows[2])
         guard tops.count == 2 else {
@@ -97,7 +97,7 @@ struct LabelPlacementTests {
     /// reading order, right under the bubble.
     @Test(arguments: ["ltr", "rtl"])
     func editedAndTheReceiptShareALine(_ direction: String) throws {
-        for theme in BubbleStyle.themes {
+        for theme in ChatLook.names {
             let placed = try placed(try Self.chat(theme, direction: direction))
             guard placed.theme.timePlacement == .below else { continue }
             let row = placed.rows[3]
