@@ -23,7 +23,7 @@ extension ChatLook {
 }
 
 extension TranscriptLimits {
-    /// These limits with ``TranscriptLimits/lookNames`` the built-in looks' when they name
+    /// These limits with `TranscriptLimits.lookNames` the built-in looks' when they name
     /// none: how the command line and the renderer read transcripts, so that `"theme"` must
     /// name a look the renderer has.
     public var withBuiltInLooks: TranscriptLimits {
