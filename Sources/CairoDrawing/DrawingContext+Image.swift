@@ -26,7 +26,7 @@ extension DrawingContext {
                 try Self.scaled(source, covering: rect, box: box, scale: scale)
             }
             cairo_identity_matrix(pointer)
-            cairo_set_source_surface(pointer, placed.pointer, Double(box.x), Double(box.y - originY))
+            cairo_set_source_surface(pointer, placed.pointer, Double(box.x), Double(box.y))
         } else {
             let source = try images.surface(for: image)
             Self.setCoveringSource(source, in: rect, on: pointer)

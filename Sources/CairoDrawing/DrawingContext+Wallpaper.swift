@@ -40,7 +40,7 @@ extension DrawingContext {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
         cairo_rectangle(pointer, rect.minX, rect.minY, rect.width, rect.height)
-        let corner = (x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded() - Double(originY))
+        let corner = (x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded())
         cairo_identity_matrix(pointer)
         cairo_set_source_surface(pointer, tile.pointer, corner.x, corner.y)
         cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_REPEAT)

@@ -12,12 +12,14 @@ package final class DrawingContext {
     package let images: ImageCache
     /// Device pixels per point.
     package let scale: Double
-    /// How many device pixels down the drawing the surface starts (a band's first row).
-    package let originY: Int
 
     /// `cairo_create` and `cairo_scale(scale, scale)`; with an `originY`, the surface shows
-    /// the drawing from that many device pixels down (a band of a taller image).
+    /// the drawing from that many device pixels down (a band of a taller image). The band's
+    /// place is the surface's device offset (`cairo_surface_set_device_offset`), not a
+    /// translation of the user space: Cairo 1.16 rounds glyph positions after the translation,
+    /// so a translated band can set a text one pixel off where one tall surface draws it.
     package init(surface: any CairoSurface, scale: Double, originY: Int = 0, images: ImageCache = ImageCache()) throws(RenderError) {
+        if originY != 0 { cairo_surface_set_device_offset(surface.pointer, 0, -Double(originY)) }
         guard let cr = cairo_create(surface.pointer) else { throw .cairo("cairo_create returned nothing") }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -28,8 +30,6 @@ package final class DrawingContext {
         self.surface = surface
         self.images = images
         self.scale = scale
-        self.originY = originY
-        if originY != 0 { cairo_translate(cr, 0, -Double(originY)) }
         cairo_scale(cr, scale, scale)
     }
 
