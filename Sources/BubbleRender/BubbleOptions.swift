@@ -46,10 +46,11 @@ public struct BubbleOptions: Sendable, Hashable {
         self.margin = margin
     }
 
-    /// The font in force: `font`, or the face the style's look draws with at 17 points (Inter
-    /// for `imessage` and `whatsapp`, Noto Sans for `talk` and `plain`).
+    /// The font in force: `font`, or the face the look (``look``, else the one `style` names)
+    /// draws with at 17 points (Inter for `imessage` and `whatsapp`, Noto Sans for `talk` and
+    /// `plain`).
     public var resolvedFont: String {
-        font ?? (ChatLook.named(style) ?? .imessage).bubbleFont
+        font ?? look?.look.bubbleFont ?? (ChatLook.named(style) ?? .imessage).bubbleFont
     }
 
     /// The colours in force: `colors`, or the look's light ones (iMessage's for a name no

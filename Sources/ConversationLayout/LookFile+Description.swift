@@ -25,6 +25,7 @@ extension LookFile {
                 ])
             }),
             LookKey("font", .text(\.font, maxLength: 200, example: "a font description like \"Noto Sans 16\"")),
+            LookKey("bubbleFont", .text(\.bubbleFont, maxLength: 200, example: "a font description like \"Noto Sans 17\"")),
             LookKey("metaSize", .number(\.metaSize, in: 6...40)),
             LookKey("timePlacement", .choice(\.timePlacement, ["inside": .inside, "below": .below, "beside": .beside])),
             LookKey("namesInside", .bool(\.namesInside)),
