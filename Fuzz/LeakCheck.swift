@@ -58,7 +58,7 @@ enum LeakCheck {
             _ = try renderer.render(text: "Did you see the dog? 🐶", options: BubbleOptions())
         }
         // Every style, scripts that take other fonts, a border, jumbo emoji.
-        for style in [LookName.imessage, .talk, .whatsapp, .plain] {
+        for style in [LookName.imessage, .talk, .whatsapp, .whatsappAndroid, .plain] {
             let options = BubbleOptions(style: style, side: .outgoing, maxWidth: 200, language: "zh-Hant", scale: 1,
                                         border: BubbleBorder(color: .black, width: 2, dash: 3))
             _ = try renderer.render(text: "你好啊 مرحبا שלום สวัสดี नमस्ते\nsecond line", options: options)

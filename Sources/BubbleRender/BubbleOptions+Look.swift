@@ -2,10 +2,12 @@ import CairoDrawing
 import ConversationLayout
 
 extension BubbleOptions {
-    /// The built-in look ``style`` names; `unknownLook` for a name no look has.
-    func look() throws(RenderError) -> ChatLook {
-        guard let look = ChatLook.named(style) else { throw .unknownLook(style) }
-        return look
+    /// ``look``'s look, else the built-in look ``style`` names; `unknownLook` for a name no
+    /// look has.
+    func chatLook() throws(RenderError) -> ChatLook {
+        if let look { return look.look }
+        guard let named = ChatLook.named(style) else { throw .unknownLook(style) }
+        return named
     }
 
     /// ``colors``, or `look`'s light colours for ``side``.

@@ -7,6 +7,8 @@ public struct BubbleOptions: Sendable, Hashable {
     /// The look whose bubble is drawn, by name: its outline, its colours unless ``colors``
     /// gives others, and whether emoji alone go without a bubble.
     public var style: LookName
+    /// A look of one's own, read from a look file, which replaces ``style``'s; nil for none.
+    public var look: LookFile?
     /// Incoming (tail on the left) or outgoing (the mirror image).
     public var side: BubbleSide
     /// Whether the bubble carries its tail (the one bubble of a group that does).
@@ -28,10 +30,11 @@ public struct BubbleOptions: Sendable, Hashable {
     public var margin: Double
 
     /// Options with the CLI's defaults for anything not given.
-    public init(style: LookName = .imessage, side: BubbleSide = .incoming, hasTail: Bool = true,
+    public init(style: LookName = .imessage, look: LookFile? = nil, side: BubbleSide = .incoming, hasTail: Bool = true,
                 maxWidth: Double = 320, font: String? = nil, language: String? = nil,
                 scale: Double = 2, colors: BubbleColors? = nil, border: BubbleBorder? = nil, margin: Double = 8) {
         self.style = style
+        self.look = look
         self.side = side
         self.hasTail = hasTail
         self.maxWidth = maxWidth
@@ -43,15 +46,16 @@ public struct BubbleOptions: Sendable, Hashable {
         self.margin = margin
     }
 
-    /// The font in force: `font`, or the face the style's look draws with at 17 points (Inter
-    /// for `imessage` and `whatsapp`, Noto Sans for `talk` and `plain`).
+    /// The font in force: `font`, or the face the look (``look``, else the one `style` names)
+    /// draws with at 17 points (Inter for `imessage` and `whatsapp`, Noto Sans for `talk` and
+    /// `plain`).
     public var resolvedFont: String {
-        font ?? (ChatLook.named(style) ?? .imessage).bubbleFont
+        font ?? look?.look.bubbleFont ?? (ChatLook.named(style) ?? .imessage).bubbleFont
     }
 
     /// The colours in force: `colors`, or the look's light ones (iMessage's for a name no
     /// built-in look has, which drawing refuses).
     public var resolvedColors: BubbleColors {
-        colors ?? .standard(style: style, side: side)
+        colors ?? look?.look.colors.light.bubble(side) ?? .standard(style: style, side: side)
     }
 }

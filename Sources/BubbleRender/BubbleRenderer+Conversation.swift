@@ -20,7 +20,7 @@ extension BubbleRenderer {
     /// the time each phase took.
     ///
     /// The transcript is drawn as given, as decoded transcripts are valid; for one built in
-    /// code, ``render(_:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:limits:)``
+    /// code, ``render(_:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:limits:look:)``
     /// checks it first.
     ///
     /// - Parameters:
@@ -36,10 +36,12 @@ extension BubbleRenderer {
     ///   - compression: PNG speed against size.
     ///   - inputs: files the output must not replace (the transcript); the images it shows
     ///     are protected too.
+    ///   - look: a look file's look to draw in instead of the transcript's `look` or `theme`.
     public func render(transcript: Transcript, file: String?, to path: String, format: OutputFormat? = nil,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
                        imageLimits: ImageLimits = .transcriptImages,
-                       compression: PNGCompression = .default, protecting inputs: [String] = []) throws(RenderError) -> ConversationResult {
+                       compression: PNGCompression = .default, protecting inputs: [String] = [],
+                       look: LookFile? = nil) throws(RenderError) -> ConversationResult {
         let clock = ContinuousClock()
         let start = clock.now
         guard let format = format ?? OutputFormat(path: path) else {
@@ -47,7 +49,7 @@ extension BubbleRenderer {
         }
         var conversation = try ConversationPages(transcript: transcript, file: file, renderer: self, format: format,
                                                  maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
-                                                 imageLimits: imageLimits)
+                                                 imageLimits: imageLimits, look: look)
         let pageCount = conversation.pages.count
         let paths = path == StagedOutput.standardOutput ? [path] : format.pagePaths(for: path, count: pageCount)
         if path == StagedOutput.standardOutput, format != .pdf, pageCount > 1 {

@@ -27,7 +27,7 @@ extension BubbleRenderer {
     /// Paints the background and draws `bubble` `options.margin` from the canvas's edges.
     func draw(_ bubble: MessageBubble<TextLayout>, options: BubbleOptions, on surface: any CairoSurface, scale: Double) throws(RenderError) {
         let cr = try DrawingContext(surface: surface, scale: scale)
-        cr.clear(to: options.colors(in: try options.look()).background)
+        cr.clear(to: options.colors(in: try options.chatLook()).background)
         try cr.draw(bubble, at: Point(x: options.margin - bubble.bounds.minX, y: options.margin - bubble.bounds.minY))
         try cr.check()
     }

@@ -10,15 +10,14 @@ extension BubbleRenderer {
     /// images read under the file policy.
     typealias Layout = TranscriptLayout<MessageFonts, ImageFiles>
 
-    /// The layout of `transcript` in its look and font, with this renderer's font files and the
-    /// transcript's own (also returned, the renderer's first); a failure names the JSON path
-    /// (`theme` for a name no look has, in a transcript read without the looks' names).
+    /// The layout of `transcript` in its look (`look`, else its own: see ``TranscriptLook``)
+    /// and font, with this renderer's font files and the transcript's own (also returned, the
+    /// renderer's first); a failure names the JSON path (`look` for a look file that cannot be
+    /// used, `theme` for a name no look has, in a transcript read without the looks' names).
     func layout(of transcript: Transcript, file: String?, allowOutsideFiles: Bool = false,
-                imageLimits: ImageLimits = .transcriptImages) throws(Diagnostic) -> (Layout, fontFiles: [FontFile]) {
+                imageLimits: ImageLimits = .transcriptImages, look: LookFile? = nil) throws(Diagnostic) -> (Layout, fontFiles: [FontFile]) {
         let access = FileAccess(folder: transcript.baseDirectory, allowOutside: allowOutsideFiles)
-        guard let look = ChatLook.named(transcript.theme) else {
-            throw Diagnostic(kind: .invalid, file: file, path: ["theme"], message: ChatLook.unknownNameMessage(transcript.theme))
-        }
+        let look = try TranscriptLook.look(of: transcript, file: file, access: access, given: look)
         let theme = ConversationTheme.resolved(for: transcript, look: look)
         let files = try Self.fontFiles(of: transcript, file: file, access: access)
         let context = try textContext(adding: files, transcript: transcript, file: file)

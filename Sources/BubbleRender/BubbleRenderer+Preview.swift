@@ -28,7 +28,7 @@ extension BubbleRenderer {
         _ sections: [PreviewSection], options: BubbleOptions, to path: String, stage: StagedOutput,
         maxPageHeight: Int = defaultMaxPageHeight
     ) throws(RenderError) -> (paths: [String], measures: [[PreviewMeasure?]], files: [[String]]) {
-        let colors = try options.look().colors.light
+        let colors = try options.chatLook().colors.light
         let width = Self.previewLabelWidth + options.maxWidth + 3 * ConversationMetrics.margin
         func row(_ owner: PreviewRowOwner) throws(RenderError) -> (Row<TextLayout>, PreviewMeasure?) {
             try previewSheetRow(owner, of: sections, options: options, colors: colors, width: width)

@@ -5,7 +5,7 @@ import Raster
 
 extension BubbleRenderer {
     /// Draws a whole conversation in memory as PNG, SVG or PDF, as
-    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:)``
+    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:look:)``
     /// draws it to files: the same pages, the same bytes.
     ///
     /// The transcript is checked first with `Transcript.validate(limits:)`, so one built in
@@ -22,16 +22,18 @@ extension BubbleRenderer {
     ///   - imageLimits: bounds on each photo and avatar and on all of them decoded together.
     ///   - compression: PNG speed against size.
     ///   - limits: the limits the transcript is checked against.
+    ///   - look: a look file's look to draw in instead of the transcript's `look` or `theme`.
     /// - Throws: `RenderError.invalidTranscript(_:)` for a transcript that breaks the
     ///   rules, `RenderError.transcript(_:)` for one that cannot be drawn (a missing image),
     ///   or another ``RenderError``.
     public func render(_ transcript: Transcript, format: OutputFormat = .png, maxPageHeight: Int = defaultMaxPageHeight,
                        allowOutsideFiles: Bool = false, imageLimits: ImageLimits = .transcriptImages,
-                       compression: PNGCompression = .default, limits: TranscriptLimits = .default) throws(RenderError) -> RenderedConversation {
+                       compression: PNGCompression = .default, limits: TranscriptLimits = .default,
+                       look: LookFile? = nil) throws(RenderError) -> RenderedConversation {
         let transcript = try Self.validated(transcript, limits: limits)
         var conversation = try ConversationPages(transcript: transcript, file: nil, renderer: self, format: format,
                                                  maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
-                                                 imageLimits: imageLimits)
+                                                 imageLimits: imageLimits, look: look)
         var sink = MemoryPages()
         _ = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
                                        bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
@@ -45,15 +47,15 @@ extension BubbleRenderer {
 extension BubbleRenderer {
     /// Draws a transcript built in code (or decoded) into `path`, checking it first with
     /// `Transcript.validate(limits:)`; otherwise exactly
-    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:)``
+    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:look:)``
     /// (pages `OUT-1.png`, `OUT-2.png`, ... when the conversation is split).
     @discardableResult
     public func render(_ transcript: Transcript, to path: String, format: OutputFormat? = nil,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
                        imageLimits: ImageLimits = .transcriptImages, compression: PNGCompression = .default,
-                       limits: TranscriptLimits = .default) throws(RenderError) -> ConversationResult {
+                       limits: TranscriptLimits = .default, look: LookFile? = nil) throws(RenderError) -> ConversationResult {
         return try render(transcript: Self.validated(transcript, limits: limits), file: nil, to: path, format: format, maxPageHeight: maxPageHeight,
-                          allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression)
+                          allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression, look: look)
     }
 }
 

@@ -95,7 +95,7 @@ public final class BubbleRenderer {
     func textBubble(text: String, options: BubbleOptions, styling: TextStyling? = nil) throws(RenderError) -> MessageBubble<TextLayout> {
         let fonts = MessageFonts(font: try fontDescription(options.resolvedFont), context: textContext)
         let jumbo = JumboEmoji.applies(to: text)
-        let look = try options.look()
+        let look = try options.chatLook()
         let bare = jumbo && look.bareJumboEmoji
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
             style: look.outline, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)

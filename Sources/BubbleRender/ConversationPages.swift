@@ -20,10 +20,11 @@ struct ConversationPages {
     /// The width of the pages in points: the transcript's, or its screen's.
     let width: Double
 
-    /// Lays out every row of `transcript` and splits the rows into pages at most
-    /// `maxPageHeight` pixels tall; with a screen, makes the one page the screen shows.
+    /// Lays out every row of `transcript` (in `look` when given, else its own) and splits the
+    /// rows into pages at most `maxPageHeight` pixels tall; with a screen, makes the one page
+    /// the screen shows.
     init(transcript: Transcript, file: String?, renderer: BubbleRenderer, format: OutputFormat, maxPageHeight: Int,
-         allowOutsideFiles: Bool, imageLimits: ImageLimits) throws(RenderError) {
+         allowOutsideFiles: Bool, imageLimits: ImageLimits, look: LookFile? = nil) throws(RenderError) {
         let transcript = transcript.onScreen
         let specs = RowSpec.rows(of: transcript)
         var measured = MeasuredRows(scale: transcript.scale, maxPageHeight: maxPageHeight, count: specs.count)
@@ -35,7 +36,8 @@ struct ConversationPages {
         var wallpaper: ScreenWallpaper?
         let frame: ScreenFrame?
         do throws(Diagnostic) {
-            let made = try renderer.layout(of: transcript, file: file, allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits)
+            let made = try renderer.layout(of: transcript, file: file, allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits,
+                                           look: look)
             layout = made.0
             fontFiles = made.fontFiles
             let screen = try layout.screen()

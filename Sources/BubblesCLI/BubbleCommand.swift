@@ -18,11 +18,11 @@ struct BubbleCommand {
     var emojiFontPath: String?
 
     static let options = CommandOptions(
-        valued: ["text", "o", "output", "format", "style", "side", "width", "scale", "font", FontFileOption.emojiName, "lang",
+        valued: ["text", "o", "output", "format", "style", LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName, "lang",
                  "fill", "text-color", "background", "border", "border-width", "margin"],
         flags: ["no-tail", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
-        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName],
+        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
         choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": LookOption.names,
                   "side": CommandOptions.words(of: BubbleSide.self)])
 
@@ -49,6 +49,7 @@ struct BubbleCommand {
                                               command: command)
         var options = BubbleOptions()
         if let v = args.values["style"] { options.style = try LookOption.name(v, option: "style", command: command) }
+        options.look = try LookFileOption.load(args, insteadOf: "style", command: command)
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
         options.hasTail = !args.flags.contains("no-tail")
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }

@@ -28,7 +28,7 @@ enum CommandCatalog {
               operands: .files),
         Entry(name: ImportCommand.name, summary: "a chat export as a transcript", options: ImportCommand.options,
               operands: .files),
-        Entry(name: SchemaCommand.name, summary: "the JSON Schema of transcripts", options: SchemaCommand.options, operands: .none),
+        Entry(name: SchemaCommand.name, summary: "the JSON Schema of transcripts or look files", options: SchemaCommand.options, operands: .none),
         Entry(name: CompletionCommand.name, summary: "a shell completion script", options: CompletionCommand.options,
               operands: .words(CompletionCommand.Shell.allCases.map(\.rawValue))),
     ]

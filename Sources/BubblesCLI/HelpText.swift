@@ -25,13 +25,14 @@ enum HelpText {
 
     A .xcstrings, .strings, .stringsdict, .xml (Android), .xliff, .xlf, .po,
     .pot or .arb file is a localization file, and so is a .json file that is a
-    map of languages (an object of objects with no transcript key); any other
-    file is a transcript, and so is '-', standard input (its images and fonts
+    map of languages (an object of objects with no transcript key); a .json
+    object with a "base" and no "messages" is a look file; any other file is a
+    transcript, and so is '-', standard input (its images and fonts
     relative to the current folder, as 'render -' reads it). In a transcript
     every unknown key, wrong
     type, value out of range and unknown participant is reported, then every
     photo and avatar that cannot be read as 'render' would read it (its header:
-    format and size). In a String Catalog or JSON map the first error of each key
+    format and size), then every error of its look file ("look"). In a String Catalog or JSON map the first error of each key
     is. Malformed JSON stops at its first error, and so do the other formats.
 
     Options:
@@ -90,7 +91,7 @@ enum HelpText {
     """
 
     static let schema = """
-    Usage: bubbles schema
+    Usage: bubbles schema [--look]
 
     Prints the JSON Schema (draft 2020-12) of transcript format version 1: its
     keys, types, enumerations, ranges and lengths, as 'render' reads them. A few
@@ -98,6 +99,10 @@ enum HelpText {
     "version" is written as the integer 1, combining marks per character and the
     characters of all messages together. The same schema is in the repository
     as schema/transcript-v1.schema.json.
+
+    Options:
+      --look                 the schema of look files (--look-file, a transcript's
+                             "look") instead, as schema/look-v1.schema.json
 
     """
 
@@ -113,7 +118,8 @@ enum HelpText {
                                                         localization files; writes nothing
       bubbles import FORMAT EXPORT -o OUT.json          a chat app's export as a transcript
                                                         (telegram, whatsapp, discord, slack)
-      bubbles schema                                    the JSON Schema of transcripts
+      bubbles schema [--look]                           the JSON Schema of transcripts
+                                                        (or of look files)
       bubbles completion bash|zsh|fish                  a shell completion script
       bubbles --help, bubbles help                      this help
       bubbles COMMAND --help, bubbles help COMMAND      help for one command
@@ -139,6 +145,10 @@ enum HelpText {
                              standard output (one page, --format png|svg|pdf)
       --max-height PIXELS    tallest page before splitting (default 16384)
     \(LookOption.help("  --theme LOOK           override the transcript's look:"))
+      --look-file PATH       draw in a look of your own instead: a JSON file that
+                             names a built-in look ("base") and overrides its
+                             colours, metrics, fonts and bars ('bubbles schema
+                             --look')
       --appearance MODE      override the transcript: light or dark
       --scale FACTOR         override the transcript: pixels per point, 0.5 to 4
       --device NAME          draw one screen of a device, the chat scrolled to its
@@ -244,12 +254,14 @@ enum HelpText {
                              (+40%), rtl, bounded ([...]); comma-separated or
                              repeated
     \(LookOption.help("  --style LOOK           the bubble's look:", "(default imessage)"))
+      --look-file PATH       a look file of your own instead (see 'render --help')
       --side SIDE            incoming (default) or outgoing
       --width POINTS         widest bubble (default 280)
       --scale FACTOR         pixels per point (default 2)
       --font FONT            Pango font description (default: the style's face at
                              17 pt: "Inter 17" for imessage and whatsapp,
-                             "Noto Sans 17" for talk and plain)
+                             "Roboto 17" for whatsapp-android, "Noto Sans
+                             17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
       --emoji-font PATH      a colour emoji font (CBDT/CBLC, sbix or COLR) that
@@ -286,13 +298,15 @@ enum HelpText {
                              atomically); '-' is standard output (--format
                              png|svg|pdf, default png)
     \(LookOption.help("  --style LOOK           the bubble's look:", "(default imessage)"))
+      --look-file PATH       a look file of your own instead (see 'render --help')
       --side SIDE            incoming (default, tail on the left) or outgoing
       --no-tail              draw the body only, as for a bubble inside a group
       --width POINTS         widest bubble, tail included; text wraps (default 320)
       --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG only)
       --font FONT            Pango font description (default: the style's face at
                              17 pt: "Inter 17" for imessage and whatsapp,
-                             "Noto Sans 17" for talk and plain)
+                             "Roboto 17" for whatsapp-android, "Noto Sans
+                             17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
       --emoji-font PATH      a colour emoji font (CBDT/CBLC, sbix or COLR) that

@@ -36,11 +36,11 @@ struct PreviewCommand {
     var pseudolocales: [Pseudolocale]
 
     static let options = CommandOptions(
-        valued: ["o", "output", "report", "style", "side", "width", "scale", "font", FontFileOption.emojiName, "max-lines", "keys", "locales",
-                 "base-language", "jobs"],
+        valued: ["o", "output", "report", "style", LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName,
+                 "max-lines", "keys", "locales", "base-language", "jobs"],
         flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name, "pseudo"],
-        paths: ["o", "output", "report", FontFileOption.name, FontFileOption.emojiName],
+        paths: ["o", "output", "report", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
         choices: ["style": LookOption.names, "side": CommandOptions.words(of: BubbleSide.self),
                   "pseudo": CommandOptions.words(of: Pseudolocale.self)])
 
@@ -69,6 +69,7 @@ struct PreviewCommand {
         report = args.values["report"]
         var options = BubbleOptions(maxWidth: 280)
         if let v = args.values["style"] { options.style = try LookOption.name(v, option: "style", command: command) }
+        options.look = try LookFileOption.load(args, insteadOf: "style", command: command)
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
         if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }

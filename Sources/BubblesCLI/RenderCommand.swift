@@ -23,6 +23,8 @@ struct RenderCommand {
     /// does not use (`--scale`, `--max-height`).
     var unusedOnScreens: [String]
     var theme: LookName?
+    /// `--look-file`: a look of one's own, replacing the transcripts' `look` and `theme`.
+    var lookFile: LookFile?
     var appearance: Appearance?
     var scale: Double?
     /// `--device`: the screen to draw, replacing the transcript's.
@@ -42,12 +44,12 @@ struct RenderCommand {
     var importOptions: ImportOptions
 
     static let options = CommandOptions(
-        valued: Set(["o", "output", "max-height", "theme", "appearance", "scale", "device", "jobs", "shard", "format", "compression",
-                     FontFileOption.emojiName])
+        valued: Set(["o", "output", "max-height", "theme", LookFileOption.name, "appearance", "scale", "device", "jobs", "shard", "format",
+                     "compression", FontFileOption.emojiName])
             .union(ChatImportOptions.renderValued),
         flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
-        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName],
+        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
         choices: ["theme": LookOption.names, "appearance": CommandOptions.words(of: Appearance.self),
                   "device": CommandOptions.words(of: DevicePreset.self),
                   "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames,
@@ -81,6 +83,7 @@ struct RenderCommand {
             Int(try OptionValue.number(value, option: "max-height", in: 256...32767, command: command))
         } ?? BubbleRenderer.defaultMaxPageHeight
         theme = try args.values["theme"].map { value throws(CommandLineError) in try LookOption.name(value, option: "theme", command: command) }
+        lookFile = try LookFileOption.load(args, insteadOf: "theme", command: command)
         appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
         scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
         device = try args.values["device"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "device", command: command) }
@@ -160,7 +163,10 @@ struct RenderCommand {
                 notes: (String) -> Void = { _ in }) throws(CommandLineError) -> ConversationResult {
         do {
             var transcript = try load(input, notes: notes)
-            if let theme { transcript.theme = theme }
+            if let theme {
+                transcript.theme = theme
+                transcript.look = nil
+            }
             if let appearance { transcript.appearance = appearance }
             if let scale { transcript.scale = scale }
             if let device {
@@ -175,7 +181,7 @@ struct RenderCommand {
             let name = input == "-" ? StandardInput.name : input
             return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
                                        allowOutsideFiles: allowOutsideFiles, compression: compression,
-                                       protecting: input == "-" ? [] : [input])
+                                       protecting: input == "-" ? [] : [input], look: lookFile)
         } catch let error as CommandLineError {
             throw error
         } catch let error as Diagnostic {

@@ -38,6 +38,7 @@ struct ValidateCommand {
     func run(console: Console) -> Int32 {
         var transcripts = 0
         var catalogs = 0
+        var looks = 0
         var failed = false
         for input in inputs {
             let problems: Diagnostics
@@ -48,6 +49,9 @@ struct ValidateCommand {
             case .localization:
                 catalogs += 1
                 problems = LocalizationLoader.validate(path: input, baseLanguage: baseLanguage, maxProblems: maxErrors)
+            case .look:
+                looks += 1
+                problems = LookFile.validate(contentsOfFile: input, maxProblems: maxErrors)
             }
             for problem in problems.kept {
                 console.err("error: \(PathBytes.displayed(problem.description))\n")
@@ -58,18 +62,20 @@ struct ValidateCommand {
             failed = failed || !problems.isEmpty
         }
         guard !failed else { return 2 }
-        let counts = [Self.count(transcripts, "transcript"), Self.count(catalogs, "localization file")].compactMap { $0 }
+        let counts = [Self.count(transcripts, "transcript"), Self.count(catalogs, "localization file"), Self.count(looks, "look file")]
+            .compactMap { $0 }
         console.out("valid: \(counts.joined(separator: ", "))\n")
         return 0
     }
 
-    /// The transcript's problems, then its images', then its font files'.
+    /// The transcript's problems, then its images', then its font files', then its look file's.
     private func transcriptProblems(_ input: String) -> Diagnostics {
         let file = input == "-" ? StandardInput.name : input
         let validation = input == "-" ? standardInputValidation() : Transcript.validate(contentsOfFile: input, limits: LookOption.transcriptLimits, maxProblems: maxErrors)
         var problems = validation.problems
         for var problem in TranscriptImages.problems(in: validation, file: file, allowOutsideFiles: allowOutsideFiles)
-            + TranscriptFonts.problems(in: validation.transcript, file: file, allowOutsideFiles: allowOutsideFiles) {
+            + TranscriptFonts.problems(in: validation.transcript, file: file, allowOutsideFiles: allowOutsideFiles)
+            + TranscriptLook.problems(in: validation.transcript, file: file, allowOutsideFiles: allowOutsideFiles, maxProblems: maxErrors) {
             problem.message = OptionHints.commandLine(problem.message)
             problems.append(problem)
         }

@@ -14,7 +14,7 @@ extension DrawingContext {
         if surface is ImageSurface, let placed = backdrop.placed {
             let box = PixelBox(covering: rect, scale: scale)
             cairo_identity_matrix(pointer)
-            cairo_set_source_surface(pointer, placed.pointer, Double(box.x), Double(box.y - originY))
+            cairo_set_source_surface(pointer, placed.pointer, Double(box.x), Double(box.y))
         } else {
             cairo_translate(pointer, rect.minX, rect.minY)
             cairo_scale(pointer, 1 / Backdrop.pixelsPerPoint, 1 / Backdrop.pixelsPerPoint)

@@ -33,22 +33,8 @@ extension ChatLook {
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 36, unreadInCapsule: false,
                                  buttons: [.init(.phone, gap: 26), .init(.video)]),
             composer: ComposerLayout(leading: .plus, trailing: .cameraAndMicrophone)),
-        // WhatsApp for Android: a coloured app bar, the composer floating on the wallpaper.
-        android: ScreenChrome(
-            headerHeight: 64, composerHeight: 64,
-            bars: ByAppearance(
-                light: ScreenColors(header: .rgb(0x008069), composer: nil, hairline: nil, accent: .white, title: .white,
-                                    subtitle: RGBAColor(red: 255, green: 255, blue: 255, alpha: 204)),
-                dark: ScreenColors(header: .rgb(0x1F2C34), composer: nil, hairline: nil, accent: .rgb(0xAEBAC1), title: .rgb(0xE9EDEF),
-                                   subtitle: .rgb(0x8696A0))),
-            composerColors: ByAppearance(
-                light: ComposerColors(field: .white, fieldBorder: nil, placeholder: .rgb(0x667781), text: .rgb(0x111B21),
-                                      icon: .rgb(0x54656F), button: .rgb(0x00A884), buttonIcon: .white, plusBackground: nil),
-                dark: ComposerColors(field: .rgb(0x1F2C34), fieldBorder: nil, placeholder: .rgb(0x8696A0), text: .rgb(0xE9EDEF),
-                                     icon: .rgb(0x8696A0), button: .rgb(0x00A884), buttonIcon: .white, plusBackground: nil)),
-            header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false,
-                                 buttons: [.init(.menu, gap: 22), .init(.phone, gap: 24), .init(.video)]),
-            composer: ComposerLayout(leading: .nothing, trailing: .floatingButton)),
+        // WhatsApp for Android's Material 3 bars (ChatLook+WhatsAppAndroid.swift).
+        android: .whatsappAndroid,
         placeholder: "Message", wallpaper: .doodle,
         doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.2), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.1)))
 }

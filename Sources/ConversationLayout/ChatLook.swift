@@ -57,9 +57,17 @@ package struct ChatLook: Sendable, Hashable {
     package var wallpaper: Wallpaper
     /// The colour of the doodle wallpaper's lines.
     package var doodleInk: ByAppearance<DoodleInk>
+    /// The platform of the one app the look imitates, whose bars its screens show on every
+    /// device; nil for a look of an app on both, whose screens show the device's platform's.
+    package var platform: DevicePlatform? = nil
 
-    /// The screen's bars on `platform`.
-    package func chrome(_ platform: DevicePlatform) -> ScreenChrome {
-        platform == .android ? android : ios
+    /// The platform whose bars a screen of a `device` of that platform shows.
+    package func platform(on device: DevicePlatform) -> DevicePlatform {
+        platform ?? device
+    }
+
+    /// The screen's bars on a device of `device`'s platform.
+    package func chrome(_ device: DevicePlatform) -> ScreenChrome {
+        platform(on: device) == .android ? android : ios
     }
 }

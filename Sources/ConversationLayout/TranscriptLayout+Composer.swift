@@ -23,7 +23,7 @@ extension TranscriptLayout {
     func composer(_ frame: ScreenFrame) throws(Diagnostic) -> (items: [Row<Text>.Item], growth: Double) {
         let chrome = theme.look.chrome(frame.size.platform)
         let layout = chrome.composer
-        let android = frame.size.platform == .android
+        let android = theme.look.platform(on: frame.size.platform) == .android
         let colors = chrome.composerColors[transcript.appearance]
         // The middle of the one-line bar at the bottom of the composer, where the buttons are.
         let middle = frame.composer.maxY - chrome.composerHeight / 2

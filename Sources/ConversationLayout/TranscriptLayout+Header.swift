@@ -21,7 +21,7 @@ extension TranscriptLayout {
         guard let screen = transcript.screen else { return [] }
         let header = ChatHeader(screen: screen, participants: transcript.participants)
         let layout = theme.look.chrome(frame.size.platform).header
-        let android = frame.size.platform == .android
+        let android = theme.look.platform(on: frame.size.platform) == .android
         let bar = frame.header
         let middle = bar.minY + bar.height / 2
         let left = frame.size.safeArea.left + 8

@@ -15,4 +15,14 @@ extension JSONValue {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }
+
+    /// An object of `members`, in order: a piece of a schema.
+    package static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) })))
+    }
+
+    /// `value` as a number written as ``boundText(_:)`` writes it: a bound in a schema.
+    package static func bound(_ value: Double) -> JSONValue {
+        JSONValue(.number(JSONNumber(literal: boundText(value)) ?? JSONNumber(value)))
+    }
 }

@@ -7,7 +7,11 @@ extension Transcript {
     var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = []
         if let version { members.append(("version", JSONValue(.number(JSONNumber(version))))) }
-        members.append(("theme", JSONValue(.string(theme.rawValue))))
+        if let look {
+            members.append(("look", JSONValue(.string(look))))
+        } else {
+            members.append(("theme", JSONValue(.string(theme.rawValue))))
+        }
         members.append(("appearance", JSONValue(.string(appearance.rawValue))))
         if screen == nil {
             members.append(("width", Self.number(width)))

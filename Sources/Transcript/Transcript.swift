@@ -14,6 +14,10 @@ public struct Transcript: Sendable, Hashable {
     /// The look the conversation is drawn in, by name (`"imessage"`, `"whatsapp"`, ...): its
     /// bubble shapes, colours, spacing and screen chrome. Default `.imessage`.
     public var theme: LookName
+    /// A look file (an extension to version 1), as written: a path relative to
+    /// ``baseDirectory``, read under the same file policy as images; the look it describes,
+    /// which starts from a built-in look of its own choosing, replaces ``theme``'s.
+    public var look: String?
     /// Light or dark colours. Default `.light`.
     public var appearance: BubbleGeometry.Appearance
     /// Canvas width in points. Default 390. Not used with a ``screen``, whose device sets it.
@@ -60,6 +64,7 @@ public struct Transcript: Sendable, Hashable {
     public init(
         version: Int? = nil,
         theme: LookName = .imessage,
+        look: String? = nil,
         appearance: BubbleGeometry.Appearance = .light,
         width: Double = 390,
         scale: Double = 2,
@@ -79,6 +84,7 @@ public struct Transcript: Sendable, Hashable {
     ) {
         self.version = version
         self.theme = theme
+        self.look = look
         self.appearance = appearance
         self.width = width
         self.scale = scale
@@ -99,7 +105,7 @@ public struct Transcript: Sendable, Hashable {
 
     /// The top-level JSON keys of format version 1, in documented order.
     public static let keys = [
-        "version", "theme", "appearance", "width", "scale", "font", "fonts", "emojiFont", "lang",
+        "version", "theme", "look", "appearance", "width", "scale", "font", "fonts", "emojiFont", "lang",
         "layoutDirection", "maxBubbleWidth", "colors", "labels", "detectLinks", "screen", "participants", "messages",
     ]
 

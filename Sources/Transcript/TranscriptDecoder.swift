@@ -40,6 +40,12 @@ struct TranscriptDecoder {
         if let value = object["theme"], let theme = lookName(value, at: ["theme"]) {
             transcript.theme = theme
         }
+        if let value = object["look"] {
+            transcript.look = filePath(value, at: ["look"])
+            if let member = object.member(named: "theme") {
+                report("not used with \"look\": the look file's \"base\" names the look it starts from", at: ["theme"], member.keyPosition)
+            }
+        }
         if let value = object["appearance"], let appearance: Appearance = choice(value, at: ["appearance"]) {
             transcript.appearance = appearance
         }

@@ -33,6 +33,7 @@ public enum TranscriptSchema {
             ("required", ["messages"]),
             ("additionalProperties", false),
             ("dependentSchemas", object([
+                ("look", object([("not", object([("required", ["theme"])]))])),
                 ("screen", object([("not", object([("anyOf", [object([("required", ["width"])]), object([("required", ["scale"])])])]))])),
             ])),
             ("$defs", definitions(limits: limits)),
@@ -49,6 +50,7 @@ public enum TranscriptSchema {
                 return object([("type", "string"), ("minLength", 1), ("maxLength", .init(integer: limits.maxTextLength)), ("pattern", "\\S")])
             }
             return choice(names)
+        case "look": return reference("filePath")
         case "appearance": return choice(Appearance.allCases)
         case "width": return range(limits.width)
         case "scale": return range(limits.scale)
@@ -322,7 +324,7 @@ public enum TranscriptSchema {
 
     /// A number within `range`.
     private static func range(_ range: ClosedRange<Double>) -> JSONValue {
-        object([("type", "number"), ("minimum", number(range.lowerBound)), ("maximum", number(range.upperBound))])
+        object([("type", "number"), ("minimum", .bound(range.lowerBound)), ("maximum", .bound(range.upperBound))])
     }
 
     private static func reference(_ name: String) -> JSONValue {
@@ -330,12 +332,7 @@ public enum TranscriptSchema {
     }
 
     private static func object(_ members: [(String, JSONValue)]) -> JSONValue {
-        JSONValue(.object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) })))
-    }
-
-    /// `100` or `0.5`, as the error messages write bounds.
-    private static func number(_ value: Double) -> JSONValue {
-        JSONValue(.number(JSONNumber(literal: JSONValue.boundText(value)) ?? JSONNumber(value)))
+        .object(members)
     }
 }
 

@@ -5,8 +5,9 @@ import BubbleRender
 import Transcript
 import PNGCodec
 
-/// The screen fixtures: the matrix of five presets in every theme, light and dark (40 images),
-/// and cells of the newer presets (``newerDevices``), each compared with
+/// The screen fixtures: the matrix of five presets in every look, light and dark, a look of
+/// one platform's app (`whatsapp-android`) on that platform's presets only (42 images), and
+/// cells of the newer presets (``newerDevices``), each compared with
 /// `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`. Each shows the short chat
 /// `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
 /// ``variants`` gives some cells more to show: subtitles, an image avatar, unread counts, status
@@ -63,6 +64,9 @@ struct ScreenFixtureTests {
         "android-phone whatsapp light": Variant(statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false),
                                                 subtitle: online, unread: 2),
         "android-phone whatsapp dark": Variant(subtitle: onlineArabic, unread: 2, rightToLeft: true),
+        "android-phone whatsapp-android light": Variant(statusBar: StatusBar(time: "09:41", battery: 0.8, charging: false, signal: 4, wifi: true),
+                                                        subtitle: online, avatar: "images/ann.png"),
+        "android-phone whatsapp-android dark": Variant(subtitle: online, unread: 3, draft: "Bringing the thermos too"),
         "android-phone plain dark": Variant(group: true),
         "android-phone talk dark": Variant(subtitle: onlineArabic, draft: "حسنا", rightToLeft: true),
         "android-phone talk light": Variant(draft: longDraft),
@@ -72,7 +76,8 @@ struct ScreenFixtureTests {
         "android-gesture whatsapp light": Variant(subtitle: online, draft: "Bringing the thermos too"),
     ]
 
-    /// The presets in every theme and appearance.
+    /// The presets in every look and appearance (a look of one platform's app on that
+    /// platform's presets only).
     static let matrixDevices: [DevicePreset] = [.iPhone67, .iPhone61, .iPhone55, .iPad129, .androidPhone]
 
     /// The newer presets, each in a few cells: the 6.9-inch iPhone light and dark with a
@@ -85,7 +90,9 @@ struct ScreenFixtureTests {
     ]
 
     static let cells = (matrixDevices.flatMap { device in
-        ChatLook.names.flatMap { theme in Appearance.allCases.map { (device, theme, $0) } }
+        ChatLook.builtIn.filter { ($0.platform ?? device.size.platform) == device.size.platform }.flatMap { look in
+            Appearance.allCases.map { (device, look.name, $0) }
+        }
     } + newerDevices).map { device, theme, appearance in
         Cell(device: device, theme: theme, appearance: appearance,
              variant: variants["\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)"] ?? Variant())
@@ -99,7 +106,7 @@ struct ScreenFixtureTests {
     }
 
     @Test func theMatrixHasEveryThemeAndAppearanceAndEveryPresetACell() {
-        #expect(Self.cells.count == 46 && Set(Self.cells.map(\.fixture)).count == 46)
+        #expect(Self.cells.count == 48 && Set(Self.cells.map(\.fixture)).count == 48)
         #expect(Set(Self.cells.map(\.device)) == Set(DevicePreset.allCases))
         let named = Set(Self.cells.map(\.testDescription))
         #expect(Self.variants.keys.allSatisfy(named.contains))

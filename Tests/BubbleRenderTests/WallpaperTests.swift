@@ -53,14 +53,17 @@ struct WallpaperTests {
         try FixtureComparison.check(RenderedImage(bitmap: image, png: png), fixture: "conversations/wallpaper-\(look.name).png")
     }
 
-    /// WhatsApp's theme shows the doodles unless told otherwise; the other themes none.
+    /// A look shows its own wallpaper unless told otherwise: WhatsApp's (iOS and Android) the
+    /// doodles, the others none.
     @Test(arguments: ChatLook.names)
     func theDefaultIsTheThemes(_ theme: LookName) throws {
+        let look = try #require(ChatLook.named(theme))
+        #expect((look.wallpaper == .doodle) == [LookName.whatsapp, .whatsappAndroid].contains(theme))
         let standard = try Self.png(try Self.transcript(theme, .light))
         let doodle = try Self.png(try Self.transcript(theme, .light, wallpaper: .doodle))
         let none = try Self.png(try Self.transcript(theme, .light, wallpaper: .plainBackground))
         #expect(doodle != none)
-        #expect(standard == (theme == .whatsapp ? doodle : none))
+        #expect(standard == (look.wallpaper == .doodle ? doodle : none))
     }
 
     /// The doodles fill the screen: every tile-sized square of the message area has lines in

@@ -18,10 +18,30 @@ struct ChatLookTests {
     }
 
     @Test func theNamesOfTheBuiltInLooksAreTheRegistrys() {
-        #expect(ChatLook.names.map(\.rawValue) == ["imessage", "whatsapp", "talk", "plain"])
-        for name in [LookName.imessage, .whatsapp, .talk, .plain] {
+        #expect(ChatLook.names.map(\.rawValue) == ["imessage", "whatsapp", "whatsapp-android", "talk", "plain"])
+        for name in [LookName.imessage, .whatsapp, .whatsappAndroid, .talk, .plain] {
             #expect(ChatLook.named(name)?.name == name)
         }
+    }
+
+    @Test func whatsAppForAndroidIsWhatsAppInRobotoWithItsGreenAndAndroidsBarsOnEveryDevice() {
+        var whatsapp = ChatLook.whatsapp
+        whatsapp.name = .whatsappAndroid
+        whatsapp.platform = .android
+        whatsapp.font = "Roboto 16"
+        whatsapp.bubbleFont = "Roboto 17"
+        whatsapp.colors.dark.outgoing = .rgb(0x144D37)
+        #expect(ChatLook.whatsappAndroid == whatsapp)
+        let android = ChatLook.whatsappAndroid
+        #expect(android.platform(on: .ios) == .android)
+        #expect(android.chrome(.ios) == android.chrome(.android))
+        #expect(ChatLook.whatsapp.platform(on: .ios) == .ios)
+        #expect(ChatLook.whatsapp.chrome(.ios) != ChatLook.whatsapp.chrome(.android))
+        // The Material 3 app bar: the page's colour, not the teal of before 2024.
+        #expect(android.chrome(.android).bars.light.header == .white)
+        #expect(android.chrome(.android).bars.dark.header == android.colors.dark.background)
+        let iPhone = ScreenFrame(size: DevicePreset.iPhone61.size, look: android)
+        #expect(iPhone.header.height == 64 && iPhone.composer.height == 64)
     }
 
     @Test func aTranscriptReadWithTheRegistryNamesALook() throws {
@@ -31,7 +51,7 @@ struct ChatLookTests {
             try Transcript.decode(from: "{\n  \"theme\": \"whatsap\", \"messages\": []}", file: "t.json", limits: limits)
         }
         #expect(error.description
-            == #"t.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "whatsap" (line 2, column 12)"#)
+            == #"t.json: theme: expected "imessage", "whatsapp", "whatsapp-android", "talk" or "plain", found "whatsap" (line 2, column 12)"#)
     }
 
     @Test func limitsThatNameLooksKeepThem() {

@@ -53,6 +53,11 @@ struct TranscriptRoundTripTests {
                        wallpaper: .image("walls/bg.jpg"), draft: "See you at 8"),
         messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])
 
+    /// A transcript drawn in a look file's look, which replaces its theme, so ``full`` (which
+    /// sets a theme) cannot have one.
+    static let withLook = Transcript(look: "looks/brand.json", participants: [Participant(id: "me")],
+                                     messages: [.bubble(BubbleMessage(from: "me", text: "Hi"))])
+
     /// The names of the stored properties of `value` that differ from those of `defaults`.
     private static func setProperties<T>(_ value: T, against defaults: T) -> Set<String> {
         let set = Mirror(reflecting: value).children
@@ -70,7 +75,8 @@ struct TranscriptRoundTripTests {
         let transcript = Self.full
         // baseDirectory says where files are; it is not part of the JSON.
         #expect(Self.setProperties(transcript, against: Transcript())
-            == Self.allProperties(of: transcript).subtracting(["baseDirectory", "screen"]))
+            == Self.allProperties(of: transcript).subtracting(["baseDirectory", "screen", "look"]))
+        #expect(Self.setProperties(Self.withLook, against: Transcript()) == ["look", "participants", "messages"])
         #expect(Self.setProperties(Self.onScreen, against: Transcript()) == ["screen", "messages"])
         let screen = try #require(Self.onScreen.screen)
         #expect(Self.setProperties(screen.size, against: ScreenSize(width: 0, height: 0, scale: Screen.defaultScale))
@@ -100,6 +106,11 @@ struct TranscriptRoundTripTests {
         let decoded = try Transcript.decode(from: Self.full.jsonValue)
         #expect(decoded == Self.full)
         try Self.full.validate()
+    }
+
+    @Test func aLookFileComesBackFromJSON() throws {
+        #expect(try Transcript.decode(from: Self.withLook.jsonValue) == Self.withLook)
+        try Self.withLook.validate()
     }
 
     @Test func aScreenComesBackFromJSON() throws {

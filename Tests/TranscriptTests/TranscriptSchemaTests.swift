@@ -100,6 +100,7 @@ struct TranscriptSchemaTests {
         documents.append(#"{"screen": {"device": "android-phone", "statusBar": {"battery": 1, "signal": 4.0}}, "messages": []}"#)
         documents.append(#"{"screen": {"device": "iphone-6.1", "title": "Ann", "subtitle": "online", "avatar": "ann", "unread": 12, "draft": "On my way"}, "messages": []}"#)
         documents.append(#"{"screen": {"device": "android-phone", "title": "", "subtitle": "", "avatar": "images/ann.png", "unread": 0}, "messages": []}"#)
+        documents.append(#"{"look": "looks/brand.json", "appearance": "dark", "messages": []}"#)
         documents.append(#"{"screen": {"device": "ipad-12.9", "unread": 99999.0}, "messages": []}"#)
         documents.append(#"{"screen": {"device": {"width": 4096, "height": 4096, "scale": 1, "safeArea": {"top": 100, "left": 0, "bottom": 34, "right": 0}, "platform": "android", "cutout": "island"}}, "messages": []}"#)
         documents += ["doodle", "none", "#0b141a", "#FFFFFF80", "bg.jpg", "walls/sea", "/tmp/bg", "./a#b.png"].map { wallpaper in

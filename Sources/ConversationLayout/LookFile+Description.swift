@@ -1,0 +1,104 @@
+import BubbleGeometry
+import Transcript
+
+extension LookFile {
+    /// What a look file may hold: `"base"`, then a key for every property of ``ChatLook``
+    /// (but its name), named as the property, with objects for the values that have parts
+    /// (`colors.light.incoming`, `ios.bars.dark.header`). The reader and the schema walk it;
+    /// a test checks it against the properties `ChatLook` has, so none can be forgotten.
+    static var description: LookNode {
+        .object([
+            LookKey("base", LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _, _ in }),
+            LookKey("outline", .choice(\.outline, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "plain": .plain])),
+            LookKey("tail", .choice(\.tail, ["first": .first, "last": .last, "none": .none])),
+            LookKey("colors", .byAppearance(\.colors) { colors in
+                .object([
+                    LookKey("background", .color(colors.appending(path: \.background))),
+                    LookKey("incoming", .color(colors.appending(path: \.incoming))),
+                    LookKey("outgoing", .color(colors.appending(path: \.outgoing))),
+                    LookKey("incomingText", .color(colors.appending(path: \.incomingText))),
+                    LookKey("outgoingText", .color(colors.appending(path: \.outgoingText))),
+                    LookKey("meta", .color(colors.appending(path: \.meta))),
+                    LookKey("separatorFill", .optionalColor(colors.appending(path: \.separatorFill), none: "no pill behind separators")),
+                    LookKey("systemFill", .optionalColor(colors.appending(path: \.systemFill), none: "no pill behind system lines")),
+                    LookKey("systemText", .optionalColor(colors.appending(path: \.systemText), none: "system lines in the meta colour")),
+                ])
+            }),
+            LookKey("font", .text(\.font, maxLength: 200, example: "a font description like \"Noto Sans 16\"")),
+            LookKey("bubbleFont", .text(\.bubbleFont, maxLength: 200, example: "a font description like \"Noto Sans 17\"")),
+            LookKey("metaSize", .number(\.metaSize, in: 6...40)),
+            LookKey("timePlacement", .choice(\.timePlacement, ["inside": .inside, "below": .below, "beside": .beside])),
+            LookKey("namesInside", .bool(\.namesInside)),
+            LookKey("imageCornerRadius", .number(\.imageCornerRadius, in: 0...40)),
+            LookKey("runSpacing", .number(\.runSpacing, in: 0...100)),
+            LookKey("groupSpacing", .number(\.groupSpacing, in: 0...100)),
+            LookKey("lonePhotoIsBubble", .bool(\.lonePhotoIsBubble)),
+            LookKey("bareJumboEmoji", .bool(\.bareJumboEmoji)),
+            LookKey("links", .byAppearance(\.links) { links in .bySide(links) { .value(.links($0)) } }),
+            LookKey("linkCard", .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar])),
+            LookKey("quote", .choice(\.quote, ["block": .block, "header": .header, "above": .above])),
+            LookKey("reactions", .choice(\.reactions, ["tapbacks": .tapbacks, "pill": .pill, "pillRows": .pillRows])),
+            LookKey("typing", .choice(\.typing, ["capsule": .capsule, "bubble": .bubble])),
+            LookKey("systemLineCornerRadius", .optionalNumber(\.systemLineCornerRadius, in: 0...14, none: "round ends")),
+            LookKey("ios", chrome(\.ios)),
+            LookKey("android", chrome(\.android)),
+            LookKey("placeholder", .text(\.placeholder, maxLength: 100, example: "a word or a few, such as \"Message\"")),
+            LookKey("wallpaper", .wallpaper(\.wallpaper)),
+            LookKey("doodleInk", .byAppearance(\.doodleInk) { ink in
+                .object([
+                    LookKey("color", .optionalColor(ink.appending(path: \.color), none: "the meta colour")),
+                    LookKey("amount", .number(ink.appending(path: \.amount), in: 0...1)),
+                ])
+            }),
+            LookKey("platform", .optionalChoice(\.platform, ["ios": .ios, "android": .android], none: "the device's platform")),
+        ])
+    }
+
+    /// The screen's bars on one platform (``ChatLook/ios``, ``ChatLook/android``).
+    private static func chrome(_ chrome: WritableKeyPath<ChatLook, ScreenChrome>) -> LookNode {
+        .object([
+            LookKey("headerHeight", .number(chrome.appending(path: \.headerHeight), in: 32...200)),
+            LookKey("composerHeight", .number(chrome.appending(path: \.composerHeight), in: 32...200)),
+            LookKey("bars", .byAppearance(chrome.appending(path: \.bars)) { bars in
+                .object([
+                    LookKey("header", .color(bars.appending(path: \.header))),
+                    LookKey("composer", .optionalColor(bars.appending(path: \.composer), none: "the composer floats on the wallpaper")),
+                    LookKey("hairline", .optionalColor(bars.appending(path: \.hairline), none: "no line")),
+                    LookKey("accent", .color(bars.appending(path: \.accent))),
+                    LookKey("title", .color(bars.appending(path: \.title))),
+                    LookKey("subtitle", .color(bars.appending(path: \.subtitle))),
+                ])
+            }),
+            LookKey("composerColors", .byAppearance(chrome.appending(path: \.composerColors)) { colors in
+                .object([
+                    LookKey("field", .color(colors.appending(path: \.field))),
+                    LookKey("fieldBorder", .optionalColor(colors.appending(path: \.fieldBorder), none: "no line around the field")),
+                    LookKey("placeholder", .color(colors.appending(path: \.placeholder))),
+                    LookKey("text", .color(colors.appending(path: \.text))),
+                    LookKey("icon", .color(colors.appending(path: \.icon))),
+                    LookKey("button", .color(colors.appending(path: \.button))),
+                    LookKey("buttonIcon", .color(colors.appending(path: \.buttonIcon))),
+                    LookKey("plusBackground", .optionalColor(colors.appending(path: \.plusBackground), none: "no circle behind the plus")),
+                ])
+            }),
+            LookKey("header", .object([
+                LookKey("arrangement", .choice(chrome.appending(path: \.header.arrangement), [
+                    "avatarAboveName": .avatarAboveName, "leading": .leading(avatar: false), "leadingWithAvatar": .leading(avatar: true),
+                    "centred": .centred(trailingAvatar: false), "centredWithAvatar": .centred(trailingAvatar: true),
+                ])),
+                LookKey("avatarSide", .number(chrome.appending(path: \.header.avatarSide), in: 16...80)),
+                LookKey("unreadInCapsule", .bool(chrome.appending(path: \.header.unreadInCapsule))),
+                LookKey("buttons", .buttons(chrome.appending(path: \.header.buttons))),
+            ])),
+            LookKey("composer", .object([
+                LookKey("leading", .choice(chrome.appending(path: \.composer.leading), [
+                    "plusInCircle": .plusInCircle, "plus": .plus, "plusAndCamera": .plusAndCamera, "paperclip": .paperclip, "nothing": .nothing,
+                ])),
+                LookKey("trailing", .choice(chrome.appending(path: \.composer.trailing), [
+                    "microphoneInField": .microphoneInField, "cameraAndMicrophone": .cameraAndMicrophone, "microphone": .microphone,
+                    "floatingButton": .floatingButton,
+                ])),
+            ])),
+        ])
+    }
+}

@@ -1,0 +1,55 @@
+import StrictJSON
+
+/// A part of a look file: an object of named parts, or one value, and where it goes in a
+/// ``ChatLook``. The reader (``LookFileReader``) and the schema (``LookFileSchema``) both walk
+/// the one description, ``LookFile/description``, so a key one knows the other knows.
+///
+/// Not `Sendable`: values hold key paths. The description is made when it is walked.
+indirect enum LookNode {
+    /// An object whose keys are these, in the order the schema lists them; none is required.
+    case object([LookKey])
+    /// One value.
+    case value(LookValue)
+}
+
+/// A key of an object in a look file, named as the ``ChatLook`` property it sets.
+struct LookKey {
+    /// The key.
+    let name: String
+    /// What its value is.
+    let node: LookNode
+
+    /// `name` holding `node`.
+    init(_ name: String, _ node: LookNode) {
+        self.name = name
+        self.node = node
+    }
+
+    /// `name` holding the value `value`.
+    init(_ name: String, _ value: LookValue) {
+        self.init(name, .value(value))
+    }
+}
+
+/// One value of a look file: its JSON Schema and how it is read into a look.
+struct LookValue {
+    /// The value's JSON Schema.
+    let schema: JSONValue
+    /// Reads the value at a path into the look, or reports why it cannot (and leaves the
+    /// look as it was).
+    let read: (JSONValue, JSONPath, inout LookFileReader, inout ChatLook) -> Void
+}
+
+extension LookNode {
+    /// `light` and `dark`, each the part `node` makes for that appearance's value of `path`.
+    static func byAppearance<Value>(_ path: WritableKeyPath<ChatLook, ByAppearance<Value>>,
+                                    _ node: (WritableKeyPath<ChatLook, Value>) -> LookNode) -> LookNode {
+        .object([LookKey("light", node(path.appending(path: \.light))), LookKey("dark", node(path.appending(path: \.dark)))])
+    }
+
+    /// `incoming` and `outgoing`, each the part `node` makes for that side's value of `path`.
+    static func bySide<Value>(_ path: WritableKeyPath<ChatLook, BySide<Value>>,
+                              _ node: (WritableKeyPath<ChatLook, Value>) -> LookNode) -> LookNode {
+        .object([LookKey("incoming", node(path.appending(path: \.incoming))), LookKey("outgoing", node(path.appending(path: \.outgoing)))])
+    }
+}

@@ -1,0 +1,77 @@
+import BubbleGeometry
+import StrictJSON
+
+/// The kinds of value a look file holds, each with its schema and its reader.
+extension LookValue {
+    /// A number within `range`.
+    static func number(_ target: WritableKeyPath<ChatLook, Double>, in range: ClosedRange<Double>) -> LookValue {
+        LookValue(schema: LookFileSchema.number(in: range)) { value, path, reader, look in
+            if let number = reader.number(value, at: path, in: range) { look[keyPath: target] = number }
+        }
+    }
+
+    /// A number within `range`, or null for none.
+    static func optionalNumber(_ target: WritableKeyPath<ChatLook, Double?>, in range: ClosedRange<Double>, none: String) -> LookValue {
+        LookValue(schema: LookFileSchema.orNull(LookFileSchema.number(in: range), meaning: none)) { value, path, reader, look in
+            if value.isNull {
+                look[keyPath: target] = nil
+            } else if let number = reader.number(value, at: path, in: range) {
+                look[keyPath: target] = number
+            }
+        }
+    }
+
+    /// `true` or `false`.
+    static func bool(_ target: WritableKeyPath<ChatLook, Bool>) -> LookValue {
+        LookValue(schema: ["type": "boolean"]) { value, path, reader, look in
+            if let flag = reader.bool(value, at: path) { look[keyPath: target] = flag }
+        }
+    }
+
+    /// A colour, `"#RRGGBB"` or `"#RRGGBBAA"` (or `"#RGB"`).
+    static func color(_ target: WritableKeyPath<ChatLook, RGBAColor>) -> LookValue {
+        LookValue(schema: LookFileSchema.color) { value, path, reader, look in
+            if let color = reader.color(value, at: path) { look[keyPath: target] = color }
+        }
+    }
+
+    /// A colour, or null for none (`none` says what none draws).
+    static func optionalColor(_ target: WritableKeyPath<ChatLook, RGBAColor?>, none: String) -> LookValue {
+        LookValue(schema: LookFileSchema.orNull(LookFileSchema.color, meaning: none)) { value, path, reader, look in
+            if value.isNull {
+                look[keyPath: target] = nil
+            } else if let color = reader.color(value, at: path) {
+                look[keyPath: target] = color
+            }
+        }
+    }
+
+    /// A string that is not blank, of at most `maxLength` characters.
+    static func text(_ target: WritableKeyPath<ChatLook, String>, maxLength: Int, example: String) -> LookValue {
+        let schema: JSONValue = ["type": "string", "minLength": 1, "maxLength": JSONValue(integerLiteral: maxLength), "pattern": "\\S"]
+        return LookValue(schema: schema) { value, path, reader, look in
+            if let text = reader.text(value, at: path, maxLength: maxLength, example: example) { look[keyPath: target] = text }
+        }
+    }
+
+    /// One of `cases`, by name; the errors and the schema list the names in this order.
+    static func choice<Value>(_ target: WritableKeyPath<ChatLook, Value>, _ cases: KeyValuePairs<String, Value>) -> LookValue {
+        let names = cases.map(\.key)
+        return LookValue(schema: LookFileSchema.choice(names)) { value, path, reader, look in
+            if let index = reader.choice(value, at: path, among: names) { look[keyPath: target] = cases[index].value }
+        }
+    }
+
+    /// One of `cases`, by name, or null for none.
+    static func optionalChoice<Value>(_ target: WritableKeyPath<ChatLook, Value?>, _ cases: KeyValuePairs<String, Value>,
+                                      none: String) -> LookValue {
+        let names = cases.map(\.key)
+        return LookValue(schema: LookFileSchema.orNull(LookFileSchema.choice(names), meaning: none)) { value, path, reader, look in
+            if value.isNull {
+                look[keyPath: target] = nil
+            } else if let index = reader.choice(value, at: path, among: names) {
+                look[keyPath: target] = cases[index].value
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import BubbleGeometry
+import StrictJSON
+import Transcript
+@testable import ConversationLayout
+
+@Suite("look files")
+struct LookFileTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/transcripts/looks/brand.json")
+
+    private func problems(_ json: String) -> [String] {
+        LookFile.validate(from: Array(json.utf8), file: "brand.json").kept.map(\.description)
+    }
+
+    @Test func aLookStartsFromItsBaseAndTakesWhatTheFileGives() throws {
+        let file = try LookFile.decode(from: Array("""
+            {"base": "whatsapp", "colors": {"light": {"outgoing": "#6C3FD6", "separatorFill": null}}, "metaSize": 12.5,
+             "tail": "last", "timePlacement": "below", "systemLineCornerRadius": null, "platform": "android",
+             "links": {"dark": {"incoming": {"link": {"color": "#B79CFF"}, "mention": null}}},
+             "ios": {"header": {"arrangement": "centredWithAvatar", "buttons": [{"icon": "menu", "gap": 4}, {"icon": "video"}]},
+                     "bars": {"dark": {"composer": null}}},
+             "wallpaper": "#102030", "doodleInk": {"light": {"amount": 0.5}}}
+            """.utf8), file: "brand.json")
+        #expect(file.base == .whatsapp && file.file == "brand.json")
+        var expected = ChatLook.whatsapp
+        expected.colors.light.outgoing = .rgb(0x6C3FD6)
+        expected.colors.light.separatorFill = nil
+        expected.metaSize = 12.5
+        expected.tail = .last
+        expected.timePlacement = .below
+        expected.systemLineCornerRadius = nil
+        expected.platform = .android
+        expected.links.dark.incoming.looks[.link]?.color = .rgb(0xB79CFF)
+        expected.links.dark.incoming.looks[.mention] = nil
+        expected.ios.header.arrangement = .centred(trailingAvatar: true)
+        expected.ios.header.buttons = [HeaderLayout.Button(.menu, gap: 4), HeaderLayout.Button(.video)]
+        expected.ios.bars.dark.composer = nil
+        expected.wallpaper = .color(.rgb(0x102030))
+        expected.doodleInk.light.amount = 0.5
+        #expect(file.look == expected)
+    }
+
+    @Test func theBrandFixtureIsALook() throws {
+        let file = try LookFile.load(contentsOfFile: Self.fixture.path)
+        #expect(file.base == .plain)
+        #expect(file.look.colors.light.outgoing == .rgb(0x6C3FD6))
+        #expect(file.look.outline == ChatLook.plain.outline)
+    }
+
+    @Test func everyKindOfMistakeIsOneLineWithItsPathAndPosition() {
+        let json = """
+            {"base": "plain", "colours": {},
+             "outline": "bubble", "colors": {"dusk": {}, "light": {"incoming": "purple", "outgoing": 5}},
+             "font": " ", "metaSize": 100, "namesInside": "yes", "runSpacing": "2", "systemLineCornerRadius": -1,
+             "links": {"light": {"incoming": {"link": {"colour": "#fff"}, "bold": {}}}},
+             "ios": {"headerHeight": 1000, "header": {"arrangement": "left", "buttons": [{"icon": "camera"}, {"gap": 3}]}},
+             "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
+            """
+        #expect(problems(json) == [
+            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, imageCornerRadius, runSpacing, groupSpacing, lonePhotoIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: outline: expected "imessage", "talk", "whatsapp" or "plain", found "bubble" (line 2, column 13)"#,
+            #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
+            ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,
+            ##"brand.json: colors.light.outgoing: expected a colour like "#RRGGBB" or "#RRGGBBAA", found 5 (line 2, column 90)"##,
+            #"brand.json: font: expected a font description like "Noto Sans 16", found " " (line 3, column 10)"#,
+            "brand.json: metaSize: expected a number from 6 to 40, found 100 (line 3, column 27)",
+            "brand.json: namesInside: expected true or false, found a string (line 3, column 47)",
+            "brand.json: runSpacing: expected a number, found a string (line 3, column 68)",
+            "brand.json: links.light.incoming.bold: unknown key (allowed: link, text_link, mention, hashtag, cashtag, bot_command, email, phone) (line 4, column 63)",
+            #"brand.json: links.light.incoming.link.colour: unknown key (allowed: color, underline, bold; did you mean "color"?) (line 4, column 44)"#,
+            "brand.json: systemLineCornerRadius: expected a number from 0 to 14, found -1 (line 3, column 99)",
+            "brand.json: ios.headerHeight: expected a number from 32 to 200, found 1000 (line 5, column 26)",
+            #"brand.json: ios.header.arrangement: expected "avatarAboveName", "leading", "leadingWithAvatar", "centred" or "centredWithAvatar", found "left" (line 5, column 58)"#,
+            #"brand.json: ios.header.buttons[0].icon: expected "video", "phone" or "menu", found "camera" (line 5, column 87)"#,
+            #"brand.json: ios.header.buttons[1]: missing required key "icon" (line 5, column 98)"#,
+            ##"brand.json: wallpaper: expected "doodle", "none" or a colour like "#RRGGBB", found "bg.png" (line 6, column 15)"##,
+            "brand.json: doodleInk.dark.amount: expected a number from 0 to 1, found 2 (line 6, column 58)",
+            #"brand.json: platform: expected "ios" or "android", found "windows" (line 6, column 75)"#,
+        ])
+    }
+
+    @Test(arguments: [
+        (#"{"colors": {}}"#, #"brand.json: missing required key "base" (the built-in look to start from: imessage, whatsapp, whatsapp-android, talk, plain) (line 1, column 1)"#),
+        (#"{"base": "telegram"}"#, #"brand.json: base: expected "imessage", "whatsapp", "whatsapp-android", "talk" or "plain", found "telegram" (line 1, column 10)"#),
+        (#"{"base": "plain", "metaSize": 2, "#, "brand.json:1:34: unexpected end of input, expected a string key"),
+        ("[]", "brand.json: expected an object, found an array (line 1, column 1)"),
+        (#"{"base": "plain", "ios": {"header": {"buttons": [{"icon": "video"}, {"icon": "video"}, {"icon": "video"}, {"icon": "video"}, {"icon": "video"}]}}}"#,
+         "brand.json: ios.header.buttons: too many buttons: 5 (the limit is 4) (line 1, column 49)"),
+        (#"{"base": "plain", "links": {"light": {"outgoing": {"phone": {"bold": 1}}}}}"#,
+         "brand.json: links.light.outgoing.phone.bold: expected true or false, found a number (line 1, column 70)"),
+    ])
+    func aMistakeIsOneLine(json: String, expected: String) {
+        #expect(problems(json) == [expected])
+        #expect(throws: Diagnostic.self) { try LookFile.decode(from: Array(json.utf8), file: "brand.json") }
+    }
+
+    @Test func aFileThatCannotBeReadIsOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("looks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("empty.json").path
+        try Data().write(to: URL(fileURLWithPath: empty))
+        let large = folder.appendingPathComponent("large.json").path
+        try Data(repeating: 0x20, count: LookFile.maxBytes + 1).write(to: URL(fileURLWithPath: large))
+        for (path, message) in [(folder.appendingPathComponent("none.json").path, "no such file"), (folder.path, "is a directory, not a look file"),
+                                (empty, "the file is empty"), (large, "is larger than the 1 MiB allowed")] {
+            #expect(LookFile.validate(contentsOfFile: path).kept.map(\.description) == ["\(path): \(message)"])
+            #expect(throws: Diagnostic.self) { try LookFile.load(contentsOfFile: path) }
+        }
+    }
+
+    /// The description has a key for every stored property of a look and of the values with
+    /// parts it holds, named as the property, and no other: a property added to `ChatLook`
+    /// fails here until a look file can set it.
+    @Test func theFileHasAKeyForEveryPropertyOfALook() throws {
+        func check(_ node: LookNode, against value: Any, at path: String) {
+            guard case .object(let keys) = node else { return }
+            let children = Mirror(reflecting: value).children.filter { path != "" || $0.label != "name" }
+            let properties = children.compactMap(\.label)
+            #expect(keys.map(\.name).filter { path != "" || $0 != "base" } == properties, "\(path.isEmpty ? "the root" : path)")
+            for child in children {
+                guard let label = child.label, let key = keys.first(where: { $0.name == label }) else { continue }
+                check(key.node, against: child.value, at: path.isEmpty ? label : path + "." + label)
+            }
+        }
+        check(LookFile.description, against: ChatLook.whatsapp, at: "")
+    }
+
+    @Test func theSchemaIsTheDescriptions() throws {
+        let schema = LookFileSchema.document()
+        guard case .object(let keys) = LookFile.description else {
+            Issue.record("the description is no object")
+            return
+        }
+        #expect(schema["properties"]?.objectValue?.keys == keys.map(\.name))
+        #expect(schema["required"] == ["base"])
+        #expect(schema["additionalProperties"] == false)
+        #expect(schema["properties"]?["base"]?["enum"] == JSONValue(.array(ChatLook.names.map { JSONValue(.string($0.rawValue)) })))
+        #expect(schema["properties"]?["colors"]?["properties"]?["light"]?["properties"]?.objectValue?.keys
+            == ["background", "incoming", "outgoing", "incomingText", "outgoingText", "meta", "separatorFill", "systemFill", "systemText"])
+        #expect(schema["properties"]?["metaSize"] == ["type": "number", "minimum": 6, "maximum": 40])
+    }
+}
