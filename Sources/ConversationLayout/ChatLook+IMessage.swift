@@ -2,8 +2,8 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// iMessage: the hook tail on the last bubble of a run, grey and blue bubbles, times under
-    /// the bubble.
+    /// iMessage: the hook tail on the last bubble of a run, grey and blue bubbles, times as
+    /// centred headers and the receipt under the last message sent.
     package static let imessage = ChatLook(
         name: "imessage", outline: .imessage, tail: .last,
         colors: ByAppearance(
@@ -24,7 +24,8 @@ extension ChatLook {
             headerHeight: 64, composerHeight: 64, bars: .bars(bar, hairline: hairline), composerColors: composerColors,
             header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 34, unreadInCapsule: false, buttons: [.init(.video)]),
             composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
-        placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
+        placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta,
+        timeHeaders: true)
 }
 
 private extension ChatLook {

@@ -57,6 +57,10 @@ package struct ChatLook: Sendable, Hashable {
     package var wallpaper: Wallpaper
     /// The colour of the doodle wallpaper's lines.
     package var doodleInk: ByAppearance<DoodleInk>
+    /// Whether times show as centred headers ("Today 9:41": the day bold, the time regular)
+    /// at the top, after a gap of an hour and where a new day starts, instead of with each
+    /// message (``TimeHeaders``); ``timePlacement`` then places only receipts and labels.
+    package var timeHeaders = false
 
     /// The screen's bars on `platform`.
     package func chrome(_ platform: DevicePlatform) -> ScreenChrome {

@@ -136,7 +136,8 @@ extension TranscriptLayout {
             lastLine = nil
         }
         // WhatsApp writes "Edited" before the time and its ticks after it.
-        let stamp = message.edited ? [editedWord, message.time].compactMap { $0 }.joined(separator: " ") : message.time
+        let time = shownTime(message)
+        let stamp = message.edited ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
         let mark = theme.timePlacement == .inside ? message.status.flatMap { deliveryMark($0, tint: metaColor) } : nil
         if theme.timePlacement == .inside, stamp != nil || mark != nil {
             var block: TextBlock<Text>?

@@ -86,7 +86,7 @@ extension TranscriptLayout {
             }
             if let receipt, theme.timePlacement == .below {
                 labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: language), receipt.color))
-            } else if let time = message.time, theme.timePlacement != .inside {
+            } else if let time = shownTime(message), theme.timePlacement != .inside {
                 let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
                 labels.append((block, theme.colors.meta))
             }
