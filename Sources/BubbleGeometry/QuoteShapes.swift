@@ -7,8 +7,8 @@ import Musl
 #endif
 
 /// The outlines a reply draws around the message it answers: the coloured bar along a quote
-/// block's edge (WhatsApp, Telegram) and the line joining a quoted bubble to its reply
-/// (iMessage).
+/// block's edge (WhatsApp, Telegram) and the thin curved thread joining a quoted bubble to
+/// its reply (iMessage).
 public enum QuoteShapes {
     /// The bar along the left edge of the rounded rectangle `block` (corner `radius`): the
     /// part of the block within `width` of that edge, so the bar follows the block's rounded
@@ -36,14 +36,42 @@ public enum QuoteShapes {
         return path
     }
 
-    /// A line `width` wide from `start` (under a quoted bubble) down to `end` (above its
-    /// reply): straight down when both are at one x, otherwise down, across and down again
-    /// with the turns at `turnY` (nil: halfway between them).
-    public static func connector(from start: Point, to end: Point, width: Double, turnY: Double? = nil) -> Path {
-        guard abs(start.x - end.x) > width else {
-            return .polyline([start, Point(x: start.x, y: end.y)], width: width)
+    /// A thin line `width` wide through `points` (at least two), each turn rounded into an
+    /// arc of `cornerRadius` (less where the segments beside it are shorter): the thread
+    /// iMessage draws from a quoted bubble down to its reply. The arcs are flattened into
+    /// short segments, so the outline is made of lines only.
+    public static func connector(through points: [Point], width: Double, cornerRadius: Double) -> Path {
+        guard points.count > 2 else { return .polyline(points, width: width) }
+        var centreLine = [points[0]]
+        for index in 1..<(points.count - 1) {
+            let before = points[index - 1], corner = points[index], after = points[index + 1]
+            let inLength = distance(before, corner), outLength = distance(corner, after)
+            // Half of each neighbouring segment at most, so consecutive turns never overlap.
+            let radius = min(cornerRadius, inLength / 2, outLength / 2)
+            guard radius > 0, inLength > 0, outLength > 0 else {
+                centreLine.append(corner)
+                continue
+            }
+            let entry = Point(x: corner.x + (before.x - corner.x) * radius / inLength, y: corner.y + (before.y - corner.y) * radius / inLength)
+            let exit = Point(x: corner.x + (after.x - corner.x) * radius / outLength, y: corner.y + (after.y - corner.y) * radius / outLength)
+            // A quadratic curve from entry to exit with its control point at the corner: for a
+            // right-angled turn it stays within a hair of the circle's quarter.
+            let steps = 8
+            for step in 0...steps {
+                let t = Double(step) / Double(steps), u = 1 - t
+                centreLine.append(Point(x: u * u * entry.x + 2 * u * t * corner.x + t * t * exit.x,
+                                        y: u * u * entry.y + 2 * u * t * corner.y + t * t * exit.y))
+            }
         }
-        let middle = turnY ?? (start.y + end.y) / 2
-        return .polyline([start, Point(x: start.x, y: middle), Point(x: end.x, y: middle), end], width: width)
+        centreLine.append(points[points.count - 1])
+        // Two turns that each take half of the segment between them meet in one point: keep it once.
+        let distinct = centreLine.enumerated().filter { index, point in
+            index == 0 || distance(centreLine[index - 1], point) > 1e-9
+        }.map(\.element)
+        return .polyline(distinct, width: width)
+    }
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
     }
 }

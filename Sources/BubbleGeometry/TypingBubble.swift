@@ -15,8 +15,8 @@ public struct TypingBubble: Sendable, Hashable {
     public let side: BubbleSide
     /// The outline: the capsule and both tail circles (non-zero winding, one fill).
     public let path: Path
-    /// The three dots.
-    public let dots: Path
+    /// The centres of the three dots, left to right (each ``dotRadius`` round).
+    public let dotCentres: [Point]
     /// The capsule.
     public let body: Rect
     /// What lines the indicator up with bubbles: the body and the 4 points before it.
@@ -33,33 +33,29 @@ public struct TypingBubble: Sendable, Hashable {
         let small = (center: Point(x: 2.5, y: size.height + 6), radius: 2.5)
         outline.append(.circle(center: large.center, radius: large.radius))
         outline.append(.circle(center: small.center, radius: small.radius))
-        let incomingDots = Self.dots(centredIn: incomingBody, radius: Self.dotRadius, spacing: Self.dotSpacing)
+        let incomingDots = Self.dotCentres(centredIn: incomingBody, spacing: Self.dotSpacing)
         let incomingFrame = Rect(x: 0, y: 0, width: incomingBody.maxX, height: size.height)
         let incomingBounds = Rect(x: 0, y: 0, width: incomingBody.maxX, height: small.center.y + small.radius)
         self.side = side
         if side == .incoming {
             path = outline
-            dots = incomingDots
+            dotCentres = incomingDots
             body = incomingBody
             bounds = incomingBounds
         } else {
             let axis = incomingFrame.width / 2
             path = outline.mirrored(aroundX: axis)
-            dots = incomingDots.mirrored(aroundX: axis)
+            dotCentres = incomingDots.reversed().map { Point(x: 2 * axis - $0.x, y: $0.y) }
             body = incomingBody.mirrored(aroundX: axis)
             bounds = incomingBounds.mirrored(aroundX: axis)
         }
         frame = incomingFrame
     }
 
-    /// Three dots of `radius`, `spacing` apart centre to centre, centred in `rect`: the dots
+    /// The centres of three dots `spacing` apart, centred in `rect`, left to right: the dots
     /// every theme's typing indicator shows.
-    public static func dots(centredIn rect: Rect, radius: Double, spacing: Double) -> Path {
+    public static func dotCentres(centredIn rect: Rect, spacing: Double) -> [Point] {
         let middle = Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2)
-        var path = Path()
-        for step in -1...1 {
-            path.append(.circle(center: Point(x: middle.x + Double(step) * spacing, y: middle.y), radius: radius))
-        }
-        return path
+        return (-1...1).map { step in Point(x: middle.x + Double(step) * spacing, y: middle.y) }
     }
 }

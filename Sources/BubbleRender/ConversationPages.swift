@@ -26,8 +26,8 @@ struct ConversationPages {
     init(transcript: Transcript, file: String?, renderer: BubbleRenderer, format: OutputFormat, maxPageHeight: Int,
          allowOutsideFiles: Bool, imageLimits: ImageLimits, look: LookFile? = nil) throws(RenderError) {
         let transcript = transcript.onScreen
-        let specs = RowSpec.rows(of: transcript)
-        var measured = MeasuredRows(scale: transcript.scale, maxPageHeight: maxPageHeight, count: specs.count)
+        var specs: [RowSpec] = []
+        var measured = MeasuredRows(scale: transcript.scale, maxPageHeight: maxPageHeight)
         var missingGlyphs: [MissingGlyphs] = []
         var images: [FileLocation: String] = [:]
         let layout: BubbleRenderer.Layout
@@ -40,6 +40,8 @@ struct ConversationPages {
                                            look: look)
             layout = made.0
             fontFiles = made.fontFiles
+            specs = RowSpec.rows(of: transcript, theme: layout.theme)
+            measured = MeasuredRows(scale: transcript.scale, maxPageHeight: maxPageHeight, count: specs.count)
             let screen = try layout.screen()
             frame = screen?.frame
             chrome = try screen.map { screen throws(Diagnostic) in try layout.screenChrome(screen.frame, composer: screen.composer) }
@@ -69,17 +71,14 @@ struct ConversationPages {
         } catch {
             throw .transcript(error)
         }
-        let separators = specs.map { spec in
-            if case .separator = spec.kind { return true }
-            return false
-        }
+        let keptWithNext = specs.map(\.kind.keepsWithNext)
         let scale = format == .png ? transcript.scale : 1
         if let frame {
             let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome, wallpaper: wallpaper, material: frame.headerMaterial)
             rows = PagedRows(content, measured: measured, screen: frame, scale: scale)
             width = frame.size.width
         } else {
-            rows = PagedRows(TranscriptRows(layout: layout, specs: specs), measured: measured, keepWithNext: separators,
+            rows = PagedRows(TranscriptRows(layout: layout, specs: specs), measured: measured, keepWithNext: keptWithNext,
                              maxHeight: Double(maxPageHeight) / transcript.scale, scale: scale)
             width = transcript.width
         }

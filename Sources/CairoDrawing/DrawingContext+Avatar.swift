@@ -10,7 +10,7 @@ extension DrawingContext {
         case .image(let image):
             try drawImage(image, in: rect, clip: circle, clipOffset: .zero)
         case .initials(let block, let background):
-            fill(circle, at: .zero, color: background)
+            try fill(circle, top: background.top, bottom: background.bottom, across: rect)
             show(block.text, at: block.origin(centredIn: rect), color: .white)
         }
     }

@@ -2,8 +2,9 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// iMessage: the hook tail on the last bubble of a run, grey and blue bubbles, times under
-    /// the bubble.
+    /// iMessage: the hook tail on the last bubble of a run, grey and blue bubbles, times as
+    /// centred headers and the receipt under the last message sent, photos as bubbles of
+    /// their own, grey monograms, and a short chat starting under the header.
     package static let imessage = ChatLook(
         name: "imessage", outline: .imessage, tail: .last,
         colors: ByAppearance(
@@ -13,18 +14,22 @@ extension ChatLook {
                               incomingText: .white, outgoingText: .white, meta: .rgb(0x8E8E93))),
         font: "Inter 17", bubbleFont: "Inter 17", metaSize: 12, timePlacement: .below, namesInside: false,
         imageCornerRadius: 17, runSpacing: 2, groupSpacing: 10,
-        lonePhotoIsBubble: true, bareJumboEmoji: true,
+        photoIsBubble: true, bareJumboEmoji: true,
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),
         linkCard: .richLink, quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
         ios: ScreenChrome(
-            headerHeight: 72, composerHeight: 52, bars: .bars(bar, hairline: hairline, accent: .iosBlue), composerColors: composerColors,
+            headerHeight: 72, composerHeight: 52, bars: .bars(bar, hairline: hairline, accent: .iosBlue, capsuleText: ByAppearance(.white)),
+            composerColors: composerColors,
             header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 40, unreadInCapsule: true, buttons: [.init(.video)]),
             composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: .bars(bar, hairline: hairline), composerColors: composerColors,
             header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 34, unreadInCapsule: false, buttons: [.init(.video)]),
             composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
-        placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
+        placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta,
+        timeHeaders: true, monogram: .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95)),
+        // A still of the dots' wave: the one it has reached darkest, the one it left palest.
+        typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true)
 }
 
 private extension ChatLook {

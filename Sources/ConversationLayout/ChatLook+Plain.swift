@@ -12,7 +12,7 @@ extension ChatLook {
                               incomingText: .white, outgoingText: .white, meta: .rgb(0x98989D))),
         font: "Noto Sans 16", bubbleFont: "Noto Sans 17", metaSize: 12, timePlacement: .inside, namesInside: false,
         imageCornerRadius: 8, runSpacing: 4, groupSpacing: 12,
-        lonePhotoIsBubble: false, bareJumboEmoji: false,
+        photoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance(
             light: BySide(incoming: LinkStyle(Self.linkKinds, .init(color: .rgb(0x168ACD))),
                           outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0x8FD1FF)))),

@@ -15,7 +15,7 @@ extension ChatLook {
                               separatorFill: .rgb(0x2C2C2E), systemFill: .rgb(0x2C2C2E))),
         font: "Noto Sans 16", bubbleFont: "Noto Sans 17", metaSize: 11, timePlacement: .beside, namesInside: false,
         imageCornerRadius: 8, runSpacing: 6, groupSpacing: 14,
-        lonePhotoIsBubble: false, bareJumboEmoji: false,
+        photoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance { appearance in
             BySide { side in
                 let color: RGBAColor? = side == .outgoing ? nil : appearance == .dark ? .rgb(0x7AADFF) : .rgb(0x2F6BE0)

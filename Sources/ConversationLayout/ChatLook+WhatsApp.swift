@@ -15,7 +15,7 @@ extension ChatLook {
                               separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0xFFD279))),
         font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
-        lonePhotoIsBubble: false, bareJumboEmoji: false,
+        photoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance { appearance in
             BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
         },

@@ -31,8 +31,10 @@ package struct ChatLook: Sendable, Hashable {
     package var runSpacing: Double
     /// Vertical space above the first bubble of a run, in points.
     package var groupSpacing: Double
-    /// Whether a photo without text or name is the whole bubble, clipped to its outline.
-    package var lonePhotoIsBubble: Bool
+    /// Whether a photo is the whole bubble, clipped to its outline, in every context (a
+    /// caption then goes in a bubble of its own below it, a quoted photo is a small photo
+    /// bubble), rather than framed inside the bubble above its caption.
+    package var photoIsBubble: Bool
     /// Whether one to three emoji alone are drawn large without a bubble (else large in it).
     package var bareJumboEmoji: Bool
     /// How link-like entities are drawn in a bubble on each side.
@@ -60,6 +62,18 @@ package struct ChatLook: Sendable, Hashable {
     /// The platform of the one app the look imitates, whose bars its screens show on every
     /// device; nil for a look of an app on both, whose screens show the device's platform's.
     package var platform: DevicePlatform? = nil
+    /// Whether times show as centred headers ("Today 9:41": the day bold, the time regular)
+    /// at the top, after a gap of an hour and where a new day starts, instead of with each
+    /// message (``TimeHeaders``); ``timePlacement`` then places only receipts and labels.
+    package var timeHeaders = false
+    /// What fills an avatar without a picture behind the participant's initials.
+    package var monogram = MonogramFill.senderColor
+    /// The opacity of each of the typing indicator's three dots on the bubble's text colour,
+    /// left to right: one shade for all, or three as a still of the app's animation shows.
+    package var typingDots = [0.45, 0.45, 0.45]
+    /// Whether a chat too short to fill a screen starts at the top under the header (iOS
+    /// Messages) rather than at the bottom above the composer (WhatsApp, Telegram).
+    package var shortChatAtTop = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

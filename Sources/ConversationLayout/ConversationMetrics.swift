@@ -12,9 +12,11 @@ package enum ConversationMetrics {
     /// The diameter of a failed message's mark, and the space between it and the bubble.
     package static let failedMarkSize = 18.0
     package static let failedMarkGap = 6.0
-    /// The space between a quoted bubble (iMessage) and its reply, the width of the line
-    /// joining them, and how far inside the bubbles' edges that line runs.
+    /// The space between a quoted bubble (iMessage) and its reply, the width of the thread
+    /// joining them, how far inside the quoted bubble's edge it leaves it, and the radius of
+    /// its turns.
     package static let quoteGap = 10.0
     package static let connectorWidth = 1.5
     package static let connectorInset = 18.0
+    package static let connectorRadius = 10.0
 }

@@ -32,7 +32,7 @@ extension LookFile {
             LookKey("imageCornerRadius", .number(\.imageCornerRadius, in: 0...40)),
             LookKey("runSpacing", .number(\.runSpacing, in: 0...100)),
             LookKey("groupSpacing", .number(\.groupSpacing, in: 0...100)),
-            LookKey("lonePhotoIsBubble", .bool(\.lonePhotoIsBubble)),
+            LookKey("photoIsBubble", .bool(\.photoIsBubble)),
             LookKey("bareJumboEmoji", .bool(\.bareJumboEmoji)),
             LookKey("links", .byAppearance(\.links) { links in .bySide(links) { .value(.links($0)) } }),
             LookKey("linkCard", .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar])),
@@ -51,6 +51,10 @@ extension LookFile {
                 ])
             }),
             LookKey("platform", .optionalChoice(\.platform, ["ios": .ios, "android": .android], none: "the device's platform")),
+            LookKey("timeHeaders", .bool(\.timeHeaders)),
+            LookKey("monogram", .monogram(\.monogram)),
+            LookKey("typingDots", .typingDots(\.typingDots)),
+            LookKey("shortChatAtTop", .bool(\.shortChatAtTop)),
         ])
     }
 
@@ -67,6 +71,7 @@ extension LookFile {
                     LookKey("accent", .color(bars.appending(path: \.accent))),
                     LookKey("title", .color(bars.appending(path: \.title))),
                     LookKey("subtitle", .color(bars.appending(path: \.subtitle))),
+                    LookKey("capsuleText", .color(bars.appending(path: \.capsuleText))),
                 ])
             }),
             LookKey("composerColors", .byAppearance(chrome.appending(path: \.composerColors)) { colors in

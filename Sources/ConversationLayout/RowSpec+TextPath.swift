@@ -3,7 +3,7 @@ import StrictJSON
 
 extension RowSpec {
     /// The JSON path of this entry's text that holds `character`: the separator or system line, the message's
-    /// `text` or `time`, or the sender's `name` under `participants` (the text first).
+    /// `text` or `time` (a time header's time too), or the sender's `name` under `participants` (the text first).
     package func path(ofTextHolding character: Unicode.Scalar) -> JSONPath {
         let entry: JSONPath = ["messages", .index(index)]
         switch kind {
@@ -11,6 +11,8 @@ extension RowSpec {
             return entry.appending(key: "separator")
         case .system:
             return entry.appending(key: "system")
+        case .timeHeader(let header):
+            return header.time.unicodeScalars.contains(character) ? entry.appending(key: "time") : entry
         case .typing:
             return entry
         case .message(let message, let participant):

@@ -1,12 +1,15 @@
 import BubbleGeometry
 import Transcript
 
-/// One entry of a conversation before layout: a separator, a system line, a typing indicator,
-/// or a message with its place in its sender's run of consecutive messages.
+/// One entry of a conversation before layout: a separator, a system line, a time header the
+/// look inserts, a typing indicator, or a message with its place in its sender's run of
+/// consecutive messages.
 package struct RowSpec: Hashable {
     package enum Kind: Hashable {
         case separator(String)
         case system(String)
+        /// A centred time header ("Today 9:41") before the message at the row's index.
+        case timeHeader(TimeHeaders.Header)
         /// The participant who is typing.
         case typing(Participant)
         case message(BubbleMessage, Participant)
@@ -54,15 +57,20 @@ package struct RowSpec: Hashable {
 }
 
 extension RowSpec {
-    /// The rows of a transcript, runs worked out.
-    package static func rows(of transcript: Transcript) -> [RowSpec] {
+    /// The rows of a transcript in `theme` (nil: the one it names, resolved), runs worked
+    /// out, with the time headers the look shows (``TimeHeaders``).
+    package static func rows(of transcript: Transcript, theme: ConversationTheme? = nil) -> [RowSpec] {
         let group = transcript.participants.count > 2
         let mirrored = transcript.layoutDirection == .rightToLeft
+        let headers = (theme ?? .resolved(for: transcript)).look.timeHeaders ? TimeHeaders(transcript).before : [:]
         var rows: [RowSpec] = []
-        rows.reserveCapacity(transcript.messages.count)
+        rows.reserveCapacity(transcript.messages.count + headers.count)
         // The index of each message id met so far: a reply names an earlier message.
         var ids: [String: Int] = [:]
         for (index, message) in transcript.messages.enumerated() {
+            if let header = headers[index] {
+                rows.append(RowSpec(kind: .timeHeader(header), index: index, side: .incoming, placement: .incoming))
+            }
             switch message {
             case .separator(let text):
                 rows.append(RowSpec(kind: .separator(text), index: index, side: .incoming, placement: .incoming))
@@ -131,11 +139,21 @@ extension RowSpec {
 }
 
 extension RowSpec.Kind {
-    /// Whether the entry is a label across the conversation: a separator or a system line.
+    /// Whether the entry is a label across the conversation: a separator, a system line or a
+    /// time header.
     package var isCentredLabel: Bool {
         switch self {
-        case .separator, .system: true
+        case .separator, .system, .timeHeader: true
         case .typing, .message: false
+        }
+    }
+
+    /// Whether a page never ends with the entry: a separator or a time header goes with the
+    /// message after it.
+    package var keepsWithNext: Bool {
+        switch self {
+        case .separator, .timeHeader: true
+        case .system, .typing, .message: false
         }
     }
 }

@@ -15,12 +15,15 @@ package struct ScreenColors: Sendable, Hashable {
     package var title: RGBAColor
     /// The header's subtitle and the name's small chevron.
     package var subtitle: RGBAColor
+    /// The unread count's digits in a capsule of the ``accent`` colour.
+    package var capsuleText: RGBAColor
 
     /// Bars of `header` and `composer` parted by `hairline`, with the header's `accent`,
-    /// `title` and `subtitle` colours; nil ones follow the header: the title white on a dark
-    /// bar and black on a light one, the subtitle iOS's grey.
+    /// `title`, `subtitle` and `capsuleText` colours; nil ones follow the header: the title
+    /// white on a dark bar and black on a light one, the subtitle iOS's grey, the capsule's
+    /// digits the header's colour.
     package init(header: RGBAColor, composer: RGBAColor?, hairline: RGBAColor?, accent: RGBAColor? = nil, title: RGBAColor? = nil,
-                 subtitle: RGBAColor? = nil) {
+                 subtitle: RGBAColor? = nil, capsuleText: RGBAColor? = nil) {
         self.header = header
         self.composer = composer
         self.hairline = hairline
@@ -29,6 +32,7 @@ package struct ScreenColors: Sendable, Hashable {
         self.title = text
         self.accent = accent ?? text
         self.subtitle = subtitle ?? (dark ? RGBAColor(red: 0x98, green: 0x98, blue: 0x9F) : RGBAColor(red: 0x8E, green: 0x8E, blue: 0x93))
+        self.capsuleText = capsuleText ?? header
     }
 
     /// Bars of this colour take white text and icons, others black: its relative luminance
@@ -42,11 +46,13 @@ package struct ScreenColors: Sendable, Hashable {
 
 extension ByAppearance where Value == ScreenColors {
     /// Header and composer bars of `bar`'s colour parted by `hairline`, in both appearances,
-    /// with the header's `accent` (nil: the title's colour).
+    /// with the header's `accent` (nil: the title's colour) and the unread capsule's
+    /// `capsuleText` (nil: the bar's colour).
     package static func bars(_ bar: ByAppearance<RGBAColor>, hairline: ByAppearance<RGBAColor>,
-                             accent: ByAppearance<RGBAColor>? = nil) -> ByAppearance<ScreenColors> {
+                             accent: ByAppearance<RGBAColor>? = nil, capsuleText: ByAppearance<RGBAColor>? = nil) -> ByAppearance<ScreenColors> {
         ByAppearance { appearance in
-            ScreenColors(header: bar[appearance], composer: bar[appearance], hairline: hairline[appearance], accent: accent?[appearance])
+            ScreenColors(header: bar[appearance], composer: bar[appearance], hairline: hairline[appearance], accent: accent?[appearance],
+                         capsuleText: capsuleText?[appearance])
         }
     }
 }

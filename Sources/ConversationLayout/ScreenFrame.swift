@@ -13,6 +13,9 @@ package struct ScreenFrame: Sendable, Hashable {
     /// What the status bar and the header are made of where the messages scroll under them:
     /// iOS's translucent bar material; nil on Android, whose bars are opaque.
     package let headerMaterial: BarMaterial?
+    /// Whether a chat shorter than ``messages`` starts at its top (the look's
+    /// ``ChatLook/shortChatAtTop``) rather than ending above the composer.
+    package let shortChatAtTop: Bool
 
     /// The frame of `size` for a chat drawn in `look`, its composer `composerGrowth` points
     /// taller than the app's one-line bar (a draft of several lines).
@@ -27,6 +30,7 @@ package struct ScreenFrame: Sendable, Hashable {
         composer = Rect(x: 0, y: bottomArea.minY - composerHeight, width: size.width, height: composerHeight)
         messages = Rect(x: inset.left, y: header.maxY, width: size.width - inset.horizontal, height: composer.minY - header.maxY)
         headerMaterial = size.platform == .ios ? .ios(Rect(x: 0, y: 0, width: size.width, height: header.maxY)) : nil
+        shortChatAtTop = look.shortChatAtTop
     }
 
     /// The most lines of a draft the composer shows, as iMessage and WhatsApp grow their
@@ -36,7 +40,8 @@ package struct ScreenFrame: Sendable, Hashable {
     /// The rows a chat scrolled to its end shows: rows of `heights` with `spacings` above
     /// them, stacked up from `padding` above the composer. Returns the rows that reach into
     /// ``messages`` (all, when they fit) and the top of the first of them, in points from
-    /// the top of the screen.
+    /// the top of the screen. Rows that all fit with `padding` above them start that far
+    /// under the header instead when ``shortChatAtTop``.
     package func visibleRows(heights: [Double], spacings: [Double], padding: Double) -> (rows: Range<Int>, top: Double) {
         var bottom = messages.maxY - padding
         var first = heights.count
@@ -45,6 +50,9 @@ package struct ScreenFrame: Sendable, Hashable {
             first -= 1
             top = bottom - heights[first]
             bottom = top - spacings[first]
+        }
+        if shortChatAtTop, first == 0, top >= messages.minY + padding {
+            return (0..<heights.count, messages.minY + padding)
         }
         return (first..<heights.count, top)
     }

@@ -59,7 +59,7 @@ extension TranscriptLayout {
                 let height = 20.0
                 let pill = Rect(x: backEnd + 5, y: buttonY - height / 2, width: max(height, block.size.width + 12), height: height)
                 items.append(.shape(.roundedRect(pill, radius: height / 2), color: colors.accent))
-                items.append(.text(block, origin: block.origin(centredIn: pill), color: colors.header))
+                items.append(.text(block, origin: block.origin(centredIn: pill), color: colors.capsuleText))
                 backEnd = pill.maxX
             } else {
                 let block = try headerText(count, size: android ? 15 : 17, bold: false, key: "unread")
@@ -176,9 +176,9 @@ extension TranscriptLayout {
         }
     }
 
-    /// `participant`'s initials on their colour, sized for an avatar `side` points wide.
+    /// `participant`'s initials on the look's monogram fill, sized for an avatar `side` points wide.
     private func initials(of participant: Participant, side: Double, key: String) throws(Diagnostic) -> Avatar<Text> {
         let letters = try headerText(participant.initials, size: (side * 0.4).rounded(), bold: true, key: key)
-        return .initials(letters, background: participant.senderColor)
+        return .initials(letters, fill: theme.look.monogram.fill(for: participant))
     }
 }

@@ -1,4 +1,5 @@
 import BubbleGeometry
+import Transcript
 
 /// A small label led by an icon, such as WhatsApp's "↪ Forwarded", in its own box with the
 /// top-left corner at (0, 0).
@@ -20,6 +21,14 @@ extension TranscriptLayout {
     /// The word under an edited message (iMessage) or before its time (WhatsApp): the
     /// transcript's `labels.edited`, or "Edited".
     package var editedWord: String { transcript.labels.edited ?? "Edited" }
+
+    /// The time written with `message` itself: its `time`, unless the look shows times as
+    /// headers and this one is a clock time (``ClockTime``), which a header shows instead.
+    /// Other text ("Delivered", as receipts were written before `status`) stays with it.
+    package func shownTime(_ message: BubbleMessage) -> String? {
+        guard let time = message.time, theme.look.timeHeaders, ClockTime(time) != nil else { return message.time }
+        return nil
+    }
 
     /// The language a label is laid out in: the chat's for a word the transcript gives (see
     /// `AppLabels`), none for the English default.

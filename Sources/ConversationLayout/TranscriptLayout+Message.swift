@@ -4,22 +4,48 @@ import StrictJSON
 
 extension TranscriptLayout {
     /// A message's row: the bubble at its side, with the sender's name, the time and the
-    /// avatar where the theme puts them.
+    /// avatar where the theme puts them. Where the look makes a photo a bubble of its own
+    /// (``ChatLook/photoIsBubble``), a photo's text is a second bubble below it, the two a run
+    /// whose tail the look's bubble carries.
     package func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         if let sticker = message.sticker {
             return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
         }
         let colors = theme.colors.bubble(spec.side)
         let hasTail = spec.hasTail(theme.look.tail)
-        let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
-        let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
-        let bubble = MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail,
-                                   fill: fill, border: nil, bare: bare)
         var quoted: (MessageBubble<Text>, placement: BubbleSide)?
         if let quote = spec.quote, theme.look.quote == .above {
             quoted = try quotedBubble(quote, spec: spec)
         }
+        if theme.look.photoIsBubble, message.image != nil, message.text != nil {
+            let (photo, caption) = message.splitCaption()
+            var captionSpec = spec
+            captionSpec.isFirstInRun = false
+            captionSpec.quote = nil
+            let photoBubble = try bubble(spec, message: photo, participant: participant, colors: colors,
+                                         hasTail: hasTail && theme.look.tail == .first)
+            let captionBubble = try bubble(captionSpec, message: caption, participant: participant, colors: colors,
+                                           hasTail: hasTail && theme.look.tail == .last)
+            return try place(photoBubble, caption: captionBubble, spec: spec, message: message, participant: participant, quoted: quoted)
+        }
+        let bubble = try bubble(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         return try place(bubble, spec: spec, message: message, participant: participant, quoted: quoted)
+    }
+
+    /// The bubble of `message`'s content in the sender's `colors`.
+    private func bubble(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
+                        hasTail: Bool) throws(Diagnostic) -> MessageBubble<Text> {
+        let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
+        let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
+        return MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail, fill: fill, border: nil, bare: bare)
+    }
+
+    /// Content that fills a bubble of the look's outline on `side` with `image`, clipped to
+    /// the outline, the bubble's frame about `width` by `height` points.
+    func photoFilling(_ image: MessageImage, width: Double, height: Double, side: BubbleSide, hasTail: Bool) -> BubbleContent<Text> {
+        let body = BubbleShape(style: theme.outline, side: side, contentSize: .zero, hasTail: hasTail)
+        let size = Size(width: width - (body.frame.width - body.contentRect.width) + 4, height: height - (body.frame.height - body.contentRect.height))
+        return BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)])
     }
 
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the quoted
@@ -99,12 +125,9 @@ extension TranscriptLayout {
             }
             let imageWidth = min(maxWidth, ConversationMetrics.maxImageWidth)
             let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
-            if theme.look.lonePhotoIsBubble, message.text == nil, !spec.showsName {
-                // A lone photo as the whole bubble, clipped to its outline, as iMessage shows it.
-                let body = BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail)
-                let size = Size(width: imageWidth - (body.frame.width - body.contentRect.width) + 4,
-                                height: imageHeight - (body.frame.height - body.contentRect.height))
-                return (BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)]), false)
+            if theme.look.photoIsBubble, message.text == nil, parts.isEmpty, quoteSlot == nil, linkSlot == nil {
+                // The photo as the whole bubble, clipped to its outline, as iMessage shows it.
+                return (photoFilling(image, width: imageWidth, height: imageHeight, side: spec.placement, hasTail: hasTail), false)
             }
             parts.append(.image(image, rect: Rect(x: 0, y: y, width: imageWidth, height: imageHeight), cornerRadius: theme.imageCornerRadius))
             width = max(width, imageWidth)
@@ -136,7 +159,8 @@ extension TranscriptLayout {
             lastLine = nil
         }
         // WhatsApp writes "Edited" before the time and its ticks after it.
-        let stamp = message.edited ? [editedWord, message.time].compactMap { $0 }.joined(separator: " ") : message.time
+        let time = shownTime(message)
+        let stamp = message.edited ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
         let mark = theme.timePlacement == .inside ? message.status.flatMap { deliveryMark($0, tint: metaColor) } : nil
         if theme.timePlacement == .inside, stamp != nil || mark != nil {
             var block: TextBlock<Text>?

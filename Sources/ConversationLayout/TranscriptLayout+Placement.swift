@@ -5,10 +5,12 @@ import StrictJSON
 extension TranscriptLayout {
     /// Places a bubble at its side of the canvas with the sender's name, the "Forwarded"
     /// label and the `quoted` message's bubble (placed at its own side, joined to this one by
-    /// a line) above it, "Edited" and the time below or beside it, its reactions on or under it,
-    /// and the avatar next to it, as the theme and the row ask.
-    package func place(_ bubble: MessageBubble<Text>, spec: RowSpec, message: BubbleMessage, participant: Participant,
-                       quoted: (MessageBubble<Text>, placement: BubbleSide)? = nil) throws(Diagnostic) -> Row<Text> {
+    /// a thin curved line) above it, its `caption`'s bubble (a photo's text, where the look
+    /// makes the photo a bubble of its own) below it, "Edited" and the time below or beside
+    /// the last of them, its reactions on or under it, and the avatar next to the last
+    /// bubble, level with its bottom, as the theme and the row ask.
+    package func place(_ bubble: MessageBubble<Text>, caption: MessageBubble<Text>? = nil, spec: RowSpec, message: BubbleMessage,
+                       participant: Participant, quoted: (MessageBubble<Text>, placement: BubbleSide)? = nil) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
         let leading = spec.placement == .incoming
@@ -17,13 +19,16 @@ extension TranscriptLayout {
         let failedColumn = message.status == .failed ? ConversationMetrics.failedMarkSize + ConversationMetrics.failedMarkGap : 0
         let language = message.lang ?? transcript.lang
         // Bubbles line up by their reference frames, so bodies with and without tails align.
-        let frameX = leading ? ConversationMetrics.margin + avatarColumn + failedColumn
-            : width - ConversationMetrics.margin - avatarColumn - failedColumn - bubble.frame.width
-        let bubbleX = frameX + bubble.bounds.minX - bubble.frame.minX
+        func leftEdge(of bubble: MessageBubble<Text>) -> Double {
+            let frameX = leading ? ConversationMetrics.margin + avatarColumn + failedColumn
+                : width - ConversationMetrics.margin - avatarColumn - failedColumn - bubble.frame.width
+            return frameX + bubble.bounds.minX - bubble.frame.minX
+        }
+        let bubbleX = leftEdge(of: bubble)
         var items: [Row<Text>.Item] = []
         var y = 0.0
-        // How far reactions reach below the bubble: the avatar stays level with the bubble.
-        var reactionDepth = 0.0
+        // The lowest bubble, its left edge and its bottom: labels go under it, the avatar beside it.
+        var last = (bubble: bubble, x: bubbleX, bottom: 0.0)
         do {
             if spec.showsName, !theme.namesInside {
                 let name = try text(participant.displayName, size: theme.metaSize, maxWidth: maxBubbleWidth, language: language)
@@ -56,6 +61,8 @@ extension TranscriptLayout {
             let bubbleOrigin = Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)
             let bubbleBottom = bubbleTop + bubble.bounds.height
             var marks: [Row<Text>.Item] = []
+            // How far reactions reach below the bubble.
+            var reactionDepth = 0.0
             if !message.reactions.isEmpty {
                 let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: bubbleTop - bubble.bounds.minY)
                     ?? Rect(x: bubbleX, y: bubbleTop, width: bubble.bounds.width, height: bubble.bounds.height)
@@ -69,9 +76,17 @@ extension TranscriptLayout {
             }
             items.append(.bubble(bubble, origin: bubbleOrigin))
             items += marks
+            last = (bubble, bubbleX, bubbleBottom)
             y = bubbleBottom + reactionDepth
+            if let caption {
+                let captionX = leftEdge(of: caption)
+                let top = y + theme.runSpacing
+                items.append(.bubble(caption, origin: Point(x: captionX - caption.bounds.minX, y: top - caption.bounds.minY)))
+                last = (caption, captionX, top + caption.bounds.height)
+                y = last.bottom
+            }
             if message.status == .failed {
-                items += failedMark(beside: bubble, bubbleX: bubbleX, top: bubbleTop, leading: leading)
+                items += failedMark(beside: last.bubble, bubbleX: last.x, top: last.bottom - last.bubble.bounds.height, leading: leading)
             }
             // "Edited" (iMessage's in the accent colour), then the receipt or the time.
             var labels: [(TextBlock<Text>, RGBAColor)] = []
@@ -86,19 +101,19 @@ extension TranscriptLayout {
             }
             if let receipt, theme.timePlacement == .below {
                 labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: language), receipt.color))
-            } else if let time = message.time, theme.timePlacement != .inside {
+            } else if let time = shownTime(message), theme.timePlacement != .inside {
                 let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
                 labels.append((block, theme.colors.meta))
             }
             switch theme.timePlacement {
             case .below:
-                let (placed, height) = labelLine(labels, leading: leading, bubbleX: bubbleX, bubble: bubble, top: y + 2)
+                let (placed, height) = labelLine(labels, leading: leading, bubbleX: last.x, bubble: last.bubble, top: y + 2)
                 items += placed
                 y += labels.isEmpty ? 0 : 2 + height
             case .beside:
-                var bottom = bubbleBottom
+                var bottom = last.bottom
                 for (block, color) in labels.reversed() {
-                    let x = leading ? bubbleX + bubble.bounds.width + 6 : bubbleX - 6 - block.size.width
+                    let x = leading ? last.x + last.bubble.bounds.width + 6 : last.x - 6 - block.size.width
                     items.append(.text(block, origin: Point(x: x - block.box.minX, y: bottom - block.size.height - block.box.minY), color: color))
                     bottom -= block.size.height
                 }
@@ -111,39 +126,65 @@ extension TranscriptLayout {
         if spec.showsAvatar {
             let size = ConversationMetrics.avatarSize
             let rect = Rect(x: leading ? ConversationMetrics.margin : width - ConversationMetrics.margin - size,
-                            y: max(0, y - reactionDepth - size), width: size, height: size)
+                            y: max(0, last.bottom - size), width: size, height: size)
             items.append(.avatar(try avatar(for: participant), rect: rect))
             y = max(y, rect.maxY)
         }
         return Row(height: y, items: items)
     }
 
-    /// The line from a quoted bubble's body down to its reply's `body`, entering each
-    /// ``ConversationMetrics/connectorInset`` in from the edge on the other's side. With
-    /// tapback badges among `marks` it turns above them (halfway between the quoted bubble and
-    /// the badges) and comes down beside them, so that no badge sits on the line.
+    /// The thin curved thread from a quoted bubble's body down to its reply's `body`. From
+    /// the other side it leaves the quoted bubble ``ConversationMetrics/connectorInset`` in
+    /// from its outer edge, drops and curves into the reply's near side, level with its
+    /// first line (lower when tapback badges among `marks` hang there); on the same side it
+    /// drops straight into the reply's top, or curves around the badges when they sit in
+    /// its way, so that no badge sits on the line.
     private func connector(from quotedBody: Rect, quotedLeading: Bool, to body: Rect, leading: Bool,
                            avoiding marks: [Row<Text>.Item]) -> Row<Text>.Item {
         let inset = ConversationMetrics.connectorInset
         let width = ConversationMetrics.connectorWidth
-        let start = Point(x: leading ? quotedBody.minX + inset : quotedBody.maxX - inset, y: quotedBody.maxY)
-        var end = Point(x: quotedLeading ? body.minX + inset : body.maxX - inset, y: body.minY)
-        var turn: Double?
+        let radius = ConversationMetrics.connectorRadius
+        let clearance = Self.badgeClearance + width / 2
         let badges = marks.compactMap { item -> Rect? in
             if case .reaction(let mark) = item { return mark.area.bounds }
             return nil
         }
-        if let first = badges.first {
-            let box = badges.dropFirst().reduce(first) { $0.union($1) }
-            turn = (quotedBody.maxY + box.minY) / 2
-            let clearance = Self.badgeClearance + width / 2
-            if end.x > box.minX - clearance, end.x < box.maxX + clearance {
-                let beside = box.minX + box.maxX > body.minX + body.maxX ? box.minX - clearance : box.maxX + clearance
-                end.x = min(max(beside, body.minX + width), body.maxX - width)
-            }
+        let box = badges.first.map { first in badges.dropFirst().reduce(first) { $0.union($1) } }
+        // Whether the vertical band from `low` to `high` x, grown by the clearance, meets the badges.
+        func meetsBadges(from low: Double, to high: Double) -> Bool {
+            guard let box else { return false }
+            return high > box.minX - clearance && low < box.maxX + clearance
         }
-        let color = RGBAColor(red: theme.colors.meta.red, green: theme.colors.meta.green, blue: theme.colors.meta.blue, alpha: 150)
-        return .shape(QuoteShapes.connector(from: start, to: end, width: width, turnY: turn), color: color)
+        var points: [Point]
+        var startX = quotedLeading ? quotedBody.minX + inset : quotedBody.maxX - inset
+        let nearEdge = quotedLeading ? body.minX : body.maxX
+        if quotedLeading != leading, (quotedLeading ? nearEdge - startX : startX - nearEdge) > 2 * radius {
+            // Into the reply's near side, under any badge hanging over its top corner.
+            if let box, meetsBadges(from: startX - width, to: startX + width) {
+                startX = quotedLeading ? max(quotedBody.minX + radius, box.minX - clearance)
+                    : min(quotedBody.maxX - radius, box.maxX + clearance)
+            }
+            var entry = body.minY + min(body.height / 2, Self.firstLineMiddle)
+            if let box, meetsBadges(from: min(startX, nearEdge), to: max(startX, nearEdge)) {
+                entry = max(entry, box.maxY + clearance)
+            }
+            entry = min(entry, body.maxY - radius)
+            points = [Point(x: startX, y: quotedBody.maxY), Point(x: startX, y: entry), Point(x: nearEdge, y: entry)]
+        } else {
+            // Down into the reply's top, turning halfway to come down beside badges in the way.
+            var endX = quotedLeading ? body.minX + inset : body.maxX - inset
+            var turn = (quotedBody.maxY + body.minY) / 2
+            if let box, meetsBadges(from: endX - width, to: endX + width) {
+                let beside = box.minX + box.maxX > body.minX + body.maxX ? box.minX - clearance : box.maxX + clearance
+                endX = min(max(beside, body.minX + width), body.maxX - width)
+                turn = (quotedBody.maxY + box.minY) / 2
+            }
+            points = [Point(x: startX, y: quotedBody.maxY)]
+            if abs(endX - startX) > width { points += [Point(x: startX, y: turn), Point(x: endX, y: turn)] }
+            points.append(Point(x: endX, y: body.minY))
+        }
+        let color = theme.colors.meta.withAlpha(150)
+        return .shape(QuoteShapes.connector(through: points, width: width, cornerRadius: radius), color: color)
     }
 
     /// The labels under a bubble ("Edited", then the receipt or the time) on one line from
@@ -175,6 +216,10 @@ extension TranscriptLayout {
         return (items, height)
     }
 
+    /// How far below a bubble's top edge the middle of its first line sits, in points: where
+    /// a reply's thread comes in from the side.
+    private static var firstLineMiddle: Double { 17 }
+
     /// The room a reply's connector keeps from a tapback badge's outline (its ring included).
     private static var badgeClearance: Double { 4 }
 
@@ -192,7 +237,7 @@ extension TranscriptLayout {
         return leading ? body.minX + inset : body.maxX - inset - width
     }
 
-    /// The sender's picture, or their initials on their colour.
+    /// The sender's picture, or their initials on the look's monogram fill.
     package func avatar(for participant: Participant) throws(Diagnostic) -> Avatar<Text> {
         if let path = participant.avatar {
             do {
@@ -203,7 +248,7 @@ extension TranscriptLayout {
         }
         do {
             let letters = try text(participant.initials, size: 12, bold: true, maxWidth: nil, language: nil)
-            return .initials(letters, background: participant.senderColor)
+            return .initials(letters, fill: theme.look.monogram.fill(for: participant))
         } catch {
             throw problem(error.description, at: ["participants", .key(participant.id)])
         }

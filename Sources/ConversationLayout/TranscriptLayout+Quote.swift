@@ -76,18 +76,27 @@ extension TranscriptLayout {
     }
 
     /// The quoted message as iMessage shows it above a reply: a small faded bubble without a
-    /// tail on its sender's side, holding up to ``quoteLines`` lines of the text or the photo.
+    /// tail on its sender's side, holding up to ``quoteLines`` lines of the text; a quoted
+    /// photo is a small photo bubble of its own where the look makes photos bubbles
+    /// (``ChatLook/photoIsBubble``), else a thumbnail above the text.
     package func quotedBubble(_ quote: Quote, spec: RowSpec) throws(Diagnostic) -> (MessageBubble<Text>, placement: BubbleSide) {
         let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
         let side = sender.side
         let placement = transcript.layoutDirection == .rightToLeft ? side.opposite : side
         let colors = theme.colors.bubble(side)
         let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, side: placement, maxWidth: maxBubbleWidth * 0.8, border: 0)
-        let textColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 140)
-        let fill = RGBAColor(red: colors.fill.red, green: colors.fill.green, blue: colors.fill.blue, alpha: 110)
+        let textColor = colors.text.withAlpha(140)
+        let fill = colors.fill.withAlpha(110)
+        let thumbnail = try quotedImage(quote, spec: spec)
+        if let thumbnail, theme.look.photoIsBubble {
+            let width = Self.quotedPhotoWidth
+            let height = min(max(width / thumbnail.aspectRatio, width * 0.5), width * 4 / 3)
+            let content = photoFilling(thumbnail, width: width, height: height, side: placement, hasTail: false)
+            return (MessageBubble(content: content, style: theme.outline, side: placement, hasTail: false, fill: fill, border: nil), placement)
+        }
         var parts: [BubbleContent<Text>.Part] = []
         var size = Size(width: 0, height: 0)
-        if let thumbnail = try quotedImage(quote, spec: spec) {
+        if let thumbnail {
             let side = 2 * QuoteBlock<Text>.thumbnailSide
             parts.append(.image(thumbnail, rect: Rect(x: 0, y: 0, width: side, height: side), cornerRadius: 8))
             size = Size(width: side, height: side)
@@ -102,6 +111,9 @@ extension TranscriptLayout {
         let content = BubbleContent<Text>(size: Size(width: size.width.rounded(.up), height: size.height.rounded(.up)), parts: parts)
         return (MessageBubble(content: content, style: theme.outline, side: placement, hasTail: false, fill: fill, border: nil), placement)
     }
+
+    /// The width of a quoted photo's bubble above a reply, in points.
+    static var quotedPhotoWidth: Double { 100 }
 }
 
 extension RowSpec.Kind {

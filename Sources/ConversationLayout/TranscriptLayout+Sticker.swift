@@ -49,7 +49,7 @@ extension TranscriptLayout {
             let white = RGBAColor.white
             let mark = message.status.flatMap { deliveryMark($0, tint: white) }
             var block: TextBlock<Text>?
-            if let time = message.time {
+            if let time = shownTime(message) {
                 do {
                     block = try text(time, size: theme.metaSize, maxWidth: nil, language: message.lang ?? transcript.lang)
                 } catch {

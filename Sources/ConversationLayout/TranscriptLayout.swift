@@ -42,6 +42,12 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
             } catch {
                 throw problem(error.description, at: ["messages", .index(spec.index)])
             }
+        case .timeHeader(let header):
+            do {
+                return try timeHeader(day: header.day, time: header.time)
+            } catch {
+                throw problem(error.description, at: ["messages", .index(spec.index), "time"])
+            }
         case .typing(let participant):
             return try typingRow(spec, participant: participant)
         case .message(let message, let participant):
@@ -82,18 +88,46 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
                                  centred: centred))
     }
 
+    /// A separator's centred label, bold; a look that shows time headers draws one that
+    /// ends in a time as a header (see ``timeHeader(day:time:)``).
     private func separator(_ label: String) throws(Texts.Failure) -> Row<Text> {
+        if theme.look.timeHeaders, let split = ClockTime.split(label) {
+            return try timeHeader(day: split.day, time: split.time)
+        }
         let block = try text(label, size: theme.metaSize, bold: true, maxWidth: transcript.width - 6 * ConversationMetrics.margin,
                              language: transcript.lang)
-        let size = block.size
-        let x = (transcript.width - size.width) / 2
+        return centredLabel([block], gap: 0)
+    }
+
+    /// A time header: the `day` bold and the `time` regular on one line, a space apart
+    /// ("**Today** 9:41"), or the time alone when `day` is empty.
+    private func timeHeader(day: String, time: String) throws(Texts.Failure) -> Row<Text> {
+        let size = theme.metaSize
+        let timeBlock = try text(time, size: size, maxWidth: nil, language: transcript.lang)
+        guard !day.isEmpty else { return centredLabel([timeBlock], gap: 0) }
+        let space = (size * 0.28).rounded()
+        let room = transcript.width - 6 * ConversationMetrics.margin - timeBlock.size.width - space
+        let dayBlock = try text(day, size: size, bold: true, maxWidth: max(1, room), language: transcript.lang)
+        return centredLabel([dayBlock, timeBlock], gap: space)
+    }
+
+    /// `blocks` side by side, `gap` apart and top-aligned, centred across the chat in the meta
+    /// colour, on the look's pill when it has one.
+    private func centredLabel(_ blocks: [TextBlock<Text>], gap: Double) -> Row<Text> {
+        let width = blocks.map(\.size.width).reduce(0, +) + gap * Double(max(0, blocks.count - 1))
+        let height = blocks.map(\.size.height).max() ?? 0
+        let x = (transcript.width - width) / 2
         let inset = theme.colors.separatorFill == nil ? 0.0 : 4.0
         var items: [Row<Text>.Item] = []
         if let fill = theme.colors.separatorFill {
-            items.append(.pill(Rect(x: x - 10, y: 0, width: size.width + 20, height: size.height + 2 * inset), color: fill))
+            items.append(.pill(Rect(x: x - 10, y: 0, width: width + 20, height: height + 2 * inset), color: fill))
         }
-        items.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: inset, width: size.width, height: size.height)),
-                           color: theme.colors.meta))
-        return Row(height: size.height + 2 * inset, items: items)
+        var left = x
+        for block in blocks {
+            let slot = Rect(x: left, y: inset, width: block.size.width, height: block.size.height)
+            items.append(.text(block, origin: block.origin(centredIn: slot), color: theme.colors.meta))
+            left += block.size.width + gap
+        }
+        return Row(height: height + 2 * inset, items: items)
     }
 }

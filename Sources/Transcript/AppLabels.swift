@@ -18,13 +18,18 @@ public struct AppLabels: Sendable, Hashable {
     public var you: String?
     /// "Photo", the text of a quoted photo without a caption.
     public var photo: String?
+    /// "Today", the day of a time header a look inserts ("Today 9:41") when no separator
+    /// names the day.
+    public var today: String?
+    /// "Yesterday", the same for the day before the chat's last one.
+    public var yesterday: String?
     /// The composer's placeholder on a screen: "iMessage", "Message" or "Type a message".
     public var placeholder: String?
 
     /// Creates labels; every word defaults to nil (English).
     public init(edited: String? = nil, forwarded: String? = nil, sending: String? = nil, delivered: String? = nil,
                 read: String? = nil, notDelivered: String? = nil, you: String? = nil, photo: String? = nil,
-                placeholder: String? = nil) {
+                today: String? = nil, yesterday: String? = nil, placeholder: String? = nil) {
         self.edited = edited
         self.forwarded = forwarded
         self.sending = sending
@@ -33,6 +38,8 @@ public struct AppLabels: Sendable, Hashable {
         self.notDelivered = notDelivered
         self.you = you
         self.photo = photo
+        self.today = today
+        self.yesterday = yesterday
         self.placeholder = placeholder
     }
 
@@ -43,7 +50,7 @@ public struct AppLabels: Sendable, Hashable {
     private static let fields: [(key: String, label: WritableKeyPath<AppLabels, String?> & Sendable)] = [
         ("edited", \.edited), ("forwarded", \.forwarded), ("sending", \.sending), ("delivered", \.delivered),
         ("read", \.read), ("notDelivered", \.notDelivered), ("you", \.you), ("photo", \.photo),
-        ("placeholder", \.placeholder),
+        ("today", \.today), ("yesterday", \.yesterday), ("placeholder", \.placeholder),
     ]
 
     /// The JSON keys, in the order they are documented.

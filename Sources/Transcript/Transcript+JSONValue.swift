@@ -23,6 +23,7 @@ extension Transcript {
         if let lang { members.append(("lang", JSONValue(.string(lang)))) }
         members.append(("layoutDirection", JSONValue(.string(layoutDirection.rawValue))))
         if let maxBubbleWidth { members.append(("maxBubbleWidth", Self.number(maxBubbleWidth))) }
+        if let timeHeaders { members.append(("timeHeaders", JSONValue(.bool(timeHeaders)))) }
         let colorList: [(String, RGBAColor?)] = [
             ("background", colors.background), ("incoming", colors.incoming), ("outgoing", colors.outgoing),
             ("incomingText", colors.incomingText), ("outgoingText", colors.outgoingText), ("meta", colors.meta),

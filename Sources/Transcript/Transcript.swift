@@ -39,6 +39,9 @@ public struct Transcript: Sendable, Hashable {
     /// Widest bubble as a fraction of ``width`` in (0, 1], when given (an extension to
     /// version 1); nil means the theme's default.
     public var maxBubbleWidth: Double?
+    /// Whether times show as centred headers ("Today 9:41") rather than with each message
+    /// (an extension to version 1); nil means as the theme shows them (`imessage`: headers).
+    public var timeHeaders: Bool?
     /// Colours that replace the theme's.
     public var colors: ColorOverrides
     /// The app's own words ("Edited", "Delivered"...) in the chat's language (an extension
@@ -74,6 +77,7 @@ public struct Transcript: Sendable, Hashable {
         lang: String? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
         maxBubbleWidth: Double? = nil,
+        timeHeaders: Bool? = nil,
         colors: ColorOverrides = ColorOverrides(),
         labels: AppLabels = AppLabels(),
         detectLinks: Bool = true,
@@ -94,6 +98,7 @@ public struct Transcript: Sendable, Hashable {
         self.lang = lang
         self.layoutDirection = layoutDirection
         self.maxBubbleWidth = maxBubbleWidth
+        self.timeHeaders = timeHeaders
         self.colors = colors
         self.labels = labels
         self.detectLinks = detectLinks
@@ -106,7 +111,7 @@ public struct Transcript: Sendable, Hashable {
     /// The top-level JSON keys of format version 1, in documented order.
     public static let keys = [
         "version", "theme", "look", "appearance", "width", "scale", "font", "fonts", "emojiFont", "lang",
-        "layoutDirection", "maxBubbleWidth", "colors", "labels", "detectLinks", "screen", "participants", "messages",
+        "layoutDirection", "maxBubbleWidth", "timeHeaders", "colors", "labels", "detectLinks", "screen", "participants", "messages",
     ]
 
     /// The only format version this module reads.

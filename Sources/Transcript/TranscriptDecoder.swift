@@ -73,6 +73,9 @@ struct TranscriptDecoder {
         if let value = object["maxBubbleWidth"] {
             transcript.maxBubbleWidth = fraction(value, at: ["maxBubbleWidth"])
         }
+        if let value = object["timeHeaders"] {
+            transcript.timeHeaders = bool(value, at: ["timeHeaders"])
+        }
         if let value = object["colors"], let colors = decodeColors(value, at: ["colors"]) {
             transcript.colors = colors
         }

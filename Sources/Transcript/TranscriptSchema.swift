@@ -68,6 +68,7 @@ public enum TranscriptSchema {
         case "layoutDirection": return choice(Transcript.LayoutDirection.allCases)
         case "maxBubbleWidth":
             return object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", 1)])
+        case "timeHeaders": return object([("type", "boolean")])
         case "colors":
             return object([
                 ("type", "object"),

@@ -25,18 +25,49 @@ struct QuoteShapesTests {
         #expect(bar == Rect(x: 10, y: 20, width: 4, height: 44))
     }
 
-    @Test func theConnectorGoesStraightDownWhenBothEndsShareAnX() throws {
-        let line = QuoteShapes.connector(from: Point(x: 30, y: 10), to: Point(x: 30, y: 30), width: 2)
+    @Test func aConnectorThroughTwoPointsIsAStraightLine() throws {
+        let line = QuoteShapes.connector(through: [Point(x: 30, y: 10), Point(x: 30, y: 30)], width: 2, cornerRadius: 10)
         let bounds = try #require(line.bounds)
         #expect(bounds == Rect(x: 29, y: 10, width: 2, height: 20))
     }
 
-    @Test func theConnectorTurnsAcrossHalfwayDown() throws {
-        let line = QuoteShapes.connector(from: Point(x: 30, y: 10), to: Point(x: 300, y: 30), width: 2)
+    /// Down and across into a reply's side: the turn is a curve of the radius, not a corner,
+    /// so the outline never reaches the corner point.
+    @Test func theConnectorCurvesItsTurns() throws {
+        let corner = Point(x: 30, y: 60)
+        let line = QuoteShapes.connector(through: [Point(x: 30, y: 10), corner, Point(x: 200, y: 60)], width: 2, cornerRadius: 10)
         let bounds = try #require(line.bounds)
-        #expect(abs(bounds.minX - 29) < 1e-9 && abs(bounds.maxX - 301) < 1e-9)
-        #expect(abs(bounds.minY - 10) < 1e-9 && abs(bounds.maxY - 30) < 1e-9)
-        // Four points down, across and down: eight corners on the outline.
-        #expect(line.elements.count == 9)
+        #expect(abs(bounds.minX - 29) < 1e-9 && abs(bounds.maxX - 200) < 1e-9)
+        #expect(abs(bounds.minY - 10) < 1e-9 && abs(bounds.maxY - 61) < 1e-9)
+        #expect(line.elements.allSatisfy { element in
+            if case .curve = element { return false }
+            return true
+        }, "lines only")
+        var points: [Point] = []
+        for element in line.elements {
+            if case .move(let p) = element { points.append(p) }
+            if case .line(let p) = element { points.append(p) }
+        }
+        // The outer edge of a right angle would reach (29, 61); the curve keeps well inside it.
+        let nearest = points.map { point -> Double in
+            let dx = point.x - 29, dy = point.y - 61
+            return (dx * dx + dy * dy).squareRoot()
+        }.min() ?? 0
+        #expect(nearest > 2)
+        #expect(points.count > 12, "the arc is flattened into short segments")
+    }
+
+    /// Two turns sharing a short segment take half of it each, meeting in one point.
+    @Test func closeTurnsShareTheSegmentBetweenThem() throws {
+        let line = QuoteShapes.connector(through: [Point(x: 30, y: 10), Point(x: 30, y: 20), Point(x: 36, y: 20), Point(x: 36, y: 40)],
+                                         width: 1.5, cornerRadius: 10)
+        let bounds = try #require(line.bounds)
+        #expect(bounds.minX > 29 && bounds.maxX < 37 && abs(bounds.minY - 10) < 1e-9 && abs(bounds.maxY - 40) < 1e-9)
+        #expect(line.elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
+            default: true
+            }
+        })
     }
 }

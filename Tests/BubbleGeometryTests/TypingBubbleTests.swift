@@ -20,14 +20,18 @@ struct TypingBubbleTests {
         #expect(subpaths.count == 3)
     }
 
-    @Test func theDotsSitInTheMiddleOfTheBody() throws {
-        let typing = TypingBubble(side: .incoming)
-        let dots = try #require(typing.dots.bounds)
+    @Test(arguments: [BubbleSide.incoming, .outgoing])
+    func theDotsSitInTheMiddleOfTheBodyLeftToRight(_ side: BubbleSide) throws {
+        let typing = TypingBubble(side: side)
+        var dots = Path()
+        for centre in typing.dotCentres { dots.append(.circle(center: centre, radius: TypingBubble.dotRadius)) }
+        let box = try #require(dots.bounds)
         let radius = TypingBubble.dotRadius, spacing = TypingBubble.dotSpacing
         let middle = Point(x: typing.body.minX + typing.body.width / 2, y: typing.body.height / 2)
-        #expect(close(dots, Rect(x: middle.x - spacing - radius, y: middle.y - radius,
-                                 width: 2 * (spacing + radius), height: 2 * radius)))
-        #expect(typing.body.contains(dots))
+        #expect(close(box, Rect(x: middle.x - spacing - radius, y: middle.y - radius,
+                                width: 2 * (spacing + radius), height: 2 * radius)))
+        #expect(typing.body.contains(box))
+        #expect(typing.dotCentres.map(\.x) == typing.dotCentres.map(\.x).sorted(), "left to right on either side")
     }
 
     @Test func outgoingIsTheMirrorImage() throws {

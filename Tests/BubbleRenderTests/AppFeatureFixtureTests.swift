@@ -19,7 +19,11 @@ import PNGCodec
 ///   message in Arabic), and a message with `"detectLinks": false` that keeps them plain;
 /// - `labels`: a German chat whose `"labels"` give the app's own words ("Bearbeitet",
 ///   "Weitergeleitet", "Zugestellt", "Gelesen", "Nicht zugestellt", "Du", "Foto"), in the
-///   light appearance only (the dark one draws the same words).
+///   light appearance only (the dark one draws the same words);
+/// - `group-photos`: iMessage's own conventions in a group chat, light and dark: time
+///   headers at the top and after an hour, a photo as a bubble with its caption in one of
+///   its own, grey monograms level with the bubbles, the curved reply thread, the receipt
+///   under the last message sent, the typing dots in three shades.
 @Suite("app feature fixtures")
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -35,6 +39,7 @@ struct AppFeatureFixtureTests {
     static let looks = transcripts.flatMap { name in
         ChatLook.names.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }
     } + ChatLook.names.map { Look(transcript: "labels", theme: $0, appearance: .light) }
+        + Appearance.allCases.map { Look(transcript: "group-photos", theme: .imessage, appearance: $0) }
 
     @Test("every theme, light and dark", arguments: looks)
     func render(_ look: Look) throws {

@@ -16,7 +16,8 @@ struct InkRow {
     var name: String { "\(theme) \(direction) @\(scale)x row \(spec.index)" }
 
     /// The rows `include` picks of the transcript `make` gives for every theme, layout
-    /// direction and scale 1, 2 and 3, each transcript validated first.
+    /// direction and scale 1, 2 and 3, each transcript validated first; time headers (centred
+    /// labels the look inserts, no bubble) are left out.
     static func all(renderer: BubbleRenderer, where include: (RowSpec) -> Bool = { _ in true },
                     _ make: (LookName, Transcript.LayoutDirection, Double) -> Transcript) throws -> [InkRow] {
         var rows: [InkRow] = []
@@ -26,7 +27,7 @@ struct InkRow {
                     let transcript = make(theme, direction, scale)
                     try transcript.validate()
                     let (layout, _) = try renderer.layout(of: transcript, file: nil)
-                    for spec in RowSpec.rows(of: transcript) where include(spec) {
+                    for spec in RowSpec.rows(of: transcript) where !spec.kind.isTimeHeader && include(spec) {
                         let bubbles = try layout.row(spec).items.compactMap { item -> MessageBubble<TextLayout>? in
                             if case .bubble(let bubble, _) = item { return bubble }
                             return nil
@@ -37,5 +38,13 @@ struct InkRow {
             }
         }
         return rows
+    }
+}
+
+extension RowSpec.Kind {
+    /// Whether the row is a time header the look inserted.
+    var isTimeHeader: Bool {
+        if case .timeHeader = self { return true }
+        return false
     }
 }

@@ -11,13 +11,14 @@ struct AppLabelTests {
     /// German words for each key of `"labels"`.
     static let german: [String: String] = [
         "edited": "Bearbeitet", "forwarded": "Weitergeleitet", "sending": "Wird gesendet …", "delivered": "Zugestellt",
-        "read": "Gelesen", "notDelivered": "Nicht zugestellt", "you": "Du", "photo": "Foto", "placeholder": "Nachricht",
+        "read": "Gelesen", "notDelivered": "Nicht zugestellt", "you": "Du", "photo": "Foto", "today": "Heute", "yesterday": "Gestern",
+        "placeholder": "Nachricht",
     ]
     /// The English words, and the key that replaces each.
     static let english: [(word: String, key: String)] = [
         ("Edited", "edited"), ("Forwarded", "forwarded"), ("Sending…", "sending"), ("Delivered", "delivered"),
-        ("Read", "read"), ("Not Delivered", "notDelivered"), ("You", "you"), ("Photo", "photo"),
-        ("iMessage", "placeholder"), ("Message", "placeholder"), ("Type a message", "placeholder"),
+        ("Read", "read"), ("Not Delivered", "notDelivered"), ("You", "you"), ("Photo", "photo"), ("Today", "today"),
+        ("Yesterday", "yesterday"), ("iMessage", "placeholder"), ("Message", "placeholder"), ("Type a message", "placeholder"),
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {

@@ -28,7 +28,8 @@ struct LabelPlacementTests {
         var theme: ConversationTheme
     }
 
-    /// The rows stacked as pages stack them: each row's top on the canvas.
+    /// The messages' rows stacked as pages stack them, with any time header between them:
+    /// each message row's top on the canvas.
     private func placed(_ chat: Transcript) throws -> Placed {
         let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MissingImages())
         let specs = RowSpec.rows(of: chat)
@@ -37,9 +38,11 @@ struct LabelPlacementTests {
         var y = 0.0
         for (index, spec) in specs.enumerated() {
             y += spec.spacing(after: index > 0 ? specs[index - 1] : nil, theme: layout.theme)
-            tops.append(y)
             let row = try layout.row(spec)
-            rows.append(row)
+            if spec.kind.message != nil {
+                tops.append(y)
+                rows.append(row)
+            }
             y += row.height
         }
         return Placed(rows: rows, tops: tops, theme: layout.theme)

@@ -23,7 +23,8 @@ struct LinkCardLayoutTests {
              "messages": [{"from": "\(from)", "text": "\(text)", "time": "09:41", "link": \(Self.card)\(picture)}}]}
             """, file: "t.json")
         let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: NamedTexts(), images: NamedImages())
-        let row = try layout.row(RowSpec.rows(of: chat)[0])
+        // The message's row: iMessage heads it with its time.
+        let row = try layout.row(try #require(RowSpec.rows(of: chat).first { $0.kind.message != nil }))
         let bubble = try #require(row.items.compactMap { item -> MessageBubble<NamedTexts.Text>? in
             if case .bubble(let bubble, _) = item { return bubble }
             return nil

@@ -21,7 +21,8 @@ struct LookFileTests {
              "links": {"dark": {"incoming": {"link": {"color": "#B79CFF"}, "mention": null}}},
              "ios": {"header": {"arrangement": "centredWithAvatar", "buttons": [{"icon": "menu", "gap": 4}, {"icon": "video"}]},
                      "bars": {"dark": {"composer": null}}},
-             "wallpaper": "#102030", "doodleInk": {"light": {"amount": 0.5}}}
+             "wallpaper": "#102030", "doodleInk": {"light": {"amount": 0.5}},
+             "timeHeaders": true, "monogram": {"top": "#A5AAB6", "bottom": "#858A95"}, "typingDots": [0.2, 0.4, 0.6]}
             """.utf8), file: "brand.json")
         #expect(file.base == .whatsapp && file.file == "brand.json")
         var expected = ChatLook.whatsapp
@@ -39,6 +40,9 @@ struct LookFileTests {
         expected.ios.bars.dark.composer = nil
         expected.wallpaper = .color(.rgb(0x102030))
         expected.doodleInk.light.amount = 0.5
+        expected.timeHeaders = true
+        expected.monogram = .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95))
+        expected.typingDots = [0.2, 0.4, 0.6]
         #expect(file.look == expected)
     }
 
@@ -59,7 +63,7 @@ struct LookFileTests {
              "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
             """
         #expect(problems(json) == [
-            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, imageCornerRadius, runSpacing, groupSpacing, lonePhotoIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop; did you mean "colors"?) (line 1, column 19)"#,
             #"brand.json: outline: expected "imessage", "talk", "whatsapp" or "plain", found "bubble" (line 2, column 13)"#,
             #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
             ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,
@@ -90,6 +94,11 @@ struct LookFileTests {
          "brand.json: ios.header.buttons: too many buttons: 5 (the limit is 4) (line 1, column 49)"),
         (#"{"base": "plain", "links": {"light": {"outgoing": {"phone": {"bold": 1}}}}}"#,
          "brand.json: links.light.outgoing.phone.bold: expected true or false, found a number (line 1, column 70)"),
+        (#"{"base": "plain", "monogram": "grey"}"#,
+         #"brand.json: monogram: expected "senderColor" or an object with "top" and "bottom" colours, found "grey" (line 1, column 31)"#),
+        (##"{"base": "plain", "monogram": {"top": "#fff"}}"##, #"brand.json: monogram: missing required key "bottom" (line 1, column 31)"#),
+        (#"{"base": "plain", "typingDots": [0.2, 0.4]}"#, "brand.json: typingDots: expected three opacities, one for each dot, found 2 (line 1, column 33)"),
+        (#"{"base": "plain", "typingDots": [0.2, 0.4, 2]}"#, "brand.json: typingDots[2]: expected a number from 0 to 1, found 2 (line 1, column 44)"),
     ])
     func aMistakeIsOneLine(json: String, expected: String) {
         #expect(problems(json) == [expected])

@@ -39,6 +39,24 @@ struct ScreenFrameTests {
         #expect(none.rows.isEmpty)
     }
 
+    /// A chat too short to fill the screen starts under the header in iMessage, as Messages
+    /// shows it, and ends above the composer in WhatsApp; a longer one ends above the
+    /// composer in both.
+    @Test func aShortChatStartsAtTheTopWhereTheLookSays() {
+        let size = ScreenSize(width: 400, height: 800, scale: 2, safeArea: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
+        let imessage = ScreenFrame(size: size, look: .imessage)
+        let whatsapp = ScreenFrame(size: size, look: .whatsapp)
+        let short = imessage.visibleRows(heights: [100, 50], spacings: [0, 10], padding: 12)
+        #expect(short.rows == 0..<2)
+        #expect(short.top == imessage.messages.minY + 12)
+        let bottom = whatsapp.visibleRows(heights: [100, 50], spacings: [0, 10], padding: 12)
+        #expect(bottom.top == whatsapp.messages.maxY - 12 - 50 - 10 - 100)
+        let heights = Array(repeating: 100.0, count: 10)
+        let spacings = [0.0] + Array(repeating: 10.0, count: 9)
+        let long = imessage.visibleRows(heights: heights, spacings: spacings, padding: 12)
+        #expect(long.rows.upperBound == 10 && long.top < imessage.messages.minY, "scrolled to its end")
+    }
+
     @Test func aScreenSetsTheWidthAndScale() throws {
         let transcript = try Transcript.decode(from: #"{"screen": {"device": "iphone-6.7"}, "messages": []}"#)
         #expect(transcript.onScreen.width == 430)

@@ -17,9 +17,10 @@ struct TranscriptRoundTripTests {
     static var full: Transcript { Transcript(
         version: 1, theme: .whatsapp, appearance: .dark, width: 320, scale: 3, font: "Noto Serif 15",
         fonts: ["fonts/Brand.otf"], emojiFont: "fonts/AppleColorEmoji.ttc", lang: "de", layoutDirection: .rightToLeft, maxBubbleWidth: 0.8,
-        colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
+        timeHeaders: false, colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
         labels: AppLabels(edited: "Bearbeitet", forwarded: "Weitergeleitet", sending: "Wird gesendet", delivered: "Zugestellt",
-                          read: "Gelesen", notDelivered: "Nicht zugestellt", you: "Du", photo: "Foto", placeholder: "Nachricht"),
+                          read: "Gelesen", notDelivered: "Nicht zugestellt", you: "Du", photo: "Foto", today: "Heute",
+                          yesterday: "Gestern", placeholder: "Nachricht"),
         detectLinks: false,
         participants: [Participant(id: "ann", name: "Ann", side: .outgoing, avatar: "ann.png"), Participant(id: "bob")],
         messages: [.separator("Today"),

@@ -23,7 +23,7 @@ struct TranscriptValidationTests {
          ]}
         """#
         #expect(problems(json) == [
-            #"chat.json: colour: unknown key (allowed: version, theme, look, appearance, width, scale, font, fonts, emojiFont, lang, layoutDirection, maxBubbleWidth, colors, labels, detectLinks, screen, participants, messages; did you mean "colors"?)"#,
+            #"chat.json: colour: unknown key (allowed: version, theme, look, appearance, width, scale, font, fonts, emojiFont, lang, layoutDirection, maxBubbleWidth, timeHeaders, colors, labels, detectLinks, screen, participants, messages; did you mean "colors"?)"#,
             #"chat.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "ios""#,
             "chat.json: width: expected a number from 100 to 4096, found 1",
             "chat.json: colors.text: unknown key (allowed: background, incoming, outgoing, incomingText, outgoingText, meta)",

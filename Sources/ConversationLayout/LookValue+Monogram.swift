@@ -1,0 +1,61 @@
+import BubbleGeometry
+import StrictJSON
+
+extension LookValue {
+    /// What fills an avatar without a picture: `"senderColor"` (a colour from the name), or
+    /// `{"top": "#A5AAB6", "bottom": "#858A95"}` (one gradient for everyone).
+    static func monogram(_ target: WritableKeyPath<ChatLook, MonogramFill>) -> LookValue {
+        let gradient = LookFileSchema.object([
+            ("type", "object"),
+            ("properties", LookFileSchema.object([("top", LookFileSchema.color), ("bottom", LookFileSchema.color)])),
+            ("required", ["top", "bottom"]),
+            ("additionalProperties", false),
+        ])
+        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor"]), gradient])])
+        return LookValue(schema: schema) { value, path, reader, look in
+            if value.stringValue == "senderColor" {
+                look[keyPath: target] = .senderColor
+                return
+            }
+            guard let object = value.objectValue else {
+                reader.report("expected \"senderColor\" or an object with \"top\" and \"bottom\" colours, found \(value.foundDescription)",
+                              at: path, value.position)
+                return
+            }
+            reader.checkKeys(of: object, at: path, allowed: ["top", "bottom"])
+            var colors: [RGBAColor] = []
+            for key in ["top", "bottom"] {
+                guard let member = object[key] else {
+                    reader.report("missing required key \"\(key)\"", at: path, value.position)
+                    continue
+                }
+                if let color = reader.color(member, at: path.appending(key: key)) { colors.append(color) }
+            }
+            if colors.count == 2 { look[keyPath: target] = .gradient(top: colors[0], bottom: colors[1]) }
+        }
+    }
+
+    /// The typing indicator's three dots: an array of three opacities from 0 to 1, left to
+    /// right.
+    static func typingDots(_ target: WritableKeyPath<ChatLook, [Double]>) -> LookValue {
+        let range = 0.0...1
+        let schema = LookFileSchema.object([
+            ("type", "array"), ("minItems", 3), ("maxItems", 3), ("items", LookFileSchema.number(in: range)),
+        ])
+        return LookValue(schema: schema) { value, path, reader, look in
+            guard let array = value.arrayValue else {
+                reader.report("expected an array of three opacities from 0 to 1, found \(value.foundDescription)", at: path,
+                              value.position)
+                return
+            }
+            guard array.count == 3 else {
+                reader.report("expected three opacities, one for each dot, found \(array.count)", at: path, value.position)
+                return
+            }
+            let shades = array.enumerated().compactMap { index, element in
+                reader.number(element, at: path.appending(index: index), in: range)
+            }
+            if shades.count == 3 { look[keyPath: target] = shades }
+        }
+    }
+}
