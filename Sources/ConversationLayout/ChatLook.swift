@@ -57,6 +57,25 @@ package struct ChatLook: Sendable, Hashable {
     package var wallpaper: Wallpaper
     /// The colour of the doodle wallpaper's lines.
     package var doodleInk: ByAppearance<DoodleInk>
+    /// The doodles of the doodle wallpaper and how they are set.
+    package var doodlePattern = DoodlePattern()
+    /// The soft gradient the doodle wallpaper is painted on, per appearance; nil: the
+    /// background colour, the doodles in ``doodleInk``.
+    package var wallpaperGradient = ByAppearance<GradientWallpaper?>(nil)
+    /// The colour of the time (and "Edited") inside bubbles, per appearance and side; nil: the
+    /// bubble's text colour at 150/255.
+    package var timeColors: ByAppearance<BySide<RGBAColor>>? = nil
+    /// The ticks after the time of a sent message.
+    package var ticks = DeliveryTicks.standard
+    /// The status a message of the user's shows when the transcript gives none (Telegram
+    /// marks every sent message); nil: none.
+    package var outgoingStatus: DeliveryStatus? = nil
+    /// The size of separator and system line texts, in points; nil: ``metaSize``.
+    package var labelSize: Double? = nil
+    /// The word for an edited message when the transcript's `labels` give none.
+    package var editedWord = "Edited"
+    /// How a quote block in a reply is coloured.
+    package var quoteTint = QuoteTint.shade
 
     /// The screen's bars on `platform`.
     package func chrome(_ platform: DevicePlatform) -> ScreenChrome {

@@ -17,9 +17,9 @@ package struct IconLabel<Text: MeasuredText> {
 }
 
 extension TranscriptLayout {
-    /// The word under an edited message (iMessage) or before its time (WhatsApp): the
-    /// transcript's `labels.edited`, or "Edited".
-    package var editedWord: String { transcript.labels.edited ?? "Edited" }
+    /// The word under an edited message (iMessage) or before its time (WhatsApp, Telegram):
+    /// the transcript's `labels.edited`, or the look's ("Edited"; Telegram's "edited").
+    package var editedWord: String { transcript.labels.edited ?? theme.look.editedWord }
 
     /// The language a label is laid out in: the chat's for a word the transcript gives (see
     /// `AppLabels`), none for the English default.

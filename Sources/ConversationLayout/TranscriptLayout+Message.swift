@@ -14,12 +14,15 @@ extension TranscriptLayout {
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
         let bubble = MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail,
-                                   fill: fill, border: nil, bare: bare)
+                                   joins: spec.joins, fill: fill, border: nil, bare: bare)
         var quoted: (MessageBubble<Text>, placement: BubbleSide)?
         if let quote = spec.quote, theme.look.quote == .above {
             quoted = try quotedBubble(quote, spec: spec)
         }
-        return try place(bubble, spec: spec, message: message, participant: participant, quoted: quoted)
+        // Reactions drawn inside the bubble are not drawn again around it.
+        var around = message
+        if case .chips = theme.look.reactions { around.reactions = [] }
+        return try place(bubble, spec: spec, message: around, participant: participant, quoted: quoted)
     }
 
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the quoted
@@ -56,7 +59,8 @@ extension TranscriptLayout {
                   color: participant.senderColor)
             y += 2
         }
-        let metaColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
+        let metaColor = theme.look.timeColors?[transcript.appearance][spec.side]
+            ?? RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
         if message.forwarded, theme.timePlacement == .inside {
             let label: IconLabel<Text>
             do {
@@ -135,9 +139,29 @@ extension TranscriptLayout {
             // The time goes under the card, not beside the text's last line.
             lastLine = nil
         }
-        // WhatsApp writes "Edited" before the time and its ticks after it.
+        // Telegram's reaction chips under the content; the time may share their last row.
+        var chipsSlot: (chips: ReactionChips<Text>, top: Double)?
+        if case .chips(let palette) = theme.look.reactions, !message.reactions.isEmpty {
+            let chips: ReactionChips<Text>
+            do {
+                chips = try reactionChips(message.reactions, colors: palette[transcript.appearance][spec.side], maxWidth: maxWidth)
+            } catch {
+                throw problem(error.description, at: path.appending(key: "reactions"))
+            }
+            if y > 0 { y += ReactionChips<Text>.spacing }
+            chipsSlot = (chips, y)
+            width = max(width, chips.size.width)
+            let row = chips.lastRow
+            lastLine = Rect(x: mirrored ? width - row.width : row.minX, y: y + row.minY, width: row.width, height: row.height)
+            y += chips.size.height
+        }
+        // WhatsApp writes "Edited" before the time and its ticks after it. One to three emoji
+        // drawn bare (Telegram) carry their time on a small pill under them, as a sticker does.
         let stamp = message.edited ? [editedWord, message.time].compactMap { $0 }.joined(separator: " ") : message.time
-        let mark = theme.timePlacement == .inside ? message.status.flatMap { deliveryMark($0, tint: metaColor) } : nil
+        let bare = jumbo && theme.look.bareJumboEmoji
+        let stampColor = bare ? RGBAColor.white : metaColor
+        let mark = theme.timePlacement == .inside
+            ? shownStatus(of: message, side: spec.side).flatMap { deliveryMark($0, tint: stampColor, inBubble: !bare) } : nil
         if theme.timePlacement == .inside, stamp != nil || mark != nil {
             var block: TextBlock<Text>?
             if let stamp { block = try text(stamp, font: .sized(theme.metaSize, bold: false, italic: false), maxWidth: nil) }
@@ -148,7 +172,13 @@ extension TranscriptLayout {
             // The time sits at the trailing corner: bottom right, or bottom left in a
             // right-to-left layout. It shares the last line when there is room beside it.
             var timeTop = y
-            if let line = lastLine {
+            if bare {
+                let pill = Size(width: stampSize.width + 2 * Self.stampPillInset.width, height: stampSize.height + 2 * Self.stampPillInset.height)
+                width = max(width, pill.width)
+                let rect = Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
+                parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: Self.stampPill))
+                timeTop = rect.minY + Self.stampPillInset.height
+            } else if let line = lastLine {
                 let room = mirrored ? line.minX : width - line.maxX
                 let needed = timeWidth - room
                 if needed <= 0 || width + needed <= maxWidth {
@@ -160,15 +190,16 @@ extension TranscriptLayout {
                 }
             }
             width = max(width, stampSize.width)
-            let x = mirrored ? 0 : width - stampSize.width
+            let inset = bare ? Self.stampPillInset.width : 0
+            let x = mirrored ? inset : width - inset - stampSize.width
             if let block {
-                parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: metaColor))
+                parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: stampColor))
             }
             if let mark {
                 let markX = x + (block.map { $0.size.width + markGap } ?? 0)
                 parts.append(.shape(mark.path.offsetBy(dx: markX, dy: timeTop + (stampSize.height - mark.size.height) / 2), color: mark.color))
             }
-            y = max(y, timeTop + stampSize.height)
+            y = max(y, timeTop + stampSize.height + (bare ? Self.stampPillInset.height : 0))
         }
         if let (block, top) = quoteSlot {
             // Drawn under nothing else, so added last, as wide as the bubble's content.
@@ -177,7 +208,9 @@ extension TranscriptLayout {
         if let (card, top) = linkSlot {
             parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
-        let bare = jumbo && theme.look.bareJumboEmoji
+        if let (chips, top) = chipsSlot {
+            parts += chips.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+        }
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)
     }
 }

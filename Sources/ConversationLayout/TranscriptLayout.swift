@@ -83,7 +83,7 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
     }
 
     private func separator(_ label: String) throws(Texts.Failure) -> Row<Text> {
-        let block = try text(label, size: theme.metaSize, bold: true, maxWidth: transcript.width - 6 * ConversationMetrics.margin,
+        let block = try text(label, size: theme.look.labelSize ?? theme.metaSize, bold: true, maxWidth: transcript.width - 6 * ConversationMetrics.margin,
                              language: transcript.lang)
         let size = block.size
         let x = (transcript.width - size.width) / 2
