@@ -5,7 +5,7 @@ import BubbleRender
 import Transcript
 import PNGCodec
 
-/// The screen fixtures: the matrix of five presets in every theme, light and dark (40 images),
+/// The screen fixtures: the matrix of five presets in every theme, light and dark (50 images),
 /// and cells of the newer presets (``newerDevices``), each compared with
 /// `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`. Each shows the short chat
 /// `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
@@ -70,6 +70,8 @@ struct ScreenFixtureTests {
         "iphone-6.9 imessage dark": Variant(photoUnderHeader: true),
         "ipad-13 imessage light": Variant(subtitle: online),
         "android-gesture whatsapp light": Variant(subtitle: online, draft: "Bringing the thermos too"),
+        "iphone-6.7 telegram light": Variant(unread: 7),
+        "android-phone telegram dark": Variant(subtitle: online, draft: "On my way"),
     ]
 
     /// The presets in every theme and appearance.
@@ -99,7 +101,7 @@ struct ScreenFixtureTests {
     }
 
     @Test func theMatrixHasEveryThemeAndAppearanceAndEveryPresetACell() {
-        #expect(Self.cells.count == 46 && Set(Self.cells.map(\.fixture)).count == 46)
+        #expect(Self.cells.count == 56 && Set(Self.cells.map(\.fixture)).count == 56)
         #expect(Set(Self.cells.map(\.device)) == Set(DevicePreset.allCases))
         let named = Set(Self.cells.map(\.testDescription))
         #expect(Self.variants.keys.allSatisfy(named.contains))

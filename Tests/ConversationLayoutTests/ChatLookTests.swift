@@ -18,8 +18,8 @@ struct ChatLookTests {
     }
 
     @Test func theNamesOfTheBuiltInLooksAreTheRegistrys() {
-        #expect(ChatLook.names.map(\.rawValue) == ["imessage", "whatsapp", "talk", "plain"])
-        for name in [LookName.imessage, .whatsapp, .talk, .plain] {
+        #expect(ChatLook.names.map(\.rawValue) == ["imessage", "whatsapp", "telegram", "talk", "plain"])
+        for name in [LookName.imessage, .whatsapp, .telegram, .talk, .plain] {
             #expect(ChatLook.named(name)?.name == name)
         }
     }
@@ -31,7 +31,7 @@ struct ChatLookTests {
             try Transcript.decode(from: "{\n  \"theme\": \"whatsap\", \"messages\": []}", file: "t.json", limits: limits)
         }
         #expect(error.description
-            == #"t.json: theme: expected "imessage", "whatsapp", "talk" or "plain", found "whatsap" (line 2, column 12)"#)
+            == #"t.json: theme: expected "imessage", "whatsapp", "telegram", "talk" or "plain", found "whatsap" (line 2, column 12)"#)
     }
 
     @Test func limitsThatNameLooksKeepThem() {

@@ -20,6 +20,7 @@ struct ConversationLayoutTests {
         let rows = RowSpec.rows(of: chat)
         let tails = { (look: ChatLook) in rows.map { $0.kind.isSeparator ? "|" : ($0.hasTail(look.tail) ? "T" : "-") }.joined() }
         #expect(tails(.imessage) == "--TT|T")
+        #expect(tails(.telegram) == "--TT|T")
         #expect(tails(.whatsapp) == "T--T|T")
         #expect(tails(.talk) == "T--T|T")
         #expect(tails(.plain) == "----|-")
