@@ -10,6 +10,8 @@ public struct BubbleShape: Sendable, Hashable {
     public let side: BubbleSide
     /// Whether the outline has a tail: false when none was asked for, and always for `plain`.
     public let hasTail: Bool
+    /// The neighbours of its run the bubble touches (see ``Joins``).
+    public let joins: Joins
     /// The content size the shape was built for, raised to `style.minimumContentSize`.
     public let contentSize: Size
     /// The outline to fill (and to stroke, for a border).
@@ -23,8 +25,9 @@ public struct BubbleShape: Sendable, Hashable {
     /// The exact extent of `path`, tail included.
     public let bounds: Rect
 
-    /// Builds the shape for content of `contentSize` (raised to the style's minimum).
-    public init(style: BubbleStyle, side: BubbleSide, contentSize: Size, hasTail: Bool = true) {
+    /// Builds the shape for content of `contentSize` (raised to the style's minimum), touching
+    /// the neighbours `joins` names in its run.
+    public init(style: BubbleStyle, side: BubbleSide, contentSize: Size, hasTail: Bool = true, joins: Joins = []) {
         let minimum = style.minimumContentSize
         let size = Size(width: max(contentSize.width, minimum.width),
                         height: max(contentSize.height, minimum.height))
@@ -34,11 +37,13 @@ public struct BubbleShape: Sendable, Hashable {
         case .talk: .talk(content: size, tail: tail)
         case .whatsapp: .whatsapp(content: size, tail: tail)
         case .plain: .plain(content: size)
+        case .telegram: .telegram(content: size, tail: tail, joins: joins)
         }
         let axis = incoming.frame.width / 2
         self.style = style
         self.side = side
         self.hasTail = tail
+        self.joins = joins
         self.contentSize = size
         self.frame = incoming.frame
         if side == .incoming {

@@ -10,6 +10,8 @@ extension BubbleStyle {
         // The left edge runs from y = 16 down to the bottom-left arc (H − 4).
         case .whatsapp: Size(width: 0, height: 12)
         case .plain: Size(width: 0, height: 8)
+        // Telegram's smallest bubble, 40 × 35, less the insets (11 across, 6 down).
+        case .telegram: Size(width: 18, height: 23)
         }
     }
 

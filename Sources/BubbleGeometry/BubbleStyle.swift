@@ -1,4 +1,4 @@
-/// The four bubble outlines of the reference articles. A look (`ChatLook`, which a
+/// The bubble outlines: the four of the reference articles and Telegram's. A look (`ChatLook`, which a
 /// transcript's `"theme"`, `--theme` and `--style` name) draws its bubbles with one of them.
 public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// Curved hook tail at the bottom corner, radius 17 body.
@@ -9,11 +9,14 @@ public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     case whatsapp
     /// Rounded rectangle without a tail.
     case plain
+    /// Radius-16 body whose corners on the sender's side turn to radius 8 where a run's
+    /// bubbles meet, with a small curled foot at the bottom corner.
+    case telegram
 
     /// The bubble of a group of consecutive messages that carries the tail.
     public var tailPosition: GroupPosition {
         switch self {
-        case .imessage: .last
+        case .imessage, .telegram: .last
         case .whatsapp, .talk: .first
         case .plain: .none
         }
@@ -23,7 +26,7 @@ public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     public enum GroupPosition: Sendable, Hashable {
         /// The first bubble of the group (WhatsApp, talk).
         case first
-        /// The last bubble of the group (iMessage).
+        /// The last bubble of the group (iMessage, Telegram).
         case last
         /// No bubble: the style has no tail.
         case none

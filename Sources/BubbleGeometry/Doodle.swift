@@ -32,6 +32,22 @@ public enum Doodle: CaseIterable, Sendable {
     case cup
     /// A paper plane.
     case paperPlane
+    /// A cat's face with its ears and whiskers.
+    case cat
+    /// A rocket with a window, fins and a flame.
+    case rocket
+    /// A planet with a tilted ring.
+    case planet
+    /// A balloon on a string.
+    case balloon
+    /// An ice cream cone.
+    case iceCream
+    /// A gift box with a bow.
+    case gift
+    /// An open umbrella.
+    case umbrella
+    /// A crescent moon.
+    case moon
 
     /// The doodle's lines in the unit box.
     public var path: Path {
@@ -47,6 +63,14 @@ public enum Doodle: CaseIterable, Sendable {
         case .envelope: Self.envelopeLines
         case .cup: Self.cupLines
         case .paperPlane: Self.paperPlaneLines
+        case .cat: Self.catLines
+        case .rocket: Self.rocketLines
+        case .planet: Self.planetLines
+        case .balloon: Self.balloonLines
+        case .iceCream: Self.iceCreamLines
+        case .gift: Self.giftLines
+        case .umbrella: Self.umbrellaLines
+        case .moon: Self.moonLines
         }
     }
 

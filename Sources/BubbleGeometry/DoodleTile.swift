@@ -2,8 +2,8 @@ import SeededRandom
 
 /// A square of doodles (``Doodle``) that tiles seamlessly: the pattern of a doodle wallpaper.
 /// The doodles sit on a staggered grid, each turned, sized and nudged by a fixed-seed
-/// generator, so every tile and every run is the same; a doodle that crosses an edge is also
-/// drawn where it comes back in on the opposite edge.
+/// generator as its ``DoodlePattern`` says, so every tile and every run is the same; a doodle
+/// that crosses an edge is also drawn where it comes back in on the opposite edge.
 public struct DoodleTile: Sendable, Hashable {
     /// The tile's side in points.
     public let side: Double
@@ -13,32 +13,32 @@ public struct DoodleTile: Sendable, Hashable {
     /// The width of the lines, in points.
     public let lineWidth: Double
 
-    /// The tile's side at its design size, in points.
-    public static let designSide = 240.0
-    /// Doodles per row and per column.
-    static let grid = 6
+    /// The tile's side at its design size, in points, in the default pattern.
+    public static let designSide = DoodlePattern().side
 
-    /// The tile drawn `side` points wide: the design scaled, so a tile can be made a whole
-    /// number of pixels wide at any scale.
-    public init(side: Double = DoodleTile.designSide) {
-        let factor = side / Self.designSide
-        let cell = Self.designSide / Double(Self.grid)
-        var random = SeededRandom(seed: 0x5EED_D00D)
-        let doodles = Doodle.allCases
+    /// The tile of `pattern` drawn `side` points wide (nil: its design size): the design
+    /// scaled, so a tile can be made a whole number of pixels wide at any scale.
+    public init(side: Double? = nil, pattern: DoodlePattern = DoodlePattern()) {
+        let design = pattern.side
+        let side = side ?? design
+        let factor = side / design
+        let cell = design / Double(pattern.grid)
+        var random = SeededRandom(seed: pattern.seed)
+        let doodles = pattern.doodles
         var lines = Path()
-        for row in 0..<Self.grid {
-            for column in 0..<Self.grid {
+        for row in 0..<pattern.grid {
+            for column in 0..<pattern.grid {
                 let stagger = row.isMultiple(of: 2) ? 0 : cell / 2
-                let size = 17 + 5 * random.nextUnit()
-                let rotation = (random.nextUnit() - 0.5) * 1.0
-                let centre = Point(x: (Double(column) + 0.5) * cell + stagger + (random.nextUnit() - 0.5) * 8,
-                                   y: (Double(row) + 0.5) * cell + (random.nextUnit() - 0.5) * 8)
-                let doodle = doodles[(row * Self.grid + column) % doodles.count].path
+                let size = pattern.size + pattern.sizeSpread * random.nextUnit()
+                let rotation = (random.nextUnit() - 0.5) * 2 * pattern.turn
+                let centre = Point(x: (Double(column) + 0.5) * cell + stagger + (random.nextUnit() - 0.5) * 2 * pattern.nudge,
+                                   y: (Double(row) + 0.5) * cell + (random.nextUnit() - 0.5) * 2 * pattern.nudge)
+                let index = pattern.shuffled ? Int(random.nextUnit() * Double(doodles.count)) : row * pattern.grid + column
+                let doodle = doodles[index % doodles.count].path
                 let centred = doodle.offsetBy(dx: -0.5, dy: -0.5)
                 let reach = size * 0.75
-                for dy in [-Self.designSide, 0, Self.designSide] where centre.y + dy + reach > 0 && centre.y + dy - reach < Self.designSide {
-                    for dx in [-Self.designSide, 0, Self.designSide]
-                    where centre.x + dx + reach > 0 && centre.x + dx - reach < Self.designSide {
+                for dy in [-design, 0, design] where centre.y + dy + reach > 0 && centre.y + dy - reach < design {
+                    for dx in [-design, 0, design] where centre.x + dx + reach > 0 && centre.x + dx - reach < design {
                         let placed = Point(x: (centre.x + dx) * factor, y: (centre.y + dy) * factor)
                         lines.append(centred.transformed(scale: size * factor, rotation: rotation, offset: placed))
                     }
@@ -47,6 +47,6 @@ public struct DoodleTile: Sendable, Hashable {
         }
         self.side = side
         self.lines = lines
-        lineWidth = 1.4 * factor
+        lineWidth = pattern.lineWidth * factor
     }
 }

@@ -83,7 +83,7 @@ enum HelpText {
       --date-order ORDER     dmy, mdy or ymd: how a WhatsApp export writes dates,
                              when its dates read either way (a note says which
                              order was assumed)
-    \(LookOption.help("  --theme LOOK           the look:", "(default: whatsapp for WhatsApp exports, else imessage)"))
+    \(LookOption.help("  --theme LOOK           the look:", "(default: telegram for Telegram exports, whatsapp for WhatsApp exports, else imessage)"))
 
     'bubbles render EXPORT --from FORMAT -o OUT.png' draws an export directly
     (with --me NAME, --last N and --date-order ORDER).
@@ -259,9 +259,9 @@ enum HelpText {
       --width POINTS         widest bubble (default 280)
       --scale FACTOR         pixels per point (default 2)
       --font FONT            Pango font description (default: the style's face at
-                             17 pt: "Inter 17" for imessage and whatsapp,
-                             "Roboto 17" for whatsapp-android, "Noto Sans
-                             17" for talk and plain)
+                             17 pt: "Inter 17" for imessage, whatsapp and
+                             telegram, "Roboto 17" for whatsapp-android,
+                             "Noto Sans 17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
       --emoji-font PATH      a colour emoji font (CBDT/CBLC, sbix or COLR) that
@@ -304,9 +304,9 @@ enum HelpText {
       --width POINTS         widest bubble, tail included; text wraps (default 320)
       --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG only)
       --font FONT            Pango font description (default: the style's face at
-                             17 pt: "Inter 17" for imessage and whatsapp,
-                             "Roboto 17" for whatsapp-android, "Noto Sans
-                             17" for talk and plain)
+                             17 pt: "Inter 17" for imessage, whatsapp and
+                             telegram, "Roboto 17" for whatsapp-android,
+                             "Noto Sans 17" for talk and plain)
       --font-file PATH       a TTF, OTF or TTC font whose family --font may name
                              (repeatable; Noto draws what it lacks)
       --emoji-font PATH      a colour emoji font (CBDT/CBLC, sbix or COLR) that

@@ -12,6 +12,8 @@ package final class DrawingContext {
     package let images: ImageCache
     /// Device pixels per point.
     package let scale: Double
+    /// How many device pixels down the drawing the surface starts (a band's first row).
+    package let originY: Int
 
     /// `cairo_create` and `cairo_scale(scale, scale)`; with an `originY`, the surface shows
     /// the drawing from that many device pixels down (a band of a taller image). The band's
@@ -30,6 +32,7 @@ package final class DrawingContext {
         self.surface = surface
         self.images = images
         self.scale = scale
+        self.originY = originY
         cairo_scale(cr, scale, scale)
     }
 

@@ -8,11 +8,11 @@ import BubbleGeometry
 /// images go first when the kept pixels would pass `budget` bytes.
 package final class ImageCache {
     /// What is kept: a decoded file, a photo scaled into the device pixels of `rect` at
-    /// `scale`, or a doodle tile `pixels` wide in `ink`.
+    /// `scale`, or a doodle tile of `pattern` `pixels` wide in `ink`.
     private enum Key: Hashable {
         case decoded(FileLocation)
         case placed(FileLocation, rect: Rect, scale: Double)
-        case doodleTile(ink: RGBAColor, pixels: Int, scale: Double)
+        case doodleTile(ink: RGBAColor, pattern: DoodlePattern, pixels: Int, scale: Double)
     }
 
     private var surfaces: [Key: ImageSurface] = [:]
@@ -36,11 +36,11 @@ package final class ImageCache {
         try cached(.placed(image.file, rect: rect, scale: scale)) { () throws(RenderError) in try make(surface(for: image)) }
     }
 
-    /// The doodle tile `pixels` wide drawn in `ink` at `scale`, made by `make` when it is not
-    /// kept yet.
-    package func doodleTile(ink: RGBAColor, pixels: Int, scale: Double,
+    /// The doodle tile of `pattern` `pixels` wide drawn in `ink` at `scale`, made by `make`
+    /// when it is not kept yet.
+    package func doodleTile(ink: RGBAColor, pattern: DoodlePattern, pixels: Int, scale: Double,
                             make: () throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {
-        try cached(.doodleTile(ink: ink, pixels: pixels, scale: scale), make: make)
+        try cached(.doodleTile(ink: ink, pattern: pattern, pixels: pixels, scale: scale), make: make)
     }
 
     private func cached(_ key: Key, make: () throws(RenderError) -> ImageSurface) throws(RenderError) -> ImageSurface {

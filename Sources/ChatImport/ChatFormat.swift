@@ -12,8 +12,13 @@ public enum ChatFormat: String, Sendable, Hashable, CaseIterable {
     /// `users.json`.
     case slack
 
-    /// The theme a transcript imported from this format gets unless told otherwise.
+    /// The theme a transcript imported from this format gets unless told otherwise: the
+    /// app's own look for Telegram and WhatsApp, iMessage's for the others.
     public var defaultTheme: LookName {
-        self == .whatsapp ? .whatsapp : .imessage
+        switch self {
+        case .telegram: .telegram
+        case .whatsapp: .whatsapp
+        case .discord, .slack: .imessage
+        }
     }
 }

@@ -22,14 +22,15 @@ package struct ChatHeader: Hashable {
     /// The unread count beside the back chevron; 0 shows none.
     package var unread: Int
 
-    /// The header of `screen` over a chat between `participants`.
-    package init(screen: Screen, participants: ParticipantList) {
+    /// The header of `screen` over a chat between `participants`, the subtitle of a
+    /// one-to-one chat `subtitle` unless `screen` gives one (Telegram's "last seen recently").
+    package init(screen: Screen, participants: ParticipantList, subtitle oneToOne: String? = nil) {
         let incoming = participants.filter { $0.side == .incoming }
         let others = incoming.isEmpty ? Array(participants) : incoming
         let group = participants.count > 2
         let named = group ? others.map(\.displayName).joined(separator: ", ") : others.first?.displayName ?? ""
         title = (screen.title ?? named).split(whereSeparator: \.isNewline).joined(separator: " ")
-        let subtitle = screen.subtitle ?? (group ? "\(participants.count) members" : nil)
+        let subtitle = screen.subtitle ?? (group ? "\(participants.count) members" : oneToOne)
         self.subtitle = subtitle.flatMap { $0.isEmpty ? nil : $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
         let titled = Participant(id: "", name: title)
         if let avatar = screen.avatar {

@@ -14,7 +14,7 @@ extension ChatLook {
                               incomingText: .white, outgoingText: .white, meta: .rgb(0x8E8E93))),
         font: "Inter 17", bubbleFont: "Inter 17", metaSize: 12, timePlacement: .below, namesInside: false,
         imageCornerRadius: 17, runSpacing: 2, groupSpacing: 10,
-        photoIsBubble: true, bareJumboEmoji: true,
+        photoIsBubble: true, captionIsBubble: true, bareJumboEmoji: true,
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),
         linkCard: .richLink, quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
         ios: ScreenChrome(

@@ -4,7 +4,7 @@ import Transcript
 extension ChatLook {
     /// The built-in looks, in the order errors, the schema, help and completions list them:
     /// the one registry a look's name is looked up in.
-    package static let builtIn: [ChatLook] = [.imessage, .whatsapp, .whatsappAndroid, .talk, .plain]
+    package static let builtIn: [ChatLook] = [.imessage, .whatsapp, .whatsappAndroid, .telegram, .talk, .plain]
 
     /// The built-in looks' names, in ``builtIn`` order.
     package static let names: [LookName] = builtIn.map(\.name)

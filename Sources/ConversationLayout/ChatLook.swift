@@ -31,10 +31,12 @@ package struct ChatLook: Sendable, Hashable {
     package var runSpacing: Double
     /// Vertical space above the first bubble of a run, in points.
     package var groupSpacing: Double
-    /// Whether a photo is the whole bubble, clipped to its outline, in every context (a
-    /// caption then goes in a bubble of its own below it, a quoted photo is a small photo
-    /// bubble), rather than framed inside the bubble above its caption.
+    /// Whether a photo without a caption is the whole bubble, clipped to its outline (a
+    /// quoted photo above a reply too, a small photo bubble), rather than framed inside it.
     package var photoIsBubble: Bool
+    /// Whether a photo's caption is a bubble of its own below the photo's, the two a run
+    /// (iMessage), rather than text under the photo in one bubble.
+    package var captionIsBubble = false
     /// Whether one to three emoji alone are drawn large without a bubble (else large in it).
     package var bareJumboEmoji: Bool
     /// How link-like entities are drawn in a bubble on each side.
@@ -74,6 +76,25 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a chat too short to fill a screen starts at the top under the header (iOS
     /// Messages) rather than at the bottom above the composer (WhatsApp, Telegram).
     package var shortChatAtTop = false
+    /// The doodles of the doodle wallpaper and how they are set.
+    package var doodlePattern = DoodlePattern()
+    /// The soft gradient the doodle wallpaper is painted on, per appearance; nil: the
+    /// background colour, the doodles in ``doodleInk``.
+    package var wallpaperGradient = ByAppearance<GradientWallpaper?>(nil)
+    /// The colour of the time (and "Edited") inside bubbles, per appearance and side; nil: the
+    /// bubble's text colour at 150/255.
+    package var timeColors = ByAppearance(BySide<RGBAColor?>(nil))
+    /// The ticks after the time of a sent message.
+    package var ticks = DeliveryTicks.standard
+    /// The status a message of the user's shows when the transcript gives none (Telegram
+    /// marks every sent message); nil: none.
+    package var outgoingStatus: DeliveryStatus? = nil
+    /// The size of separator and system line texts, in points; nil: ``metaSize``.
+    package var labelSize: Double? = nil
+    /// The word for an edited message when the transcript's `labels` give none.
+    package var editedWord = "Edited"
+    /// How a quote block in a reply is coloured.
+    package var quoteTint = QuoteTint.shade
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -46,4 +46,10 @@ package struct HeaderLayout: Sendable, Hashable {
     package var unreadInCapsule: Bool
     /// The buttons from the trailing edge in.
     package var buttons: [Button]
+    /// The back button's word after the chevron when there is no unread count ("Chats" in
+    /// Telegram); nil: the chevron alone.
+    package var backLabel: String? = nil
+    /// The subtitle of a one-to-one chat when the screen gives none ("last seen recently" in
+    /// Telegram); nil: none.
+    package var subtitle: String? = nil
 }

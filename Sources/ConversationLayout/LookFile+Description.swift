@@ -9,7 +9,8 @@ extension LookFile {
     static var description: LookNode {
         .object([
             LookKey("base", LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _, _ in }),
-            LookKey("outline", .choice(\.outline, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "plain": .plain])),
+            LookKey("outline", .choice(\.outline, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "telegram": .telegram,
+                                                   "plain": .plain])),
             LookKey("tail", .choice(\.tail, ["first": .first, "last": .last, "none": .none])),
             LookKey("colors", .byAppearance(\.colors) { colors in
                 .object([
@@ -33,11 +34,12 @@ extension LookFile {
             LookKey("runSpacing", .number(\.runSpacing, in: 0...100)),
             LookKey("groupSpacing", .number(\.groupSpacing, in: 0...100)),
             LookKey("photoIsBubble", .bool(\.photoIsBubble)),
+            LookKey("captionIsBubble", .bool(\.captionIsBubble)),
             LookKey("bareJumboEmoji", .bool(\.bareJumboEmoji)),
             LookKey("links", .byAppearance(\.links) { links in .bySide(links) { .value(.links($0)) } }),
             LookKey("linkCard", .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar])),
             LookKey("quote", .choice(\.quote, ["block": .block, "header": .header, "above": .above])),
-            LookKey("reactions", .choice(\.reactions, ["tapbacks": .tapbacks, "pill": .pill, "pillRows": .pillRows])),
+            LookKey("reactions", .choice(\.reactions, reactionStyles)),
             LookKey("typing", .choice(\.typing, ["capsule": .capsule, "bubble": .bubble])),
             LookKey("systemLineCornerRadius", .optionalNumber(\.systemLineCornerRadius, in: 0...14, none: "round ends")),
             LookKey("ios", chrome(\.ios)),
@@ -55,7 +57,32 @@ extension LookFile {
             LookKey("monogram", .monogram(\.monogram)),
             LookKey("typingDots", .typingDots(\.typingDots)),
             LookKey("shortChatAtTop", .bool(\.shortChatAtTop)),
+            LookKey("doodlePattern", .choice(\.doodlePattern, ChatLook.builtIn.map { ($0.name.rawValue, $0.doodlePattern) })),
+            LookKey("wallpaperGradient", .byAppearance(\.wallpaperGradient) { gradient in
+                .value(.optionalChoice(gradient, ChatLook.builtIn.compactMap { look in look[keyPath: gradient].map { (look.name.rawValue, $0) } },
+                                       none: "the background colour, the doodles in doodleInk"))
+            }),
+            LookKey("timeColors", .byAppearance(\.timeColors) { colors in
+                .bySide(colors) { .value(.optionalColor($0, none: "the bubble's text colour, faded")) }
+            }),
+            LookKey("ticks", .object([
+                LookKey("doubleWhenDelivered", .bool(\.ticks.doubleWhenDelivered)),
+                LookKey("inBubble", .byAppearance(\.ticks.inBubble) { .value(.optionalColor($0, none: "the time's colour")) }),
+                LookKey("read", .byAppearance(\.ticks.read) { .value(.optionalColor($0, none: "as before it was read")) }),
+            ])),
+            LookKey("outgoingStatus", .optionalChoice(\.outgoingStatus, DeliveryStatus.allCases.map { ($0.rawValue, $0) },
+                                                      none: "no mark on a message without a status")),
+            LookKey("labelSize", .optionalNumber(\.labelSize, in: 6...40, none: "metaSize")),
+            LookKey("editedWord", .text(\.editedWord, maxLength: 40, example: "a word such as \"Edited\"")),
+            LookKey("quoteTint", .quoteTint(\.quoteTint)),
         ])
+    }
+
+    /// The reaction styles by name: the built-in looks' chips (the first look's that has
+    /// them) besides the three without colours of their own.
+    private static var reactionStyles: [(name: String, value: ReactionStyle)] {
+        let chips = ChatLook.builtIn.lazy.map(\.reactions).first { if case .chips = $0 { true } else { false } }
+        return [("tapbacks", .tapbacks), ("pill", .pill), ("pillRows", .pillRows)] + (chips.map { [("chips", $0)] } ?? [])
     }
 
     /// The screen's bars on one platform (``ChatLook/ios``, ``ChatLook/android``).
@@ -94,6 +121,10 @@ extension LookFile {
                 LookKey("avatarSide", .number(chrome.appending(path: \.header.avatarSide), in: 16...80)),
                 LookKey("unreadInCapsule", .bool(chrome.appending(path: \.header.unreadInCapsule))),
                 LookKey("buttons", .buttons(chrome.appending(path: \.header.buttons))),
+                LookKey("backLabel", .optionalText(chrome.appending(path: \.header.backLabel), maxLength: 40,
+                                                   example: "a word such as \"Chats\"", none: "the chevron alone")),
+                LookKey("subtitle", .optionalText(chrome.appending(path: \.header.subtitle), maxLength: 100,
+                                                  example: "a few words such as \"last seen recently\"", none: "none")),
             ])),
             LookKey("composer", .object([
                 LookKey("leading", .choice(chrome.appending(path: \.composer.leading), [

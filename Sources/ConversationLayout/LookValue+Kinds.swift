@@ -48,15 +48,19 @@ extension LookValue {
 
     /// A string that is not blank, of at most `maxLength` characters.
     static func text(_ target: WritableKeyPath<ChatLook, String>, maxLength: Int, example: String) -> LookValue {
-        let schema: JSONValue = ["type": "string", "minLength": 1, "maxLength": JSONValue(integerLiteral: maxLength), "pattern": "\\S"]
-        return LookValue(schema: schema) { value, path, reader, look in
+        LookValue(schema: textSchema(maxLength: maxLength)) { value, path, reader, look in
             if let text = reader.text(value, at: path, maxLength: maxLength, example: example) { look[keyPath: target] = text }
         }
     }
 
     /// One of `cases`, by name; the errors and the schema list the names in this order.
     static func choice<Value>(_ target: WritableKeyPath<ChatLook, Value>, _ cases: KeyValuePairs<String, Value>) -> LookValue {
-        let names = cases.map(\.key)
+        choice(target, cases.map { ($0.key, $0.value) })
+    }
+
+    /// One of `cases`, by name, in this order.
+    static func choice<Value>(_ target: WritableKeyPath<ChatLook, Value>, _ cases: [(name: String, value: Value)]) -> LookValue {
+        let names = cases.map(\.name)
         return LookValue(schema: LookFileSchema.choice(names)) { value, path, reader, look in
             if let index = reader.choice(value, at: path, among: names) { look[keyPath: target] = cases[index].value }
         }
@@ -65,7 +69,13 @@ extension LookValue {
     /// One of `cases`, by name, or null for none.
     static func optionalChoice<Value>(_ target: WritableKeyPath<ChatLook, Value?>, _ cases: KeyValuePairs<String, Value>,
                                       none: String) -> LookValue {
-        let names = cases.map(\.key)
+        optionalChoice(target, cases.map { ($0.key, $0.value) }, none: none)
+    }
+
+    /// One of `cases`, by name, in this order, or null for none.
+    static func optionalChoice<Value>(_ target: WritableKeyPath<ChatLook, Value?>, _ cases: [(name: String, value: Value)],
+                                      none: String) -> LookValue {
+        let names = cases.map(\.name)
         return LookValue(schema: LookFileSchema.orNull(LookFileSchema.choice(names), meaning: none)) { value, path, reader, look in
             if value.isNull {
                 look[keyPath: target] = nil
@@ -73,5 +83,21 @@ extension LookValue {
                 look[keyPath: target] = cases[index].value
             }
         }
+    }
+
+    /// A string as ``text(_:maxLength:example:)`` takes, or null for none.
+    static func optionalText(_ target: WritableKeyPath<ChatLook, String?>, maxLength: Int, example: String, none: String) -> LookValue {
+        LookValue(schema: LookFileSchema.orNull(textSchema(maxLength: maxLength), meaning: none)) { value, path, reader, look in
+            if value.isNull {
+                look[keyPath: target] = nil
+            } else if let text = reader.text(value, at: path, maxLength: maxLength, example: example) {
+                look[keyPath: target] = text
+            }
+        }
+    }
+
+    /// The schema of a string that is not blank, of at most `maxLength` characters.
+    private static func textSchema(maxLength: Int) -> JSONValue {
+        ["type": "string", "minLength": 1, "maxLength": JSONValue(integerLiteral: maxLength), "pattern": "\\S"]
     }
 }

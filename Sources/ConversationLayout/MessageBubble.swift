@@ -15,9 +15,10 @@ package struct MessageBubble<Text: MeasuredText> {
     package let fill: RGBAColor
     package let border: BubbleBorder?
 
-    /// Wraps `content` in a bubble of `style`; content smaller than the style's minimum is centred.
-    package init(content: BubbleContent<Text>, style: BubbleStyle, side: BubbleSide, hasTail: Bool, fill: RGBAColor,
-         border: BubbleBorder?, bare: Bool = false) {
+    /// Wraps `content` in a bubble of `style` touching the neighbours `joins` names in its run;
+    /// content smaller than the style's minimum is centred.
+    package init(content: BubbleContent<Text>, style: BubbleStyle, side: BubbleSide, hasTail: Bool, joins: BubbleShape.Joins = [],
+                 fill: RGBAColor, border: BubbleBorder?, bare: Bool = false) {
         self.content = content
         self.fill = fill
         if bare {
@@ -27,7 +28,7 @@ package struct MessageBubble<Text: MeasuredText> {
             bounds = Rect(origin: .zero, size: content.size)
             frame = bounds
         } else {
-            let outline = BubbleShape(style: style, side: side, contentSize: content.size, hasTail: hasTail)
+            let outline = BubbleShape(style: style, side: side, contentSize: content.size, hasTail: hasTail, joins: joins)
             let box = outline.contentRect
             let lineWidth = border?.width ?? 0
             shape = outline

@@ -10,6 +10,13 @@ package struct ReactionMark<Text: MeasuredText> {
     /// The badge's or pill's own outline (ring excluded), which its texts stay inside.
     package var area: Path
 
+    /// A mark of `outlines` (back to front), `texts` and its own outline `area`.
+    package init(outlines: [(path: Path, color: RGBAColor)], texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)], area: Path) {
+        self.outlines = outlines
+        self.texts = texts
+        self.area = area
+    }
+
     /// Everything the mark covers, ring included.
     package var bounds: Rect {
         outlines.compactMap(\.path.bounds).reduce(area.bounds ?? .zero) { $0.union($1) }

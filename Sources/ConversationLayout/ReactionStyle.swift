@@ -5,6 +5,10 @@ package enum ReactionStyle: Sendable, Hashable {
     case tapbacks
     /// WhatsApp's one pill of up to three emoji and a count over the bubble's bottom edge.
     case pill
-    /// Telegram's pills, one per emoji with its count, in rows under the bubble.
+    /// Telegram-style pills, one per emoji with its count, in rows under the bubble.
     case pillRows
+    /// Telegram's chips, one per emoji with its count, in rows inside the bubble under its
+    /// content, the time beside the last row when it fits; under a sticker, in rows below
+    /// it. Coloured per appearance and side.
+    case chips(ByAppearance<BySide<ReactionChipColors>>)
 }

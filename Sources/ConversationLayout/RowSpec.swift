@@ -47,6 +47,9 @@ package struct RowSpec: Hashable {
         }
     }
 
+    /// The neighbours of its run this bubble touches.
+    package var joins: BubbleShape.Joins { BubbleShape.Joins(first: isFirstInRun, last: isLastInRun) }
+
     /// Whether the sender's name goes with this bubble (the first of an incoming run in a group chat).
     package var showsName: Bool { isGroupChat && side == .incoming && isFirstInRun }
     /// Whether the sender's avatar goes beside this bubble (the last of an incoming run in a group

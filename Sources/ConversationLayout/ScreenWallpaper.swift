@@ -8,8 +8,12 @@ package struct ScreenWallpaper {
         case color(RGBAColor)
         /// A photo scaled to cover the rect, then `veil` over it (the dark appearance's dimming).
         case image(MessageImage, veil: RGBAColor?)
-        /// ``DoodleTile`` repeated from the rect's top-left corner, its lines in `ink`.
-        case doodle(ink: RGBAColor)
+        /// The ``DoodleTile`` of `pattern` repeated from the rect's top-left corner, its lines
+        /// in `ink`.
+        case doodle(ink: RGBAColor, pattern: DoodlePattern)
+        /// A soft gradient over the rect with the doodles of `pattern` on it: drawn over it in
+        /// a translucent ink, or showing it through `base` (see ``GradientWallpaper/Lines``).
+        case gradient(SoftGradient, lines: GradientWallpaper.Lines, base: RGBAColor, pattern: DoodlePattern)
     }
 
     package var fill: Fill

@@ -7,20 +7,33 @@ extension TranscriptLayout {
     /// WhatsApp's blue for read ticks.
     package static var readBlue: RGBAColor { RGBAColor(hex: "#53BDEB") ?? .black }
 
-    /// The mark after the time inside a bubble (WhatsApp, plain): the clock while sending, one
-    /// grey tick when sent, two when delivered, two blue ones when read; none when failed
-    /// (that mark is drawn beside the bubble).
-    package func deliveryMark(_ status: DeliveryStatus, tint: RGBAColor) -> (path: Path, size: Size, color: RGBAColor)? {
+    /// The status `message` shows: its own, or for a message of the user's (on the outgoing
+    /// `side`) the look's ``ChatLook/outgoingStatus``.
+    package func shownStatus(of message: BubbleMessage, side: BubbleSide) -> DeliveryStatus? {
+        message.status ?? (side == .outgoing ? theme.look.outgoingStatus : nil)
+    }
+
+    /// The mark after the time inside a bubble (WhatsApp, Telegram, plain) or on a sticker's
+    /// pill: the clock while sending, one tick when sent, two when delivered (one in a look
+    /// that marks only reading, as Telegram does), two when read; none when failed (that mark
+    /// is drawn beside the bubble). The ticks take the look's colours (``DeliveryTicks``):
+    /// in a bubble its own colour or `tint`, the time's; on a pill `tint`; read ones its read
+    /// colour (WhatsApp's blue) where it has one.
+    package func deliveryMark(_ status: DeliveryStatus, tint: RGBAColor, inBubble: Bool) -> (path: Path, size: Size, color: RGBAColor)? {
         let height = (theme.metaSize * 0.8).rounded()
+        let ticks = theme.look.ticks
+        let unread = inBubble ? ticks.inBubble[transcript.appearance] ?? tint : tint
+        let single = Size(width: (height * 1.2).rounded(), height: height)
         switch status {
         case .sending:
-            return (DeliveryMarks.clock(diameter: height), Size(width: height, height: height), tint)
+            return (DeliveryMarks.clock(diameter: height), Size(width: height, height: height), unread)
         case .sent:
-            let size = Size(width: (height * 1.2).rounded(), height: height)
-            return (DeliveryMarks.tick(size: size), size, tint)
+            return (DeliveryMarks.tick(size: single), single, unread)
+        case .delivered where !ticks.doubleWhenDelivered:
+            return (DeliveryMarks.tick(size: single), single, unread)
         case .delivered, .read:
             let size = Size(width: (height * 1.7).rounded(), height: height)
-            return (DeliveryMarks.doubleTick(size: size), size, status == .read ? Self.readBlue : tint)
+            return (DeliveryMarks.doubleTick(size: size), size, status == .read ? ticks.read[transcript.appearance] ?? unread : unread)
         case .failed:
             return nil
         }

@@ -4,7 +4,8 @@ import Transcript
 
 extension TranscriptLayout {
     /// The chat's header in `frame`'s header bar, as the look's app draws it
-    /// (``HeaderLayout``): the back chevron (Android: arrow) with the unread count, then
+    /// (``HeaderLayout``): the back chevron (Android: arrow) with the unread count (or the
+    /// look's back word, Telegram's "Chats", when there is none), then
     /// - the avatar centred above the name and a small chevron (iMessage);
     /// - or the avatar (or none) and the title over the subtitle, left-aligned (WhatsApp,
     ///   Android);
@@ -19,8 +20,8 @@ extension TranscriptLayout {
     /// the text or picture came from.
     package func headerItems(_ frame: ScreenFrame, colors: ScreenColors) throws(Diagnostic) -> [Row<Text>.Item] {
         guard let screen = transcript.screen else { return [] }
-        let header = ChatHeader(screen: screen, participants: transcript.participants)
         let layout = theme.look.chrome(frame.size.platform).header
+        let header = ChatHeader(screen: screen, participants: transcript.participants, subtitle: layout.subtitle)
         let android = theme.look.platform(on: frame.size.platform) == .android
         let bar = frame.header
         let middle = bar.minY + bar.height / 2
@@ -67,6 +68,12 @@ extension TranscriptLayout {
                 items.append(.text(block, origin: block.origin(centredIn: slot), color: colors.accent))
                 backEnd = slot.maxX
             }
+        } else if let label = layout.backLabel {
+            // The back button's word ("Chats"), in the accent colour.
+            let block = try headerText(label, size: 17, bold: false, key: "title")
+            let slot = Rect(x: backEnd + 6, y: buttonY - 15, width: block.size.width, height: 30)
+            items.append(.text(block, origin: block.origin(centredIn: slot), color: colors.accent))
+            backEnd = slot.maxX
         }
 
         // The buttons on the right, from the right edge in.

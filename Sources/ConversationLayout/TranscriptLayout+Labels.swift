@@ -18,9 +18,9 @@ package struct IconLabel<Text: MeasuredText> {
 }
 
 extension TranscriptLayout {
-    /// The word under an edited message (iMessage) or before its time (WhatsApp): the
-    /// transcript's `labels.edited`, or "Edited".
-    package var editedWord: String { transcript.labels.edited ?? "Edited" }
+    /// The word under an edited message (iMessage) or before its time (WhatsApp, Telegram):
+    /// the transcript's `labels.edited`, or the look's ("Edited"; Telegram's "edited").
+    package var editedWord: String { transcript.labels.edited ?? theme.look.editedWord }
 
     /// The time written with `message` itself: its `time`, unless the look shows times as
     /// headers and this one is a clock time (``ClockTime``), which a header shows instead.

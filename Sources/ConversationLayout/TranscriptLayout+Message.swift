@@ -4,9 +4,9 @@ import StrictJSON
 
 extension TranscriptLayout {
     /// A message's row: the bubble at its side, with the sender's name, the time and the
-    /// avatar where the theme puts them. Where the look makes a photo a bubble of its own
-    /// (``ChatLook/photoIsBubble``), a photo's text is a second bubble below it, the two a run
-    /// whose tail the look's bubble carries.
+    /// avatar where the theme puts them. Where the look makes a photo and its caption bubbles
+    /// of their own (``ChatLook/captionIsBubble``), the caption is a second bubble below the
+    /// photo, the two a run whose tail the look's bubble carries.
     package func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         if let sticker = message.sticker {
             return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
@@ -17,7 +17,10 @@ extension TranscriptLayout {
         if let quote = spec.quote, theme.look.quote == .above {
             quoted = try quotedBubble(quote, spec: spec)
         }
-        if theme.look.photoIsBubble, message.image != nil, message.text != nil {
+        // Reactions drawn inside the bubble are not drawn again around it.
+        var around = message
+        if case .chips = theme.look.reactions { around.reactions = [] }
+        if theme.look.photoIsBubble, theme.look.captionIsBubble, message.image != nil, message.text != nil {
             let (photo, caption) = message.splitCaption()
             var captionSpec = spec
             captionSpec.isFirstInRun = false
@@ -26,10 +29,10 @@ extension TranscriptLayout {
                                          hasTail: hasTail && theme.look.tail == .first)
             let captionBubble = try bubble(captionSpec, message: caption, participant: participant, colors: colors,
                                            hasTail: hasTail && theme.look.tail == .last)
-            return try place(photoBubble, caption: captionBubble, spec: spec, message: message, participant: participant, quoted: quoted)
+            return try place(photoBubble, caption: captionBubble, spec: spec, message: around, participant: participant, quoted: quoted)
         }
         let bubble = try bubble(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
-        return try place(bubble, spec: spec, message: message, participant: participant, quoted: quoted)
+        return try place(bubble, spec: spec, message: around, participant: participant, quoted: quoted)
     }
 
     /// The bubble of `message`'s content in the sender's `colors`.
@@ -37,7 +40,8 @@ extension TranscriptLayout {
                         hasTail: Bool) throws(Diagnostic) -> MessageBubble<Text> {
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
-        return MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail, fill: fill, border: nil, bare: bare)
+        return MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail, joins: spec.joins, fill: fill,
+                             border: nil, bare: bare)
     }
 
     /// Content that fills a bubble of the look's outline on `side` with `image`, clipped to
@@ -82,7 +86,8 @@ extension TranscriptLayout {
                   color: participant.senderColor)
             y += 2
         }
-        let metaColor = RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
+        let metaColor = theme.look.timeColors[transcript.appearance][spec.side]
+            ?? RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
         if message.forwarded, theme.timePlacement == .inside {
             let label: IconLabel<Text>
             do {
@@ -158,10 +163,30 @@ extension TranscriptLayout {
             // The time goes under the card, not beside the text's last line.
             lastLine = nil
         }
-        // WhatsApp writes "Edited" before the time and its ticks after it.
+        // Telegram's reaction chips under the content; the time may share their last row.
+        var chipsSlot: (chips: ReactionChips<Text>, top: Double)?
+        if case .chips(let palette) = theme.look.reactions, !message.reactions.isEmpty {
+            let chips: ReactionChips<Text>
+            do {
+                chips = try reactionChips(message.reactions, colors: palette[transcript.appearance][spec.side], maxWidth: maxWidth)
+            } catch {
+                throw problem(error.description, at: path.appending(key: "reactions"))
+            }
+            if y > 0 { y += ReactionChips<Text>.spacing }
+            chipsSlot = (chips, y)
+            width = max(width, chips.size.width)
+            let row = chips.lastRow
+            lastLine = Rect(x: mirrored ? width - row.width : row.minX, y: y + row.minY, width: row.width, height: row.height)
+            y += chips.size.height
+        }
+        // WhatsApp writes "Edited" before the time and its ticks after it. One to three emoji
+        // drawn bare (Telegram) carry their time on a small pill under them, as a sticker does.
         let time = shownTime(message)
         let stamp = message.edited ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
-        let mark = theme.timePlacement == .inside ? message.status.flatMap { deliveryMark($0, tint: metaColor) } : nil
+        let bare = jumbo && theme.look.bareJumboEmoji
+        let stampColor = bare ? RGBAColor.white : metaColor
+        let mark = theme.timePlacement == .inside
+            ? shownStatus(of: message, side: spec.side).flatMap { deliveryMark($0, tint: stampColor, inBubble: !bare) } : nil
         if theme.timePlacement == .inside, stamp != nil || mark != nil {
             var block: TextBlock<Text>?
             if let stamp { block = try text(stamp, font: .sized(theme.metaSize, bold: false, italic: false), maxWidth: nil) }
@@ -172,7 +197,13 @@ extension TranscriptLayout {
             // The time sits at the trailing corner: bottom right, or bottom left in a
             // right-to-left layout. It shares the last line when there is room beside it.
             var timeTop = y
-            if let line = lastLine {
+            if bare {
+                let pill = Size(width: stampSize.width + 2 * Self.stampPillInset.width, height: stampSize.height + 2 * Self.stampPillInset.height)
+                width = max(width, pill.width)
+                let rect = Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
+                parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: Self.stampPill))
+                timeTop = rect.minY + Self.stampPillInset.height
+            } else if let line = lastLine {
                 let room = mirrored ? line.minX : width - line.maxX
                 let needed = timeWidth - room
                 if needed <= 0 || width + needed <= maxWidth {
@@ -184,15 +215,16 @@ extension TranscriptLayout {
                 }
             }
             width = max(width, stampSize.width)
-            let x = mirrored ? 0 : width - stampSize.width
+            let inset = bare ? Self.stampPillInset.width : 0
+            let x = mirrored ? inset : width - inset - stampSize.width
             if let block {
-                parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: metaColor))
+                parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: stampColor))
             }
             if let mark {
                 let markX = x + (block.map { $0.size.width + markGap } ?? 0)
                 parts.append(.shape(mark.path.offsetBy(dx: markX, dy: timeTop + (stampSize.height - mark.size.height) / 2), color: mark.color))
             }
-            y = max(y, timeTop + stampSize.height)
+            y = max(y, timeTop + stampSize.height + (bare ? Self.stampPillInset.height : 0))
         }
         if let (block, top) = quoteSlot {
             // Drawn under nothing else, so added last, as wide as the bubble's content.
@@ -201,7 +233,9 @@ extension TranscriptLayout {
         if let (card, top) = linkSlot {
             parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
-        let bare = jumbo && theme.look.bareJumboEmoji
+        if let (chips, top) = chipsSlot {
+            parts += chips.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+        }
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)
     }
 }

@@ -65,10 +65,18 @@ extension TranscriptLayout {
         }
         switch style {
         case .block:
-            // Darker than the bubble: a light shade of black, a deeper one on dark bubbles.
-            let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
-            return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, accent: sender.senderColor,
-                              textColor: faded(colors.text, 170), tint: tint)
+            switch theme.look.quoteTint {
+            case .shade:
+                // Darker than the bubble: a light shade of black, a deeper one on dark bubbles.
+                let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
+                return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, accent: sender.senderColor,
+                                  textColor: faded(colors.text, 170), tint: tint)
+            case .accent(let opacity, let outgoing):
+                let accent = spec.side == .outgoing ? outgoing[transcript.appearance] : sender.senderColor
+                let alpha = UInt8((min(1, max(0, opacity)) * 255).rounded())
+                return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, accent: accent, textColor: colors.text,
+                                  tint: faded(accent, alpha))
+            }
         case .header, .above:
             return QuoteBlock(style: .header, name: name, text: text, thumbnail: thumbnail, accent: faded(colors.text, 210),
                               textColor: faded(colors.text, 150), tint: faded(colors.text, 60))

@@ -26,13 +26,21 @@ extension TranscriptLayout {
     /// app draws them, and how far they reach below the body's bottom edge: iMessage's tapback
     /// badges stacked at the top corner away from the sender (in the headroom the row left
     /// above the bubble), WhatsApp's pill over the bottom edge, Telegram-style pills under the
-    /// bubble for talk and plain.
+    /// bubble for talk and plain, and under a sticker for Telegram (whose bubbles hold their
+    /// chips inside, see ``reactionChips(_:colors:maxWidth:)``).
     package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         guard !reactions.isEmpty else { return ([], 0) }
         switch theme.look.reactions {
         case .tapbacks: return (try tapbacks(reactions, body: body, leading: leading), 0)
         case .pill: return try whatsAppPill(reactions, body: body, leading: leading)
         case .pillRows: return try pillRows(reactions, body: body, leading: leading)
+        // Chips go inside a bubble; only a sticker's, which has none, come here: on the
+        // wallpaper they take the translucent pill of dates and service messages.
+        case .chips:
+            let colors = theme.colors
+            let onWallpaper = ReactionChipColors(fill: colors.separatorFill ?? Self.stampPill, text: colors.systemText ?? .white,
+                                                 ownFill: .white, ownText: .black)
+            return try pillRows(reactions, body: body, leading: leading, colors: onWallpaper)
         }
     }
 
@@ -49,11 +57,12 @@ extension TranscriptLayout {
 
     /// Whether a participant on the outgoing side (the user) gave `reaction`: the apps tint
     /// such a badge or pill in the accent colour.
-    private func isOwn(_ reaction: Reaction) -> Bool {
+    func isOwn(_ reaction: Reaction) -> Bool {
         reaction.participants.contains { transcript.participants[id: $0]?.side == .outgoing }
     }
 
-    private func emoji(_ reaction: Reaction, size: Double) throws(Texts.Failure) -> TextBlock<Text> {
+    /// The reaction's emoji at `size` points.
+    func emoji(_ reaction: Reaction, size: Double) throws(Texts.Failure) -> TextBlock<Text> {
         try text(reaction.emoji, size: size, maxWidth: nil, language: nil)
     }
 
@@ -144,8 +153,10 @@ extension TranscriptLayout {
 
     /// Telegram's convention, for talk and plain: a pill per reaction (its emoji and count)
     /// under the bubble, in the order given, lines aligned with the bubble's side and wrapping
-    /// at the widest a bubble may be; a pill the user reacted with in the accent colour.
-    private func pillRows(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+    /// at the widest a bubble may be; a pill the user reacted with in the accent colour (or in
+    /// `colors`, when given, instead of the bubbles' colours).
+    private func pillRows(_ reactions: [Reaction], body: Rect, leading: Bool,
+                          colors: ReactionChipColors? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         let padding = 8.0, gap = 4.0, spacing = 4.0
         let limit = max(maxBubbleWidth, body.width)
         // Each pill's emoji, count and width, in lines that fit the limit.
@@ -169,7 +180,8 @@ extension TranscriptLayout {
             var x = leading ? body.minX : body.maxX - total
             for pill in line {
                 let own = isOwn(pill.reaction)
-                let textColor = own ? theme.colors.outgoingText : theme.colors.incomingText
+                let textColor = colors.map { own ? $0.ownText : $0.text } ?? (own ? theme.colors.outgoingText : theme.colors.incomingText)
+                let fill = colors.map { own ? $0.ownFill : $0.fill } ?? (own ? theme.colors.outgoing : theme.colors.incoming)
                 let rect = Rect(x: x, y: top, width: pill.width, height: Self.pillHeight)
                 let emojiOrigin = pill.emoji.origin(centredIn: Rect(x: rect.minX + padding, y: top, width: pill.emoji.size.width,
                                                                     height: rect.height))
@@ -177,7 +189,7 @@ extension TranscriptLayout {
                                                                     width: pill.count.size.width, height: rect.height))
                 let area = Path.roundedRect(rect, radius: rect.height / 2)
                 items.append(.reaction(ReactionMark(
-                    outlines: [(area, own ? theme.colors.outgoing : theme.colors.incoming)],
+                    outlines: [(area, fill)],
                     texts: [(pill.emoji, emojiOrigin, textColor), (pill.count, countOrigin, textColor)], area: area)))
                 x += pill.width + gap
             }

@@ -65,9 +65,14 @@ extension TranscriptLayout {
         case .color(let color):
             return ScreenWallpaper(fill: .color(color), rect: rect)
         case .doodle:
+            let pattern = theme.look.doodlePattern
+            if let painted = theme.look.wallpaperGradient[transcript.appearance] {
+                return ScreenWallpaper(fill: .gradient(painted.gradient, lines: painted.lines, base: colors.background, pattern: pattern),
+                                       rect: rect)
+            }
             let ink = ScreenWallpaper.doodleInk(theme.look.doodleInk[transcript.appearance], background: colors.background,
                                                 meta: colors.meta)
-            return ScreenWallpaper(fill: .doodle(ink: ink), rect: rect)
+            return ScreenWallpaper(fill: .doodle(ink: ink, pattern: pattern), rect: rect)
         case .image(let path):
             do {
                 let image = try images.image(path)

@@ -6,7 +6,7 @@ extension TranscriptLayout {
     /// (WhatsApp's pale-yellow notice, LINE's grey pill) or bare (iMessage).
     package func systemLine(_ text: String) throws(Texts.Failure) -> Row<Text> {
         let colors = theme.colors
-        let block = try self.text(text, size: theme.metaSize, maxWidth: transcript.width - 10 * ConversationMetrics.margin,
+        let block = try self.text(text, size: theme.look.labelSize ?? theme.metaSize, maxWidth: transcript.width - 10 * ConversationMetrics.margin,
                                   language: transcript.lang, centred: true)
         let size = block.size
         let pill = colors.systemFill.map { fill in (fill: fill, dx: 10.0, dy: 5.0) }

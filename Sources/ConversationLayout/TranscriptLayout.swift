@@ -94,8 +94,8 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
         if theme.look.timeHeaders, let split = ClockTime.split(label) {
             return try timeHeader(day: split.day, time: split.time)
         }
-        let block = try text(label, size: theme.metaSize, bold: true, maxWidth: transcript.width - 6 * ConversationMetrics.margin,
-                             language: transcript.lang)
+        let block = try text(label, size: theme.look.labelSize ?? theme.metaSize, bold: true,
+                             maxWidth: transcript.width - 6 * ConversationMetrics.margin, language: transcript.lang)
         return centredLabel([block], gap: 0)
     }
 

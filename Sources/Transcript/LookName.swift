@@ -37,6 +37,8 @@ public struct LookName: RawRepresentable, Sendable, Hashable, Comparable, Expres
     public static let whatsapp: LookName = "whatsapp"
     /// WhatsApp on Android (Material 3).
     public static let whatsappAndroid: LookName = "whatsapp-android"
+    /// Telegram for iOS.
+    public static let telegram: LookName = "telegram"
     /// A LINE-like chat with the tail on the bubble's top edge.
     public static let talk: LookName = "talk"
     /// Rounded rectangles without a tail.

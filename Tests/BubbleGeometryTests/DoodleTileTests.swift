@@ -46,6 +46,18 @@ struct DoodleTileTests {
         #expect(DoodleTile().lines.elements.count > 400)
     }
 
+    /// A shuffled pattern lets the generator pick each place's doodle, so a doodle does not
+    /// come back in the same column every other row; the same pattern draws the same tile.
+    @Test func aShuffledPatternPicksItsDoodlesByChance() {
+        let inTurn = DoodlePattern(doodles: [.cat, .rocket, .planet, .moon], grid: 4)
+        var shuffled = inTurn
+        shuffled.shuffled = true
+        #expect(DoodleTile(pattern: shuffled) == DoodleTile(pattern: shuffled))
+        #expect(DoodleTile(pattern: shuffled).lines != DoodleTile(pattern: inTurn).lines)
+        #expect(DoodleTile(pattern: inTurn).side == DoodlePattern().side)
+        #expect(DoodleTile(pattern: DoodlePattern(side: 400)).side == 400)
+    }
+
     @Test func aTileOfAnotherSideIsTheDesignScaled() throws {
         let design = DoodleTile(), half = DoodleTile(side: DoodleTile.designSide / 2)
         #expect(half.lineWidth == design.lineWidth / 2)

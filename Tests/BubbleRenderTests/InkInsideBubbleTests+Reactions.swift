@@ -6,8 +6,9 @@ import Transcript
 import CairoDrawing
 
 /// Reactions in right-to-left and CJK conversations, every theme: each emoji and count lies
-/// inside its badge or pill, at least ``clearance`` from its edge, and every badge and pill
-/// inside its own row and the canvas, so none reaches a neighbouring row.
+/// inside its badge, pill or chip (Telegram's, inside the bubble), at least ``clearance`` from
+/// its edge, and every badge and pill inside its own row and the canvas, so none reaches a
+/// neighbouring row.
 @Suite("reaction ink stays inside its badge")
 struct ReactionInkTests {
     static let clearance = 1.0
@@ -58,7 +59,7 @@ struct ReactionInkTests {
                 let marks = row.items.compactMap { item -> ReactionMark<TextLayout>? in
                     if case .reaction(let mark) = item { return mark }
                     return nil
-                }
+                } + Self.chipMarks(row)
                 let label = "\(chat.name) \(style) messages[\(spec.index)]"
                 #expect(!marks.isEmpty, "\(label): no reactions drawn")
                 for mark in marks {
@@ -75,13 +76,15 @@ struct ReactionInkTests {
                     try cr.check()
                     return surface.argbWords()
                 }
+                // Chips are drawn with their bubble's content: they are checked on their own.
+                let checked = Self.chipMarks(row).isEmpty ? row : Row(height: row.height, items: marks.map { .reaction($0) })
                 let withText = try draw { cr in
                     cr.clear(to: .white)
-                    try cr.draw(row, at: .zero)
+                    try cr.draw(checked, at: .zero)
                 }
                 let withoutText = try draw { cr in
                     cr.clear(to: .white)
-                    try cr.draw(Row(height: row.height, items: row.items.map { item in
+                    try cr.draw(Row(height: checked.height, items: checked.items.map { item in
                         guard case .reaction(var mark) = item else { return item }
                         mark.texts = []
                         return .reaction(mark)
@@ -101,5 +104,30 @@ struct ReactionInkTests {
                 #expect(outside == 0, "\(label): \(outside) of \(ink) reaction ink pixels closer than \(Self.clearance) points to the edge, first at \(first)")
             }
         }
+    }
+
+    /// Telegram's chips inside the row's bubbles, as marks in the row's coordinates: each
+    /// chip's outline (a content shape of ``ReactionChips/height``) with the emoji and the
+    /// count that follow it in the content.
+    static func chipMarks(_ row: Row<TextLayout>) -> [ReactionMark<TextLayout>] {
+        var marks: [ReactionMark<TextLayout>] = []
+        for item in row.items {
+            guard case .bubble(let bubble, let origin) = item else { continue }
+            let dx = origin.x + bubble.contentOrigin.x, dy = origin.y + bubble.contentOrigin.y
+            for part in bubble.content.parts {
+                switch part {
+                case .shape(let path, let color) where path.bounds?.height == ReactionChips<TextLayout>.height:
+                    let area = path.offsetBy(dx: dx, dy: dy)
+                    marks.append(ReactionMark(outlines: [(area, color)], texts: [], area: area))
+                case .text(let block, let at, let color):
+                    guard var mark = marks.popLast() else { continue }
+                    if mark.texts.count < 2 { mark.texts.append((block, Point(x: at.x + dx, y: at.y + dy), color)) }
+                    marks.append(mark)
+                default:
+                    continue
+                }
+            }
+        }
+        return marks
     }
 }

@@ -14,7 +14,7 @@ struct LookNameTests {
         renderer = try BubbleRenderer()
     }
 
-    static let message = #"expected "imessage", "whatsapp", "whatsapp-android", "talk" or "plain", found "whatsap""#
+    static let message = #"expected "imessage", "whatsapp", "whatsapp-android", "telegram", "talk" or "plain", found "whatsap""#
 
     @Test func aTranscriptBuiltInCodeMustNameALook() throws {
         let transcript = Transcript(theme: "whatsap", participants: [Participant(id: "ann")],

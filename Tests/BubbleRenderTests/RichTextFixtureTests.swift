@@ -4,7 +4,7 @@ import Testing
 /// `Fixtures/transcripts/rich-text-THEME-APPEARANCE.json`, compared with their PNGs.
 @Suite("rich text fixtures")
 struct RichTextFixtureTests {
-    static let names = ["imessage", "whatsapp", "talk", "plain"].flatMap { theme in
+    static let names = ["imessage", "whatsapp", "telegram", "talk", "plain"].flatMap { theme in
         ["light", "dark"].map { "rich-text-\(theme)-\($0)" }
     }
 

@@ -6,7 +6,7 @@ import Transcript
 import PNGCodec
 
 /// The screen fixtures: the matrix of five presets in every look, light and dark, a look of
-/// one platform's app (`whatsapp-android`) on that platform's presets only (42 images), and
+/// one platform's app (`whatsapp-android`) on that platform's presets only (52 images), and
 /// cells of the newer presets (``newerDevices``), each compared with
 /// `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`. Each shows the short chat
 /// `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
@@ -74,6 +74,8 @@ struct ScreenFixtureTests {
         "iphone-6.9 imessage dark": Variant(photoUnderHeader: true),
         "ipad-13 imessage light": Variant(subtitle: online),
         "android-gesture whatsapp light": Variant(subtitle: online, draft: "Bringing the thermos too"),
+        "iphone-6.7 telegram light": Variant(unread: 7),
+        "android-phone telegram dark": Variant(subtitle: online, draft: "On my way"),
     ]
 
     /// The presets in every look and appearance (a look of one platform's app on that
@@ -106,7 +108,7 @@ struct ScreenFixtureTests {
     }
 
     @Test func theMatrixHasEveryThemeAndAppearanceAndEveryPresetACell() {
-        #expect(Self.cells.count == 48 && Set(Self.cells.map(\.fixture)).count == 48)
+        #expect(Self.cells.count == 58 && Set(Self.cells.map(\.fixture)).count == 58)
         #expect(Set(Self.cells.map(\.device)) == Set(DevicePreset.allCases))
         let named = Set(Self.cells.map(\.testDescription))
         #expect(Self.variants.keys.allSatisfy(named.contains))

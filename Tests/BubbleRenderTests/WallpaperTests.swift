@@ -43,6 +43,8 @@ struct WallpaperTests {
         Look(name: "whatsapp-photo-light", theme: .whatsapp, appearance: .light, wallpaper: .image("images/park.jpg")),
         Look(name: "whatsapp-photo-dark", theme: .whatsapp, appearance: .dark, wallpaper: .image("images/park.jpg")),
         Look(name: "talk-color-light", theme: .talk, appearance: .light, wallpaper: .color(RGBAColor(red: 0xFF, green: 0xE4, blue: 0xC4))),
+        Look(name: "telegram-doodle-light", theme: .telegram, appearance: .light),
+        Look(name: "telegram-doodle-dark", theme: .telegram, appearance: .dark),
     ]
 
     @Test("wallpapers in several themes, light and dark", arguments: looks)
@@ -53,17 +55,71 @@ struct WallpaperTests {
         try FixtureComparison.check(RenderedImage(bitmap: image, png: png), fixture: "conversations/wallpaper-\(look.name).png")
     }
 
-    /// A look shows its own wallpaper unless told otherwise: WhatsApp's (iOS and Android) the
-    /// doodles, the others none.
+    /// A look shows its own wallpaper unless told otherwise: WhatsApp's (iOS and Android) and
+    /// Telegram's the doodles, the others none.
     @Test(arguments: ChatLook.names)
     func theDefaultIsTheThemes(_ theme: LookName) throws {
         let look = try #require(ChatLook.named(theme))
-        #expect((look.wallpaper == .doodle) == [LookName.whatsapp, .whatsappAndroid].contains(theme))
+        #expect((look.wallpaper == .doodle) == [LookName.whatsapp, .whatsappAndroid, .telegram].contains(theme))
         let standard = try Self.png(try Self.transcript(theme, .light))
         let doodle = try Self.png(try Self.transcript(theme, .light, wallpaper: .doodle))
         let none = try Self.png(try Self.transcript(theme, .light, wallpaper: .plainBackground))
         #expect(doodle != none)
         #expect(standard == (look.wallpaper == .doodle ? doodle : none))
+    }
+
+    /// A gradient wallpaper is drawn alike by every band of a page: the bands overlap (each
+    /// also draws the rows the one before compressed, as its history), so a gradient that
+    /// came out differently in two bands would leave rows the file's checksum does not
+    /// match. Drawn in bands for Bubbles' encoder and whole for libdeflate, the pixels agree.
+    @Test(arguments: Appearance.allCases)
+    func bandsDrawTheGradientAlike(_ appearance: Appearance) throws {
+        var transcript = try Self.transcript(.telegram, appearance)
+        transcript.screen = Screen(device: .preset(.iPhone61))
+        let banded = try PNGDecoder.decode(try Self.png(transcript, compression: .default)).image
+        let whole = try PNGDecoder.decode(try Self.png(transcript, compression: .best)).image
+        #expect(banded.pixels == whole.pixels)
+    }
+
+    /// Telegram's wallpaper is a soft green gradient under darker doodles in the light
+    /// appearance (pale yellow-green at the top left, deeper green at the bottom left), and
+    /// black with the doodles showing the gradient, dimly, in the dark one.
+    @Test func telegramsWallpaperIsAGreenGradientWithDoodles() throws {
+        func screen(_ appearance: Appearance) throws -> RGBAImage {
+            var transcript = try Self.transcript(.telegram, appearance)
+            transcript.messages = []
+            return try PNGDecoder.decode(try Self.png(transcript)).image
+        }
+        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
+            let offset = (y * image.width + x) * 4
+            return (Int(image.pixels[offset]), Int(image.pixels[offset + 1]), Int(image.pixels[offset + 2]))
+        }
+        let light = try screen(.light)
+        let top = (20 + 44) * 2 + 4, bottom = light.height - 46 * 2 - 4
+        // The lightest pixels near each corner: the gradient between the doodles.
+        func brightest(_ image: RGBAImage, x: Range<Int>, y: Range<Int>) -> (red: Int, green: Int, blue: Int) {
+            var best = (red: 0, green: 0, blue: 0)
+            for row in y {
+                for column in x {
+                    let p = pixel(image, column, row)
+                    if p.red + p.green + p.blue > best.red + best.green + best.blue { best = p }
+                }
+            }
+            return best
+        }
+        let topLeft = brightest(light, x: 0..<40, y: top..<top + 40), bottomLeft = brightest(light, x: 0..<40, y: bottom - 40..<bottom)
+        #expect(topLeft.green > topLeft.blue + 40 && bottomLeft.green > bottomLeft.red + 20, "green")
+        #expect(topLeft.red > bottomLeft.red + 40, "yellower at the top left")
+        let dark = try screen(.dark)
+        var black = 0, lit = 0, greenish = 0, bright = 0
+        for y in top..<bottom {
+            for x in 0..<dark.width {
+                let p = pixel(dark, x, y)
+                if p == (0, 0, 0) { black += 1 } else { lit += 1; if p.green >= p.red && p.green >= p.blue { greenish += 1 } }
+                if max(p.red, p.green, p.blue) >= 90 { bright += 1 }
+            }
+        }
+        #expect(black > 3 * lit && lit > 0 && greenish * 10 > lit * 9 && bright == 0, "\(black) \(lit) \(greenish) \(bright)")
     }
 
     /// The doodles fill the screen: every tile-sized square of the message area has lines in

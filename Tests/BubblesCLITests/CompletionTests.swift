@@ -50,7 +50,7 @@ struct CompletionTests {
     @Test func bashCompletesCommandsOptionsAndValues() throws {
         #expect(try bash(["bubbles", "re"]) == ["render"])
         #expect(try bash(["bubbles", "render", "--th"]) == ["--theme"])
-        #expect(try bash(["bubbles", "render", "--theme", ""]).sorted() == ["imessage", "plain", "talk", "whatsapp", "whatsapp-android"])
+        #expect(try bash(["bubbles", "render", "--theme", ""]).sorted() == ["imessage", "plain", "talk", "telegram", "whatsapp", "whatsapp-android"])
         #expect(try bash(["bubbles", "bubble", "--format", "s"]) == ["svg"])
         #expect(try bash(["bubbles", "diff", "--mas"]).sorted() == ["--mask", "--mask-color"])
         #expect(try bash(["bubbles", "completion", "z"]) == ["zsh"])
@@ -75,7 +75,7 @@ struct CompletionTests {
     @Test func fishCompletesCommandsOptionsAndValues() throws {
         #expect(try fish("bubbles re") == ["render"])
         #expect(try fish("bubbles render --th") == ["--theme"])
-        #expect(try fish("bubbles render --theme ").sorted() == ["imessage", "plain", "talk", "whatsapp", "whatsapp-android"])
+        #expect(try fish("bubbles render --theme ").sorted() == ["imessage", "plain", "talk", "telegram", "whatsapp", "whatsapp-android"])
         #expect(try fish("bubbles preview --sid") == ["--side"])
         #expect(try fish("bubbles completion ").sorted() == ["bash", "fish", "zsh"])
     }
@@ -87,7 +87,7 @@ struct CompletionTests {
         let registered = try shell("/usr/bin/zsh", ["-f", "-c", "autoload -U compinit; compinit -u -D; source '\(file.path)'; print -r -- $_comps[bubbles]"])
         #expect(registered.out == "_bubbles\n")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains("'--theme=:theme:(imessage whatsapp whatsapp-android talk plain)'"))
+        #expect(text.contains("'--theme=:theme:(imessage whatsapp whatsapp-android telegram talk plain)'"))
         #expect(text.contains("'*--mask=:mask: '"))
     }
 

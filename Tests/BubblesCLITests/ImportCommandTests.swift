@@ -34,7 +34,7 @@ struct ImportCommandTests {
         #expect(try text("telegram/chat.json").contains(#""entities": [\#n        {\#n          "type": "bold",\#n          "offset": 5,"#))
         let json = try text("telegram/chat.json")
         #expect(json.contains(#""image": "photos/photo_1@05-01-2023_14-05-00.jpg""#))
-        #expect(json.hasPrefix("{\n  \"version\": 1,\n  \"theme\": \"imessage\","))
+        #expect(json.hasPrefix("{\n  \"version\": 1,\n  \"theme\": \"telegram\","))
         let validate = CapturedConsole()
         #expect(validate.run(["validate", path("telegram/chat.json")]) == 0, "\(validate.err)")
         #expect(CapturedConsole().run(["render", path("telegram/chat.json"), "-o", path("telegram.png")]) == 0)

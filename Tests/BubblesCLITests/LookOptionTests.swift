@@ -21,6 +21,6 @@ struct LookOptionTests {
     @Test func aLookIsReadByItsNameWithDidYouMean() throws {
         #expect(try LookOption.name("talk", option: "theme", command: "render") == .talk)
         let error = try #require(throws: CommandLineError.self) { try LookOption.name("tlak", option: "theme", command: "render") }
-        #expect(error.description.contains("--theme must be one of imessage, whatsapp, whatsapp-android, talk, plain, not 'tlak'; did you mean 'talk'?"))
+        #expect(error.description.contains("--theme must be one of imessage, whatsapp, whatsapp-android, telegram, talk, plain, not 'tlak'; did you mean 'talk'?"))
     }
 }

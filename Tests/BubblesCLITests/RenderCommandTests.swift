@@ -101,7 +101,7 @@ struct RenderCommandTests {
         (["render", "a.json", "-o", "a.gif"], "error: the output name must end in .png, .svg or .pdf, not 'a.gif' (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--max-height", "10"], "error: --max-height must be from 256 to 32767, not 10 (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--appearance", "dim"], "error: --appearance must be one of light, dark, not 'dim' (see 'bubbles render --help')"),
-        (["render", "a.json", "-o", "a.png", "--theme", "whatsap"], "error: --theme must be one of imessage, whatsapp, whatsapp-android, talk, plain, not 'whatsap'; did you mean 'whatsapp'? (see 'bubbles render --help')"),
+        (["render", "a.json", "-o", "a.png", "--theme", "whatsap"], "error: --theme must be one of imessage, whatsapp, whatsapp-android, telegram, talk, plain, not 'whatsap'; did you mean 'whatsapp'? (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--device", "iphone-67"], "error: --device must be one of iphone-6.9, iphone-6.7, iphone-6.1-island, iphone-6.1, iphone-5.5, ipad-13, ipad-12.9, android-gesture, android-phone, not 'iphone-67'; did you mean 'iphone-6.7'? (see 'bubbles render --help')"),
     ])
     func usageErrors(arguments: [String], message: String) {

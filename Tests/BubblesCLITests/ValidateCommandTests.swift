@@ -32,7 +32,7 @@ struct ValidateCommandTests {
         #expect(io.run(["validate", chat]) == 2)
         #expect(io.out.isEmpty)
         #expect(io.err == """
-            error: \(chat): theme: expected "imessage", "whatsapp", "whatsapp-android", "talk" or "plain", found "ios" (line 1, column 11)
+            error: \(chat): theme: expected "imessage", "whatsapp", "whatsapp-android", "telegram", "talk" or "plain", found "ios" (line 1, column 11)
             error: \(chat): messages[0].from: unknown participant "bob" (participants: ann) (line 2, column 24)
             error: \(chat): messages[2].text: expected a string, found a number (line 2, column 106)
             error: \(chat): participants.ann.avatar: ann.png: no such file

@@ -23,7 +23,7 @@ struct JSONExportTests {
             "bo-sample 09:42 📷 Photo",
         ])
         #expect(imported.transcript.participants.map(\.side) == [.outgoing, .incoming])
-        #expect(imported.transcript.theme == .imessage)
+        #expect(imported.transcript.theme == .telegram)
         #expect(imported.notes == ["dropped 1 sticker: transcript v1 has no such keys yet", Self.customReaction])
         let formatted = imported.transcript.messages.compactMap(\.bubble).first { !$0.entities.isEmpty }
         #expect(formatted?.entities == [TextEntity(type: .bold, offset: 5, length: 5), TextEntity(type: .link, offset: 16, length: 19)])

@@ -18,8 +18,8 @@ struct ChatLookTests {
     }
 
     @Test func theNamesOfTheBuiltInLooksAreTheRegistrys() {
-        #expect(ChatLook.names.map(\.rawValue) == ["imessage", "whatsapp", "whatsapp-android", "talk", "plain"])
-        for name in [LookName.imessage, .whatsapp, .whatsappAndroid, .talk, .plain] {
+        #expect(ChatLook.names.map(\.rawValue) == ["imessage", "whatsapp", "whatsapp-android", "telegram", "talk", "plain"])
+        for name in [LookName.imessage, .whatsapp, .whatsappAndroid, .telegram, .talk, .plain] {
             #expect(ChatLook.named(name)?.name == name)
         }
     }
@@ -51,7 +51,7 @@ struct ChatLookTests {
             try Transcript.decode(from: "{\n  \"theme\": \"whatsap\", \"messages\": []}", file: "t.json", limits: limits)
         }
         #expect(error.description
-            == #"t.json: theme: expected "imessage", "whatsapp", "whatsapp-android", "talk" or "plain", found "whatsap" (line 2, column 12)"#)
+            == #"t.json: theme: expected "imessage", "whatsapp", "whatsapp-android", "telegram", "talk" or "plain", found "whatsap" (line 2, column 12)"#)
     }
 
     @Test func limitsThatNameLooksKeepThem() {

@@ -20,6 +20,7 @@ struct ConversationLayoutTests {
         let rows = RowSpec.rows(of: chat)
         let tails = { (look: ChatLook) in rows.map { $0.kind.isSeparator ? "|" : ($0.hasTail(look.tail) ? "T" : "-") }.joined() }
         #expect(tails(.imessage) == "--TT|T")
+        #expect(tails(.telegram) == "--TT|T")
         #expect(tails(.whatsapp) == "T--T|T")
         #expect(tails(.talk) == "T--T|T")
         #expect(tails(.plain) == "----|-")
@@ -80,7 +81,7 @@ struct ConversationLayoutTests {
                 return
             }
             let bodyInRow = body.offsetBy(dx: origin.x, dy: origin.y)
-            #expect(!marks.isEmpty)
+            if case .chips = look.reactions {} else { #expect(!marks.isEmpty) }
             #expect(with.height > without.height, "reactions take room")
             for mark in marks {
                 #expect(mark.bounds.minY >= 0 && mark.bounds.maxY <= with.height, "\(style): inside the row")
@@ -102,6 +103,18 @@ struct ConversationLayoutTests {
             case .pillRows:
                 #expect(marks.count == 2, "a pill each")
                 #expect(top > bodyInRow.maxY, "under the bubble")
+            case .chips:
+                #expect(marks.isEmpty, "nothing around the bubble")
+                // A chip each inside the bubble, under its text: two round shapes in the content.
+                let chips = bubble.content.parts.compactMap { part -> Rect? in
+                    if case .shape(let path, _) = part, let bounds = path.bounds, bounds.height == 30 { return bounds }
+                    return nil
+                }
+                #expect(chips.count == 2)
+                let content = Rect(origin: .zero, size: bubble.content.size)
+                #expect(chips.allSatisfy { content.contains($0) })
+                guard case .bubble(let plainBubble, _) = without.items.first else { continue }
+                #expect(bubble.content.size.height >= plainBubble.content.size.height + 30)
             }
         }
     }

@@ -22,7 +22,11 @@ struct LookFileTests {
              "ios": {"header": {"arrangement": "centredWithAvatar", "buttons": [{"icon": "menu", "gap": 4}, {"icon": "video"}]},
                      "bars": {"dark": {"composer": null}}},
              "wallpaper": "#102030", "doodleInk": {"light": {"amount": 0.5}},
-             "timeHeaders": true, "monogram": {"top": "#A5AAB6", "bottom": "#858A95"}, "typingDots": [0.2, 0.4, 0.6]}
+             "timeHeaders": true, "monogram": {"top": "#A5AAB6", "bottom": "#858A95"}, "typingDots": [0.2, 0.4, 0.6],
+             "captionIsBubble": true, "doodlePattern": "telegram", "wallpaperGradient": {"dark": "telegram"},
+             "timeColors": {"light": {"outgoing": "#008C09CC"}}, "ticks": {"doubleWhenDelivered": false, "read": {"dark": null}},
+             "outgoingStatus": "sent", "labelSize": 13, "editedWord": "bearbeitet", "reactions": "chips",
+             "quoteTint": {"opacity": 0.1, "outgoing": {"light": "#00A700", "dark": "#FFFFFF"}}}
             """.utf8), file: "brand.json")
         #expect(file.base == .whatsapp && file.file == "brand.json")
         var expected = ChatLook.whatsapp
@@ -43,6 +47,17 @@ struct LookFileTests {
         expected.timeHeaders = true
         expected.monogram = .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95))
         expected.typingDots = [0.2, 0.4, 0.6]
+        expected.captionIsBubble = true
+        expected.doodlePattern = ChatLook.telegram.doodlePattern
+        expected.wallpaperGradient.dark = ChatLook.telegram.wallpaperGradient.dark
+        expected.timeColors.light.outgoing = RGBAColor(red: 0x00, green: 0x8C, blue: 0x09, alpha: 0xCC)
+        expected.ticks.doubleWhenDelivered = false
+        expected.ticks.read.dark = nil
+        expected.outgoingStatus = .sent
+        expected.labelSize = 13
+        expected.editedWord = "bearbeitet"
+        expected.reactions = ChatLook.telegram.reactions
+        expected.quoteTint = .accent(opacity: 0.1, outgoing: ByAppearance(light: .rgb(0x00A700), dark: .white))
         #expect(file.look == expected)
     }
 
@@ -63,8 +78,8 @@ struct LookFileTests {
              "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
             """
         #expect(problems(json) == [
-            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop; did you mean "colors"?) (line 1, column 19)"#,
-            #"brand.json: outline: expected "imessage", "talk", "whatsapp" or "plain", found "bubble" (line 2, column 13)"#,
+            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, captionIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: outline: expected "imessage", "talk", "whatsapp", "telegram" or "plain", found "bubble" (line 2, column 13)"#,
             #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
             ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,
             ##"brand.json: colors.light.outgoing: expected a colour like "#RRGGBB" or "#RRGGBBAA", found 5 (line 2, column 90)"##,
@@ -86,8 +101,8 @@ struct LookFileTests {
     }
 
     @Test(arguments: [
-        (#"{"colors": {}}"#, #"brand.json: missing required key "base" (the built-in look to start from: imessage, whatsapp, whatsapp-android, talk, plain) (line 1, column 1)"#),
-        (#"{"base": "telegram"}"#, #"brand.json: base: expected "imessage", "whatsapp", "whatsapp-android", "talk" or "plain", found "telegram" (line 1, column 10)"#),
+        (#"{"colors": {}}"#, #"brand.json: missing required key "base" (the built-in look to start from: imessage, whatsapp, whatsapp-android, telegram, talk, plain) (line 1, column 1)"#),
+        (#"{"base": "signal"}"#, #"brand.json: base: expected "imessage", "whatsapp", "whatsapp-android", "telegram", "talk" or "plain", found "signal" (line 1, column 10)"#),
         (#"{"base": "plain", "metaSize": 2, "#, "brand.json:1:34: unexpected end of input, expected a string key"),
         ("[]", "brand.json: expected an object, found an array (line 1, column 1)"),
         (#"{"base": "plain", "ios": {"header": {"buttons": [{"icon": "video"}, {"icon": "video"}, {"icon": "video"}, {"icon": "video"}, {"icon": "video"}]}}}"#,
@@ -97,6 +112,13 @@ struct LookFileTests {
         (#"{"base": "plain", "monogram": "grey"}"#,
          #"brand.json: monogram: expected "senderColor" or an object with "top" and "bottom" colours, found "grey" (line 1, column 31)"#),
         (##"{"base": "plain", "monogram": {"top": "#fff"}}"##, #"brand.json: monogram: missing required key "bottom" (line 1, column 31)"#),
+        (#"{"base": "plain", "quoteTint": "accent"}"#,
+         #"brand.json: quoteTint: expected "shade" or an object with "opacity" and "outgoing", found "accent" (line 1, column 32)"#),
+        (#"{"base": "plain", "quoteTint": {"opacity": 0.1}}"#, #"brand.json: quoteTint: needs both "opacity" and "outgoing" (line 1, column 32)"#),
+        (#"{"base": "plain", "wallpaperGradient": {"light": "plain"}}"#,
+         #"brand.json: wallpaperGradient.light: expected "telegram", found "plain" (line 1, column 50)"#),
+        (#"{"base": "plain", "ios": {"header": {"backLabel": ""}}}"#,
+         #"brand.json: ios.header.backLabel: expected a word such as "Chats", found "" (line 1, column 51)"#),
         (#"{"base": "plain", "typingDots": [0.2, 0.4]}"#, "brand.json: typingDots: expected three opacities, one for each dot, found 2 (line 1, column 33)"),
         (#"{"base": "plain", "typingDots": [0.2, 0.4, 2]}"#, "brand.json: typingDots[2]: expected a number from 0 to 1, found 2 (line 1, column 44)"),
     ])

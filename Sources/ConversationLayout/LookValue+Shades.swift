@@ -58,4 +58,57 @@ extension LookValue {
             if shades.count == 3 { look[keyPath: target] = shades }
         }
     }
+
+    /// How a quote block in a reply is coloured: `"shade"` (a shade of black, the quoted text
+    /// faded), or `{"opacity": 0.1, "outgoing": {"light": "#00A700", "dark": "#FFFFFF"}}` (the
+    /// quoted sender's colour, or the user's own accent in their bubbles, at that opacity).
+    static func quoteTint(_ target: WritableKeyPath<ChatLook, QuoteTint>) -> LookValue {
+        let opacities = 0.0...1
+        let accent = LookFileSchema.object([
+            ("type", "object"),
+            ("properties", LookFileSchema.object([
+                ("opacity", LookFileSchema.number(in: opacities)),
+                ("outgoing", LookFileSchema.object([
+                    ("type", "object"),
+                    ("properties", LookFileSchema.object([("light", LookFileSchema.color), ("dark", LookFileSchema.color)])),
+                    ("required", ["light", "dark"]),
+                    ("additionalProperties", false),
+                ])),
+            ])),
+            ("required", ["opacity", "outgoing"]),
+            ("additionalProperties", false),
+        ])
+        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["shade"]), accent])])
+        return LookValue(schema: schema) { value, path, reader, look in
+            if value.stringValue == "shade" {
+                look[keyPath: target] = .shade
+                return
+            }
+            guard let object = value.objectValue else {
+                reader.report("expected \"shade\" or an object with \"opacity\" and \"outgoing\", found \(value.foundDescription)",
+                              at: path, value.position)
+                return
+            }
+            reader.checkKeys(of: object, at: path, allowed: ["opacity", "outgoing"])
+            guard let opacityValue = object["opacity"], let outgoingValue = object["outgoing"] else {
+                reader.report("needs both \"opacity\" and \"outgoing\"", at: path, value.position)
+                return
+            }
+            let opacity = reader.number(opacityValue, at: path.appending(key: "opacity"), in: opacities)
+            let outgoingPath = path.appending(key: "outgoing")
+            guard let outgoing = reader.object(outgoingValue, at: outgoingPath) else { return }
+            reader.checkKeys(of: outgoing, at: outgoingPath, allowed: ["light", "dark"])
+            var colors: [RGBAColor] = []
+            for key in ["light", "dark"] {
+                guard let member = outgoing[key] else {
+                    reader.report("missing required key \"\(key)\"", at: outgoingPath, outgoingValue.position)
+                    continue
+                }
+                if let color = reader.color(member, at: outgoingPath.appending(key: key)) { colors.append(color) }
+            }
+            if let opacity, colors.count == 2 {
+                look[keyPath: target] = .accent(opacity: opacity, outgoing: ByAppearance(light: colors[0], dark: colors[1]))
+            }
+        }
+    }
 }

@@ -1,0 +1,111 @@
+import BubbleGeometry
+import Transcript
+
+extension ChatLook {
+    /// Telegram for iOS in its default themes, Day Classic (light) and Night (dark): the
+    /// bubble with its curled foot on the last bubble of a run and smaller corners where a
+    /// run's bubbles meet, time and ticks inside the bubble, reaction chips inside it, replies
+    /// as a tinted block with a bar, translucent pills for dates and service messages, and the
+    /// doodle pattern on a soft green gradient (dark: the pattern showing the gradient through
+    /// black). Colours and metrics from Telegram-iOS's default presentation themes and its
+    /// chat layout constants.
+    package static let telegram = ChatLook(
+        name: "telegram", outline: .telegram, tail: .last,
+        colors: ByAppearance(
+            light: ThemeColors(background: .rgb(0x9DBF8E), incoming: .white, outgoing: .rgb(0xE1FFC7),
+                               incomingText: .black, outgoingText: .black, meta: .white,
+                               separatorFill: service, systemFill: service, systemText: .white),
+            dark: ThemeColors(background: .black, incoming: .rgb(0x1D1D1D), outgoing: .rgb(0x1D8EFD),
+                              incomingText: .white, outgoingText: .white, meta: .white,
+                              separatorFill: nightService, systemFill: nightService, systemText: .white)),
+        font: "Inter 17", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
+        imageCornerRadius: 10, runSpacing: 2, groupSpacing: 6,
+        photoIsBubble: true, bareJumboEmoji: true,
+        links: ByAppearance(
+            light: BySide(LinkStyle(linkKinds, .init(color: .rgb(0x004BAD)))),
+            dark: BySide(incoming: LinkStyle(linkKinds, .init(color: .rgb(0x3E9BFF))),
+                         outgoing: LinkStyle(linkKinds, .init(color: .white, underline: true)))),
+        linkCard: .sideBar, quote: .block, reactions: .chips(chips), typing: .bubble, systemLineCornerRadius: nil,
+        ios: ScreenChrome(
+            headerHeight: 44, composerHeight: 46,
+            bars: ByAppearance(
+                light: ScreenColors(header: .rgb(0xF6F6F6), composer: .rgb(0xF6F6F6), hairline: .rgb(0xC8C7CC), accent: .rgb(0x007AFF),
+                                    title: .black, subtitle: .rgb(0x787878)),
+                dark: ScreenColors(header: .rgb(0x1A1A1A), composer: .rgb(0x1A1A1A), hairline: .rgb(0x3D3D40), accent: .rgb(0x3E9BFF),
+                                   title: .white, subtitle: .rgb(0x8D8E93))),
+            composerColors: ByAppearance(
+                light: ComposerColors(field: .white, fieldBorder: .rgb(0xDCDCDE), placeholder: .rgb(0xA4A4A8), text: .black,
+                                      icon: .rgb(0x858E99), button: .rgb(0x007AFF), buttonIcon: .white, plusBackground: nil),
+                dark: ComposerColors(field: .rgb(0x060606), fieldBorder: .rgb(0x313131), placeholder: .rgb(0x7B7B7B), text: .white,
+                                     icon: .rgb(0x808080), button: .rgb(0x3E9BFF), buttonIcon: .white, plusBackground: nil)),
+            header: HeaderLayout(arrangement: .centred(trailingAvatar: true), avatarSide: 37, unreadInCapsule: true, buttons: [],
+                                 backLabel: "Chats", subtitle: "last seen recently"),
+            composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
+        // Telegram for Android: the blue (Night: slate) app bar, the avatar and name at the left.
+        android: ScreenChrome(
+            headerHeight: 56, composerHeight: 52,
+            bars: ByAppearance(
+                light: ScreenColors(header: .rgb(0x517DA2), composer: .white, hairline: nil, accent: .white, title: .white,
+                                    subtitle: .rgb(0xD7E8F7)),
+                dark: ScreenColors(header: .rgb(0x212D3B), composer: .rgb(0x1D2733), hairline: nil, accent: .white, title: .white,
+                                   subtitle: .rgb(0x8B9BAB))),
+            composerColors: ByAppearance(
+                light: ComposerColors(field: .white, fieldBorder: nil, placeholder: .rgb(0xA8A8A8), text: .black, icon: .rgb(0x8A8A8A),
+                                      button: .rgb(0x51A2E0), buttonIcon: .white, plusBackground: nil),
+                dark: ComposerColors(field: .rgb(0x1D2733), fieldBorder: nil, placeholder: .rgb(0x7F8B98), text: .white, icon: .rgb(0x7F8B98),
+                                     button: .rgb(0x5EA4E4), buttonIcon: .white, plusBackground: nil)),
+            header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 40, unreadInCapsule: false, buttons: [.init(.menu)],
+                                 subtitle: "last seen recently"),
+            composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
+        placeholder: "Message", wallpaper: .doodle, doodleInk: DoodleInk.meta,
+        doodlePattern: pattern,
+        wallpaperGradient: ByAppearance(light: GradientWallpaper(gradient: gradient, lines: .ink(RGBAColor(red: 0x1C, green: 0x3A, blue: 0x14, alpha: 46))),
+                                        dark: GradientWallpaper(gradient: gradient, lines: .gradient(opacity: 0.3))),
+        timeColors: ByAppearance(
+            light: BySide(incoming: RGBAColor(red: 0x52, green: 0x52, blue: 0x52, alpha: 153),
+                          outgoing: RGBAColor(red: 0x00, green: 0x8C, blue: 0x09, alpha: 204)),
+            dark: BySide(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 128) as RGBAColor?)),
+        ticks: DeliveryTicks(doubleWhenDelivered: false, inBubble: ByAppearance(light: .rgb(0x19C700), dark: .white), read: ByAppearance(nil)),
+        outgoingStatus: .read,
+        labelSize: 13, editedWord: "edited",
+        quoteTint: .accent(opacity: 0.1, outgoing: ByAppearance(light: .rgb(0x00A700), dark: .white)))
+}
+
+private extension ChatLook {
+    /// The translucent pill behind dates and service messages on the green wallpaper, and on
+    /// the black one.
+    static let service = RGBAColor(red: 0x64, green: 0x80, blue: 0x5A, alpha: 102)
+    static let nightService = RGBAColor(red: 0x1F, green: 0x1F, blue: 0x1F, alpha: 230)
+
+    /// Every kind of entity drawn as a link, as Telegram colours them all.
+    static let linkKinds = TextEntity.Kind.allCases.filter(\.isLinkLike)
+
+    /// The reaction chips: the accent (blue in others' bubbles, green in the user's) faint
+    /// behind the count, solid behind the user's own with the count in the bubble's colour;
+    /// white in the dark appearance.
+    static let chips = ByAppearance(
+        light: BySide(
+            incoming: ReactionChipColors(fill: RGBAColor(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 26), text: .rgb(0x007AFF),
+                                         ownFill: .rgb(0x007AFF), ownText: .white),
+            outgoing: ReactionChipColors(fill: RGBAColor(red: 0x2D, green: 0xA3, blue: 0x2F, alpha: 31), text: .rgb(0x2DA32F),
+                                         ownFill: .rgb(0x2DA32F), ownText: .rgb(0xE1FFC7))),
+        dark: BySide(
+            incoming: ReactionChipColors(fill: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 26), text: .white,
+                                         ownFill: .white, ownText: .rgb(0x1D1D1D)),
+            outgoing: ReactionChipColors(fill: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 31), text: .white,
+                                         ownFill: .white, ownText: .rgb(0x1D8EFD))))
+
+    /// Telegram's default wallpaper colours at their resting places: pale yellow-green at the
+    /// top left, deeper green at the bottom left, pale again at the bottom right.
+    static let gradient = SoftGradient([
+        .init(.rgb(0xD5D88D), x: 0.2, y: 0.1), .init(.rgb(0x88B884), x: 0.65, y: 0.25),
+        .init(.rgb(0x6BA587), x: 0.35, y: 0.75), .init(.rgb(0xDBDDBB), x: 0.8, y: 0.9),
+    ])
+
+    /// Our own doodles in the spirit of Telegram's default pattern: cats, planets, rockets,
+    /// balloons and sweets, small and close together.
+    static let pattern = DoodlePattern(
+        doodles: [.cat, .paperPlane, .planet, .heart, .rocket, .star, .balloon, .musicNote, .iceCream, .gift, .umbrella, .moon,
+                  .smiley, .camera, .cloud, .cup],
+        side: 400, grid: 11, size: 18, sizeSpread: 7, turn: 0.7, nudge: 7, lineWidth: 1.3, seed: 0x7E1E_6A4D, shuffled: true)
+}

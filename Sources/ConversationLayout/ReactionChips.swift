@@ -1,0 +1,79 @@
+import BubbleGeometry
+
+/// Telegram's reaction chips laid out to go inside a bubble under its content: one chip per
+/// emoji with its count, in rows that wrap at the content's widest, the rows' top-left corner
+/// at (0, 0) of their own box.
+package struct ReactionChips<Text: MeasuredText> {
+    /// One chip: its box in the rows' box, its emoji and count, and whether the user gave it.
+    package struct Chip {
+        /// The chip's box in the rows' box.
+        package var rect: Rect
+        /// The emoji and the count, laid out.
+        package var emoji: TextBlock<Text>
+        package var count: TextBlock<Text>
+        /// Whether the user gave the reaction.
+        package var own: Bool
+    }
+
+    /// The chips, row by row.
+    package let chips: [Chip]
+    /// Their colours.
+    package let colors: ReactionChipColors
+    /// The rows' box: as wide as the widest row.
+    package let size: Size
+    /// The last row's box, which the time may share.
+    package let lastRow: Rect
+
+    /// A chip's height, the space before its emoji, the emoji's box, the space between emoji
+    /// and count and after the count, and the space between chips and between rows (Telegram's
+    /// reaction buttons).
+    package static var height: Double { 30 }
+    package static var leadingInset: Double { 11 }
+    package static var emojiBox: Double { 20 }
+    package static var countGap: Double { 5 }
+    package static var trailingInset: Double { 8 }
+    package static var spacing: Double { 6 }
+
+    /// Chips of `emoji` blocks and `counts` (the user's own where `own` says), in rows at
+    /// most `maxWidth` wide (a chip wider than that gets a row of its own).
+    package init(emoji: [TextBlock<Text>], counts: [TextBlock<Text>], own: [Bool], colors: ReactionChipColors, maxWidth: Double) {
+        var chips: [Chip] = []
+        var x = 0.0, y = 0.0, widest = 0.0
+        var lastRow = Rect(x: 0, y: 0, width: 0, height: 0)
+        for index in emoji.indices where counts.indices.contains(index) && own.indices.contains(index) {
+            let width = (Self.leadingInset + Self.emojiBox + Self.countGap + counts[index].size.width + Self.trailingInset).rounded(.up)
+            if x > 0, x + width > maxWidth {
+                x = 0
+                y += Self.height + Self.spacing
+            }
+            let rect = Rect(x: x, y: y, width: width, height: Self.height)
+            chips.append(Chip(rect: rect, emoji: emoji[index], count: counts[index], own: own[index]))
+            lastRow = Rect(x: 0, y: y, width: rect.maxX, height: Self.height)
+            widest = max(widest, rect.maxX)
+            x = rect.maxX + Self.spacing
+        }
+        self.chips = chips
+        self.colors = colors
+        size = Size(width: widest, height: chips.isEmpty ? 0 : lastRow.maxY)
+        self.lastRow = lastRow
+    }
+
+    /// The chips as a bubble's content parts with the rows' top at `top` in content `width`
+    /// wide, starting at the right when `mirrored` (a right-to-left layout).
+    package func parts(width: Double, top: Double, mirrored: Bool) -> [BubbleContent<Text>.Part] {
+        var parts: [BubbleContent<Text>.Part] = []
+        for chip in chips {
+            let rect = Rect(x: mirrored ? width - chip.rect.maxX : chip.rect.minX, y: top + chip.rect.minY,
+                            width: chip.rect.width, height: chip.rect.height)
+            parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: chip.own ? colors.ownFill : colors.fill))
+            let emojiBox = Rect(x: mirrored ? rect.maxX - Self.leadingInset - Self.emojiBox : rect.minX + Self.leadingInset, y: rect.minY,
+                                width: Self.emojiBox, height: rect.height)
+            parts.append(.text(chip.emoji, origin: chip.emoji.origin(centredIn: emojiBox), color: chip.own ? colors.ownText : colors.text))
+            let countWidth = chip.count.size.width
+            let countX = mirrored ? emojiBox.minX - Self.countGap - countWidth : emojiBox.maxX + Self.countGap
+            let countBox = Rect(x: countX, y: rect.minY, width: countWidth, height: rect.height)
+            parts.append(.text(chip.count, origin: chip.count.origin(centredIn: countBox), color: chip.own ? colors.ownText : colors.text))
+        }
+        return parts
+    }
+}

@@ -1,0 +1,160 @@
+import Testing
+import BubbleGeometry
+import Transcript
+import ConversationLayout
+
+/// What the `telegram` look draws as Telegram does, read off the laid-out rows: the look's
+/// values do the work, the layout never asks which look it is.
+@Suite("telegram conventions")
+struct TelegramConventionTests {
+    typealias Layout = TranscriptLayout<FixedTexts, MissingImages>
+
+    private func layout(_ json: String, appearance: Appearance = .light) throws -> (Layout, [RowSpec]) {
+        var chat = try Transcript.decode(from: json, file: "t.json")
+        chat.theme = .telegram
+        chat.appearance = appearance
+        return (TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MissingImages()), RowSpec.rows(of: chat))
+    }
+
+    private func bubble(_ row: Row<FixedTexts.Text>) throws -> MessageBubble<FixedTexts.Text> {
+        guard case .bubble(let bubble, _) = row.items.first else { throw Missing() }
+        return bubble
+    }
+
+    private struct Missing: Error {}
+
+    /// The shapes (fills) and texts inside a bubble.
+    private func shapes(_ bubble: MessageBubble<FixedTexts.Text>) -> [(Path, RGBAColor)] {
+        bubble.content.parts.compactMap { part in
+            if case .shape(let path, let color) = part { return (path, color) }
+            return nil
+        }
+    }
+
+    private func texts(_ bubble: MessageBubble<FixedTexts.Text>) -> [(String, RGBAColor)] {
+        bubble.content.parts.compactMap { part in
+            if case .text(let block, _, let color) = part { return (block.text.string, color) }
+            return nil
+        }
+    }
+
+    static let chat = """
+        {"participants": {"me": {"side": "outgoing"}, "ann": {}},
+         "messages": [{"from": "ann", "text": "a", "time": "9:40"}, {"from": "me", "text": "b", "time": "9:41"},
+                      {"from": "me", "text": "c", "time": "9:42", "status": "delivered"},
+                      {"from": "me", "text": "d", "time": "9:43", "status": "read", "edited": true}]}
+        """
+
+    /// Every message of the user's shows ticks in Telegram's green after a green time: one
+    /// until read (delivered too), two once read, which is also what a message without a
+    /// status shows; others' messages have none and a grey time.
+    @Test func ticksAndTimesAreTelegrams() throws {
+        let (layout, specs) = try layout(Self.chat)
+        let rows = try specs.map { spec in try bubble(try layout.row(spec)) }
+        let green = RGBAColor(red: 0x19, green: 0xC7, blue: 0x00)
+        /// The width of the ticks, the only green shapes.
+        func ticks(_ bubble: MessageBubble<FixedTexts.Text>) -> Double? {
+            shapes(bubble).first { $0.1 == green }?.0.bounds?.width
+        }
+        #expect(ticks(rows[0]) == nil)
+        // One tick is 11 points wide, two 15 (for the 11-point time).
+        for (index, width) in [(1, 15.0), (2, 11.0), (3, 15.0)] {
+            let drawn = try #require(ticks(rows[index]))
+            #expect(drawn > width - 2 && drawn <= width, "message \(index): \(drawn)")
+        }
+        let time = RGBAColor(red: 0x00, green: 0x8C, blue: 0x09, alpha: 204)
+        #expect(texts(rows[1]).contains { $0 == ("9:41", time) })
+        #expect(texts(rows[3]).contains { $0 == ("edited 9:43", time) })
+        #expect(texts(rows[0]).contains { $0 == ("9:40", RGBAColor(red: 0x52, green: 0x52, blue: 0x52, alpha: 153)) })
+    }
+
+    /// Reactions are chips inside the bubble under the text, the user's own solid, with the
+    /// time beside the last row; nothing is drawn around the bubble.
+    @Test func reactionsAreChipsInsideTheBubble() throws {
+        let (layout, specs) = try layout("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {}},
+             "messages": [{"from": "ann", "text": "hello", "time": "9:40",
+                           "reactions": [{"emoji": "❤️", "from": ["me"]}, {"emoji": "👍", "count": 12}]}]}
+            """)
+        let row = try layout.row(specs[0])
+        let inside = try bubble(row)
+        #expect(!row.items.contains { if case .reaction = $0 { true } else { false } })
+        let chips = shapes(inside).filter { $0.0.bounds?.height == 30 }
+        #expect(chips.map(\.1) == [.rgb(0x007AFF), RGBAColor(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 26)])
+        let strings = texts(inside).map(\.0)
+        #expect(strings == ["hello", "9:40", "❤️", "1", "👍", "12"])
+        let bottoms = chips.compactMap { $0.0.bounds }.map(\.maxY)
+        let bottom = try #require(bottoms.max())
+        #expect(inside.content.size.height <= (bottom + 2).rounded(.up), "the time shares the chips' row")
+    }
+
+    /// A reply's quote is tinted with the quoted sender's colour in others' bubbles and with
+    /// Telegram's green in the user's, the quoted text in the bubble's own colour.
+    @Test func quotesAreTintedWithTheirAccent() throws {
+        let (layout, specs) = try layout("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}},
+             "messages": [{"from": "ann", "id": "q", "text": "where?"}, {"from": "me", "replyTo": "q", "text": "here"},
+                          {"from": "ann", "replyTo": 1, "text": "ok"}]}
+            """)
+        let mine = try bubble(try layout.row(specs[1]))
+        let green = RGBAColor.rgb(0x00A700)
+        #expect(shapes(mine).contains { $0.1 == RGBAColor(red: green.red, green: green.green, blue: green.blue, alpha: 26) })
+        #expect(texts(mine).contains { $0 == ("Ann", green) } && texts(mine).contains { $0 == ("where?", .black) })
+        let theirs = try bubble(try layout.row(specs[2]))
+        #expect(texts(theirs).contains { $0.0 == "You" && $0.1 != green })
+    }
+
+    /// Dates and service messages are white on translucent pills, 13 points.
+    @Test func datesAndServiceMessagesAreTranslucentPills() throws {
+        let (layout, specs) = try layout(#"{"messages": [{"separator": "Today"}, {"system": "Ann joined"}]}"#)
+        for spec in specs {
+            let row = try layout.row(spec)
+            let fills = row.items.compactMap { item -> RGBAColor? in
+                switch item {
+                case .pill(_, let color), .shape(_, let color): color
+                default: nil
+                }
+            }
+            #expect(fills.count == 1 && fills.allSatisfy { $0.alpha < 255 })
+            #expect(row.items.contains { if case .text(_, _, .white) = $0 { true } else { false } })
+        }
+    }
+
+    /// One to three emoji alone have no bubble; their time and ticks sit on a small pill.
+    @Test func emojiAloneCarryTheirTimeOnAPill() throws {
+        let (layout, specs) = try layout(#"{"participants": {"me": {"side": "outgoing"}}, "messages": [{"from": "me", "text": "🎉", "time": "9:43"}]}"#)
+        let bare = try bubble(try layout.row(specs[0]))
+        #expect(bare.shape == nil)
+        #expect(texts(bare).contains { $0 == ("9:43", .white) })
+        #expect(shapes(bare).contains { $0.1 == Layout.stampPill })
+    }
+
+    /// The header says "Chats" beside the chevron and "last seen recently" under the name,
+    /// unless the screen has an unread count (in a capsule) or a subtitle of its own.
+    @Test func theHeaderHasTheBackWordAndLastSeen() throws {
+        func strings(_ screen: String) throws -> [String] {
+            let (layout, _) = try layout(#"{"screen": \#(screen), "participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}, "messages": []}"#)
+            let (frame, composer) = try #require(try layout.screen())
+            return try layout.screenChrome(frame, composer: composer).items.compactMap { item in
+                if case .text(let block, _, _) = item { return block.text.string }
+                return nil
+            }
+        }
+        let plain = try strings(#"{"device": "iphone-6.1"}"#)
+        #expect(plain.contains("Chats") && plain.contains("Ann") && plain.contains("last seen recently"))
+        let busy = try strings(#"{"device": "iphone-6.1", "unread": 4, "subtitle": "online"}"#)
+        #expect(!busy.contains("Chats") && busy.contains("4") && busy.contains("online") && !busy.contains("last seen recently"))
+        let none = try strings(#"{"device": "iphone-6.1", "subtitle": ""}"#)
+        #expect(!none.contains("last seen recently"))
+    }
+
+    /// Bubbles of a run touch with smaller corners on the sender's side.
+    @Test func aRunsBubblesJoin() throws {
+        let (layout, specs) = try layout("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {}},
+             "messages": [{"from": "ann", "text": "a"}, {"from": "ann", "text": "b"}, {"from": "ann", "text": "c"}]}
+            """)
+        let joins = try specs.map { try #require(try bubble(try layout.row($0)).shape).joins }
+        #expect(joins == [.below, [.above, .below], .above])
+    }
+}
