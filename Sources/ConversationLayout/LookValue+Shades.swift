@@ -5,13 +5,7 @@ extension LookValue {
     /// What fills an avatar without a picture: `"senderColor"` (a colour from the name), or
     /// `{"top": "#A5AAB6", "bottom": "#858A95"}` (one gradient for everyone).
     static func monogram(_ target: WritableKeyPath<ChatLook, MonogramFill>) -> LookValue {
-        let gradient = LookFileSchema.object([
-            ("type", "object"),
-            ("properties", LookFileSchema.object([("top", LookFileSchema.color), ("bottom", LookFileSchema.color)])),
-            ("required", ["top", "bottom"]),
-            ("additionalProperties", false),
-        ])
-        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor"]), gradient])])
+        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor"]), colorPairSchema("top", "bottom")])])
         return LookValue(schema: schema) { value, path, reader, look in
             if value.stringValue == "senderColor" {
                 look[keyPath: target] = .senderColor
@@ -22,16 +16,9 @@ extension LookValue {
                               at: path, value.position)
                 return
             }
-            reader.checkKeys(of: object, at: path, allowed: ["top", "bottom"])
-            var colors: [RGBAColor] = []
-            for key in ["top", "bottom"] {
-                guard let member = object[key] else {
-                    reader.report("missing required key \"\(key)\"", at: path, value.position)
-                    continue
-                }
-                if let color = reader.color(member, at: path.appending(key: key)) { colors.append(color) }
+            if let (top, bottom) = colorPair("top", "bottom", of: object, value, at: path, reader: &reader) {
+                look[keyPath: target] = .gradient(top: top, bottom: bottom)
             }
-            if colors.count == 2 { look[keyPath: target] = .gradient(top: colors[0], bottom: colors[1]) }
         }
     }
 
@@ -68,12 +55,7 @@ extension LookValue {
             ("type", "object"),
             ("properties", LookFileSchema.object([
                 ("opacity", LookFileSchema.number(in: opacities)),
-                ("outgoing", LookFileSchema.object([
-                    ("type", "object"),
-                    ("properties", LookFileSchema.object([("light", LookFileSchema.color), ("dark", LookFileSchema.color)])),
-                    ("required", ["light", "dark"]),
-                    ("additionalProperties", false),
-                ])),
+                ("outgoing", colorPairSchema("light", "dark")),
             ])),
             ("required", ["opacity", "outgoing"]),
             ("additionalProperties", false),
@@ -96,19 +78,36 @@ extension LookValue {
             }
             let opacity = reader.number(opacityValue, at: path.appending(key: "opacity"), in: opacities)
             let outgoingPath = path.appending(key: "outgoing")
-            guard let outgoing = reader.object(outgoingValue, at: outgoingPath) else { return }
-            reader.checkKeys(of: outgoing, at: outgoingPath, allowed: ["light", "dark"])
-            var colors: [RGBAColor] = []
-            for key in ["light", "dark"] {
-                guard let member = outgoing[key] else {
-                    reader.report("missing required key \"\(key)\"", at: outgoingPath, outgoingValue.position)
-                    continue
-                }
-                if let color = reader.color(member, at: outgoingPath.appending(key: key)) { colors.append(color) }
-            }
-            if let opacity, colors.count == 2 {
-                look[keyPath: target] = .accent(opacity: opacity, outgoing: ByAppearance(light: colors[0], dark: colors[1]))
-            }
+            guard let outgoing = reader.object(outgoingValue, at: outgoingPath),
+                  let (light, dark) = colorPair("light", "dark", of: outgoing, outgoingValue, at: outgoingPath, reader: &reader),
+                  let opacity else { return }
+            look[keyPath: target] = .accent(opacity: opacity, outgoing: ByAppearance(light: light, dark: dark))
         }
+    }
+
+    /// The schema of an object of two required colours named `first` and `second`.
+    private static func colorPairSchema(_ first: String, _ second: String) -> JSONValue {
+        LookFileSchema.object([
+            ("type", "object"),
+            ("properties", LookFileSchema.object([(first, LookFileSchema.color), (second, LookFileSchema.color)])),
+            ("required", [JSONValue(.string(first)), JSONValue(.string(second))]),
+            ("additionalProperties", false),
+        ])
+    }
+
+    /// The colours `first` and `second` of `object` (the JSON `value` at `path`), each
+    /// required; nil after reporting what is missing or wrong.
+    private static func colorPair(_ first: String, _ second: String, of object: JSONObject, _ value: JSONValue, at path: JSONPath,
+                                  reader: inout LookFileReader) -> (RGBAColor, RGBAColor)? {
+        reader.checkKeys(of: object, at: path, allowed: [first, second])
+        var colors: [RGBAColor] = []
+        for key in [first, second] {
+            guard let member = object[key] else {
+                reader.report("missing required key \"\(key)\"", at: path, value.position)
+                continue
+            }
+            if let color = reader.color(member, at: path.appending(key: key)) { colors.append(color) }
+        }
+        return colors.count == 2 ? (colors[0], colors[1]) : nil
     }
 }
