@@ -89,6 +89,7 @@ struct ScreenFixtureTests {
     static let newerDevices: [(DevicePreset, LookName, Appearance)] = [
         (.iPhone69, .imessage, .light), (.iPhone69, .imessage, .dark), (.iPhone61Island, .whatsapp, .light),
         (.iPad13, .imessage, .light), (.androidGesture, .whatsapp, .light), (.androidGesture, .whatsapp, .dark),
+        (.androidGesture, .whatsappAndroid, .light), (.androidGesture, .whatsappAndroid, .dark),
     ]
 
     static let cells = (matrixDevices.flatMap { device in
@@ -108,7 +109,7 @@ struct ScreenFixtureTests {
     }
 
     @Test func theMatrixHasEveryThemeAndAppearanceAndEveryPresetACell() {
-        #expect(Self.cells.count == 58 && Set(Self.cells.map(\.fixture)).count == 58)
+        #expect(Self.cells.count == 60 && Set(Self.cells.map(\.fixture)).count == 60)
         #expect(Set(Self.cells.map(\.device)) == Set(DevicePreset.allCases))
         let named = Set(Self.cells.map(\.testDescription))
         #expect(Self.variants.keys.allSatisfy(named.contains))
