@@ -26,11 +26,12 @@ public struct TapbackBadge: Sendable, Hashable {
 
     /// The outline (body and both tail circles, non-zero winding, one fill), every circle's
     /// radius grown by `grownBy` points: 0 gives the badge, more gives the ring drawn around it
-    /// in the background colour.
-    public func outline(grownBy ring: Double = 0) -> Path {
+    /// in the background colour. Without `tail`, the body alone: a badge stacked behind the
+    /// front one, whose tail Messages does not draw.
+    public func outline(grownBy ring: Double = 0, tail: Bool = true) -> Path {
         let radius = Self.diameter / 2
         var path = Path.circle(center: Point(x: radius, y: radius), radius: radius + ring)
-        for tail in [Self.largeTail, Self.smallTail] {
+        for tail in tail ? [Self.largeTail, Self.smallTail] : [] {
             path.append(.circle(center: tail.center, radius: tail.radius + ring))
         }
         return side == .incoming ? path : path.mirrored(aroundX: radius)

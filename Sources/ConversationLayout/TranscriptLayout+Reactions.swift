@@ -107,11 +107,13 @@ extension TranscriptLayout {
         var items: [Row<Text>.Item] = []
         for (index, (reaction, own)) in shown.enumerated().reversed() {
             let x = frontX + (leading ? 1 : -1) * Double(index) * step
-            let area = badge.outline().offsetBy(dx: x, dy: top)
+            // Only the front badge trails its tail toward the bubble.
+            let front = index == 0
+            let area = badge.outline(tail: front).offsetBy(dx: x, dy: top)
             let block = try emoji(reaction, size: 15)
             let origin = block.origin(centredIn: badge.body.offsetBy(dx: x, dy: top))
             items.append(.reaction(ReactionMark(
-                outlines: [(badge.outline(grownBy: Self.ring).offsetBy(dx: x, dy: top), theme.colors.background),
+                outlines: [(badge.outline(grownBy: Self.ring, tail: front).offsetBy(dx: x, dy: top), theme.colors.background),
                            (area, own ? theme.colors.outgoing : theme.colors.incoming)],
                 texts: [(block, origin, own ? theme.colors.outgoingText : theme.colors.incomingText)], area: area)))
         }

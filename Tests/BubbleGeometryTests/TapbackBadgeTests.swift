@@ -15,6 +15,14 @@ struct TapbackBadgeTests {
         #expect(TapbackBadge.smallTail.center.x < TapbackBadge.diameter / 2)
     }
 
+    @Test func withoutItsTailTheOutlineIsTheBodyAlone() throws {
+        let badge = TapbackBadge(side: .outgoing)
+        let body = badge.outline(tail: false)
+        #expect(body.elements.filter { if case .move = $0 { return true } else { return false } }.count == 1)
+        #expect(try #require(body.bounds) == badge.body)
+        #expect(try #require(badge.outline(grownBy: 1.5, tail: false).bounds) == badge.body.insetBy(dx: -1.5, dy: -1.5))
+    }
+
     @Test func theRingGrowsEveryCircle() throws {
         let badge = TapbackBadge(side: .incoming)
         let grown = try #require(badge.outline(grownBy: 1.5).bounds)

@@ -10,7 +10,7 @@ import StrictJSON
 struct TapbackStackTests {
     /// The badges drawn on the one message of a chat with `reactions`, front first: each
     /// badge's emoji and whether it has the outgoing (the user's) colour.
-    private func badges(_ reactions: String) throws -> [(emoji: String, own: Bool)] {
+    private func badges(_ reactions: String) throws -> [(emoji: String, own: Bool, height: Double)] {
         let chat = try Transcript.decode(from: """
             {"theme": "imessage", "participants": {"me": {"side": "outgoing"}, "ann": {}, "bo": {}},
              "messages": [{"from": "ann", "text": "Tickets!", "reactions": \(reactions)}]}
@@ -21,7 +21,7 @@ struct TapbackStackTests {
         // Drawn back to front.
         return row.items.reversed().compactMap { item in
             guard case .reaction(let mark) = item, let text = mark.texts.first else { return nil }
-            return (text.block.text.string, mark.outlines.contains { $0.color == outgoing })
+            return (text.block.text.string, mark.outlines.contains { $0.color == outgoing }, mark.area.bounds?.height ?? 0)
         }
     }
 
@@ -29,6 +29,13 @@ struct TapbackStackTests {
         let shown = try badges(#"[{"emoji": "👍", "count": 2}]"#)
         #expect(shown.map(\.emoji) == ["👍", "👍"])
         #expect(shown.allSatisfy { !$0.own })
+    }
+
+    /// Messages draws the thought-bubble tail of the front badge only; those behind it are
+    /// round.
+    @Test func onlyTheFrontBadgeHasATail() throws {
+        let shown = try badges(#"[{"emoji": "👍", "count": 3}]"#)
+        #expect(shown.map(\.height) == [TapbackBadge.diameter + 9, TapbackBadge.diameter, TapbackBadge.diameter])
     }
 
     @Test func twoNamedPeopleAreTwoBadgesTheUsersInFront() throws {
