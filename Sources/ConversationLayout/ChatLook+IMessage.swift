@@ -29,7 +29,7 @@ extension ChatLook {
         placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta,
         timeHeaders: true, monogram: .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95)),
         // A still of the dots' wave: the one it has reached darkest, the one it left palest.
-        typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true)
+        typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true, marksForwarded: false, readInGroups: false)
 }
 
 private extension ChatLook {

@@ -95,6 +95,12 @@ package struct ChatLook: Sendable, Hashable {
     package var editedWord = "Edited"
     /// How a quote block in a reply is coloured.
     package var quoteTint = QuoteTint.shade
+    /// Whether a forwarded message is marked "Forwarded"; Messages has no forwarding and marks
+    /// none.
+    package var marksForwarded = true
+    /// Whether a group chat shows that a message was read; Messages shows "Delivered" there,
+    /// since it sends no read receipts in groups.
+    package var readInGroups = true
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

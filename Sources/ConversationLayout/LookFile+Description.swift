@@ -75,6 +75,8 @@ extension LookFile {
             LookKey("labelSize", .optionalNumber(\.labelSize, in: 6...40, none: "metaSize")),
             LookKey("editedWord", .text(\.editedWord, maxLength: 40, example: "a word such as \"Edited\"")),
             LookKey("quoteTint", .quoteTint(\.quoteTint)),
+            LookKey("marksForwarded", .bool(\.marksForwarded)),
+            LookKey("readInGroups", .bool(\.readInGroups)),
         ])
     }
 

@@ -137,7 +137,7 @@ extension RowSpec {
     /// so such a row keeps the gap between runs above it.
     package func carriesSomethingAbove(theme: ConversationTheme) -> Bool {
         guard case .message(let message, _) = kind else { return false }
-        return (message.forwarded && theme.timePlacement != .inside) || (quote != nil && theme.look.quote == .above)
+        return (message.forwarded && theme.look.marksForwarded && theme.timePlacement != .inside) || (quote != nil && theme.look.quote == .above)
     }
 }
 

@@ -41,7 +41,8 @@ extension TranscriptLayout {
 
     /// The receipt written where the theme writes times outside the bubble: iMessage's
     /// "Delivered", "Read 09:44" (the message's time) or "Sending…" under the conversation's
-    /// last outgoing bubble and "Not Delivered" under every failed one; LINE's "Read" beside
+    /// last outgoing bubble (a read one "Delivered" in a group chat where the look shows no
+    /// reading there) and "Not Delivered" under every failed one; LINE's "Read" beside
     /// the bubble; each the transcript's `labels` word where it gives one. Nil when the app
     /// writes none (the time is then shown as usual).
     package func receiptLabel(_ status: DeliveryStatus, time: String?, spec: RowSpec) -> (text: String, color: RGBAColor)? {
@@ -55,6 +56,7 @@ extension TranscriptLayout {
         switch status {
         case .sending: return (labels.sending ?? "Sending…", theme.colors.meta)
         case .delivered: return (labels.delivered ?? "Delivered", theme.colors.meta)
+        case .read where spec.isGroupChat && !theme.look.readInGroups: return (labels.delivered ?? "Delivered", theme.colors.meta)
         case .read: return (time.map { "\(read) \($0)" } ?? read, theme.colors.meta)
         case .sent, .failed: return nil
         }

@@ -88,7 +88,7 @@ extension TranscriptLayout {
         }
         let metaColor = theme.look.timeColors[transcript.appearance][spec.side]
             ?? RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
-        if message.forwarded, theme.timePlacement == .inside {
+        if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside {
             let label: IconLabel<Text>
             do {
                 label = try forwardedLabel(size: theme.metaSize + 1)

@@ -36,7 +36,7 @@ extension TranscriptLayout {
                                                        y: -name.box.minY), color: theme.colors.meta))
                 y += name.size.height + 2
             }
-            if message.forwarded, theme.timePlacement != .inside {
+            if message.forwarded, theme.look.marksForwarded, theme.timePlacement != .inside {
                 let label = try forwardedLabel(size: theme.metaSize)
                 let placed = label.placed(at: Point(x: edgeX(width: label.size.width, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 12),
                                                     y: y))

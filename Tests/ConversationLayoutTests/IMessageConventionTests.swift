@@ -181,4 +181,30 @@ struct IMessageConventionTests {
         }
         #expect(digits == [.white])
     }
+
+    /// The words a row writes outside its bubbles (names, labels, receipts).
+    private func words(_ row: Row<FixedTexts.Text>) -> [String] {
+        row.items.compactMap { item in
+            if case .text(let block, _, _) = item { return block.text.string }
+            return nil
+        }
+    }
+
+    /// Messages has no forwarding: a forwarded message carries no "Forwarded" label, which the
+    /// other looks write.
+    @Test func aForwardedMessageIsNotMarked() throws {
+        let json = #"{"participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Look", "forwarded": true}]}"#
+        #expect(!words(try rows(json)[0]).contains("Forwarded"))
+        #expect(words(try rows(json, theme: "talk")[0]).contains("Forwarded"))
+    }
+
+    /// Messages sends no read receipts in group chats: the last message sent, read, says
+    /// "Delivered" there, and "Read 09:44" in a chat of two.
+    @Test func aGroupChatShowsNoReading() throws {
+        let messages = #""messages": [{"from": "ann", "text": "Hi"}, {"from": "me", "text": "Hello", "time": "09:44", "status": "read"}]}"#
+        let group = try rows(Self.group + messages)
+        #expect(words(try #require(group.last)).contains("Delivered"))
+        let pair = try rows(#"{"participants": {"me": {"side": "outgoing"}, "ann": {}}, "# + messages)
+        #expect(words(try #require(pair.last)).contains("Read 09:44"))
+    }
 }
