@@ -58,19 +58,22 @@ enum HelpText {
       slack      a Slack export's channel folder (users.json in the folder
                  above), or an export with one channel
 
-    Each day starts with a separator naming it, the app's own lines ("Ann added
-    Bob") are system lines, and each message shows its time (and the Edited or
-    Forwarded label where the export has one). A PNG or JPEG file sent
-    with a message becomes its image when it is beside the export (the path is
-    written relative to the transcript's folder); other files are shown as a
-    line such as '📷 Photo'. Telegram's text entities are kept as "entities"
-    and WhatsApp's *bold* markers as "format": "markdown"; reactions become
-    "reactions" and replies "replyTo" (the answered message gets the export's
-    id as its "id"). Stickers, custom emoji and other formatting have no
-    transcript keys yet: they are dropped and counted in a 'note: ' line on
-    stderr, as are replies to messages the transcript does not hold. Slack
-    times are UTC; the others are as the export wrote them. Nothing is written
-    unless the whole export reads.
+    Each day starts with a separator naming it, the app's own lines ("Ann
+    added Bob") are system lines, and each message shows its time (and the
+    Edited or Forwarded label where the export has one). A PNG or JPEG file
+    sent with a message becomes its image when it is beside the export (the
+    path is written relative to the transcript's folder); other files are
+    shown as a line such as '📷 Photo'; Telegram's locations, contacts,
+    polls, games and invoices as lines of text ('📍 Location'). Telegram's
+    text entities are kept as "entities" and WhatsApp's *bold* markers as
+    "format": "markdown"; reactions become "reactions" and replies "replyTo"
+    (the answered message gets the export's id as its "id"). Stickers,
+    custom emoji and other formatting have no transcript keys yet: they are
+    dropped and counted in a 'note: ' line on stderr, as are replies to
+    messages the transcript does not hold and messages it cannot draw (by
+    kind: giveaways, empty messages...). Slack times are UTC; the others are
+    as the export wrote them. Nothing is written unless the whole export
+    reads.
 
     Options:
       -o, --output FILE      the transcript to write; '-' is standard output

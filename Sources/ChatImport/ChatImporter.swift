@@ -47,7 +47,9 @@ public enum ChatImporter {
     ///
     /// A day's first message is preceded by a separator naming the day; the app's own lines
     /// ("Ann added Bob") are system lines. A message shows its time (`14:03`) and, when the
-    /// export says so, the Edited or Forwarded label. A reply answers the message it answers in
+    /// export says so, the Edited or Forwarded label ("Forwarded from" whom, when the export
+    /// names them); messages of kinds a transcript does not draw are counted by kind in a
+    /// note. A reply answers the message it answers in
     /// the export (`replyTo` with the export's id of that message as its `id`) when that
     /// message is kept. An attachment that is a PNG or
     /// JPEG file present beside the export becomes the message's image, written relative to
@@ -84,11 +86,15 @@ public enum ChatImporter {
         // The index in `messages` of each message the export gives an id, for the replies to it.
         var exportIDs: [String: Int] = [:]
         for entry in entries {
-            if entry.date.dayOnly != day {
+            dropped = dropped + entry.dropped
+            // A day with only messages a transcript does not draw gets no separator.
+            if entry.content != .undrawn, entry.date.dayOnly != day {
                 day = entry.date.dayOnly
                 messages.append(.separator(entry.date.dayText))
             }
             switch entry.content {
+            case .undrawn:
+                break
             case .system(let text):
                 if !text.isEmpty { messages.append(.system(text)) }
             case .message(let author, let text, let attachment):
@@ -104,7 +110,7 @@ public enum ChatImporter {
                 let reactions = transcriptReactions(entry.reactions, ids: ids, dropped: &dropped.reactions)
                 var message = BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
                                             image: image, time: entry.date.timeText, edited: entry.edited,
-                                            forwarded: entry.forwarded, format: entry.format, entities: entities,
+                                            forwarded: entry.forwarded, forwardedFrom: entry.forwardedFrom, format: entry.format, entities: entities,
                                             reactions: reactions)
                 if let parent = entry.replyTo {
                     // The answered message takes the export's id as its transcript id; a reply to
@@ -119,7 +125,6 @@ public enum ChatImporter {
                 }
                 if let id = entry.id, exportIDs[id] == nil { exportIDs[id] = messages.count }
                 messages.append(.bubble(message))
-                dropped = dropped + entry.dropped
             }
         }
         let baseDirectory = URL(fileURLWithPath: folder, isDirectory: true)
@@ -130,7 +135,7 @@ public enum ChatImporter {
         } catch {
             throw .tooLarge(file: source, problem: error.description)
         }
-        let notes = chat.notes + ([dropped.note, dropped.reactionNote, dropped.replyNote] + attachments.notes).compactMap { $0 }
+        let notes = chat.notes + ([dropped.undrawnNote, dropped.note, dropped.reactionNote, dropped.replyNote] + attachments.notes).compactMap { $0 }
         return ImportedTranscript(transcript: transcript, notes: notes)
     }
 

@@ -1,5 +1,6 @@
 /// Counts of what an export had that the transcript cannot show: keys version 1 does not have
-/// yet, reactions without a Unicode emoji, and replies to messages it does not hold.
+/// yet, reactions without a Unicode emoji, replies to messages it does not hold, and messages
+/// of kinds it does not draw.
 public struct DroppedKeys: Sendable, Hashable {
     /// Replies whose answered message the transcript does not hold (left out of the part
     /// imported, or not in the export), drawn without their quote.
@@ -13,13 +14,17 @@ public struct DroppedKeys: Sendable, Hashable {
     public var entities = 0
     /// Stickers, shown as their emoji or a placeholder.
     public var stickers = 0
+    /// What the transcript does not draw, by kind: the singular noun of each (`giveaway`,
+    /// `unsupported message`) and how many there were.
+    public var undrawn: [String: Int] = [:]
 
     /// No counts.
-    public init(replies: Int = 0, reactions: Int = 0, entities: Int = 0, stickers: Int = 0) {
+    public init(replies: Int = 0, reactions: Int = 0, entities: Int = 0, stickers: Int = 0, undrawn: [String: Int] = [:]) {
         self.replies = replies
         self.reactions = reactions
         self.entities = entities
         self.stickers = stickers
+        self.undrawn = undrawn
     }
 
     /// True when nothing was dropped.
@@ -28,18 +33,22 @@ public struct DroppedKeys: Sendable, Hashable {
     /// The sum of two counts.
     public static func + (lhs: DroppedKeys, rhs: DroppedKeys) -> DroppedKeys {
         DroppedKeys(replies: lhs.replies + rhs.replies, reactions: lhs.reactions + rhs.reactions,
-                    entities: lhs.entities + rhs.entities, stickers: lhs.stickers + rhs.stickers)
+                    entities: lhs.entities + rhs.entities, stickers: lhs.stickers + rhs.stickers,
+                    undrawn: lhs.undrawn.merging(rhs.undrawn, uniquingKeysWith: +))
     }
 
     /// `dropped 2 text entities and 1 sticker: transcript v1 has no such keys yet`, or nil when
     /// nothing was dropped.
     public var note: String? {
-        let parts = [(entities, "text entity"), (stickers, "sticker")]
-            .filter { $0.0 > 0 }
-            .map { count, noun in "\(count) \(count == 1 ? noun : Self.plural(noun))" }
-        guard let last = parts.last else { return nil }
-        let list = parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
-        return "dropped \(list): transcript v1 has no such keys yet"
+        Self.list([(entities, "text entity"), (stickers, "sticker")]).map { "dropped \($0): transcript v1 has no such keys yet" }
+    }
+
+    /// `left out 2 empty messages and 1 giveaway: a transcript cannot draw them`, the kinds
+    /// in alphabetical order, or nil when everything was drawn.
+    public var undrawnNote: String? {
+        let total = undrawn.values.reduce(0, +)
+        return Self.list(undrawn.sorted { $0.key < $1.key }.map { ($0.value, $0.key) })
+            .map { "left out \($0): a transcript cannot draw \(total == 1 ? "it" : "them")" }
     }
 
     /// `2 replies answer messages the transcript does not hold: drawn without a quote`, or nil
@@ -58,7 +67,16 @@ public struct DroppedKeys: Sendable, Hashable {
             + "(custom emoji, Slack names this version does not know) or past 20 on a message"
     }
 
+    /// `2 text entities and 1 sticker`: the counts above 0 with their nouns, or nil for none.
+    private static func list(_ counts: [(Int, String)]) -> String? {
+        let parts = counts.filter { $0.0 > 0 }.map { count, noun in "\(count) \(count == 1 ? noun : plural(noun))" }
+        guard let last = parts.last else { return nil }
+        return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `entities`, `giveaways`: a y after a consonant becomes ies.
     private static func plural(_ noun: String) -> String {
-        noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s"
+        guard noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) else { return noun + "s" }
+        return noun.dropLast() + "ies"
     }
 }

@@ -29,6 +29,12 @@ struct ExportNode {
         return ExportNode(value: child, path: path.appending(key: key), file: file)
     }
 
+    /// Whether this object has the member `key`, `null` or not.
+    func has(_ key: String) throws(Diagnostic) -> Bool {
+        guard let object = value.objectValue else { throw failure("expected an object, found \(value.kindDescription)") }
+        return object[key] != nil
+    }
+
     /// The member `key` of this object, which must be there.
     func required(_ key: String) throws(Diagnostic) -> ExportNode {
         guard let child = try member(key) else { throw failure("missing required key \"\(key)\"") }

@@ -47,6 +47,8 @@ public struct ImportedChat: Sendable, Hashable {
         public var edited: Bool
         /// Whether the message was forwarded from another chat.
         public var forwarded: Bool
+        /// Whom the message was forwarded from, when the export names them.
+        public var forwardedFrom: String?
         /// How the message's text is read: as written, or with WhatsApp's markers.
         public var format: TextFormat
         /// Spans of the message's text drawn bold, as links... (UTF-16 offsets into the text).
@@ -61,13 +63,14 @@ public struct ImportedChat: Sendable, Hashable {
 
         /// Creates an entry.
         public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys(), edited: Bool = false,
-                    forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [], reactions: [Reaction] = [],
-                    id: String? = nil, replyTo: String? = nil) {
+                    forwarded: Bool = false, forwardedFrom: String? = nil, format: TextFormat = .plain, entities: [TextEntity] = [],
+                    reactions: [Reaction] = [], id: String? = nil, replyTo: String? = nil) {
             self.date = date
             self.content = content
             self.dropped = dropped
             self.edited = edited
             self.forwarded = forwarded
+            self.forwardedFrom = forwardedFrom
             self.format = format
             self.entities = entities
             self.reactions = reactions
@@ -99,6 +102,9 @@ public struct ImportedChat: Sendable, Hashable {
         case message(author: String, text: String, attachment: Attachment?)
         /// A line the app wrote itself ("Ann added Bob"), a transcript's system line.
         case system(String)
+        /// A message of a kind a transcript does not draw (a giveaway, one the export left
+        /// empty), counted by kind in the entry's ``Entry/dropped``.
+        case undrawn
     }
 
     /// A file sent with a message.

@@ -10,33 +10,65 @@ enum TelegramExport {
             throw root.failure("this is a whole-account export; export a single chat (its result.json has \"messages\")")
         }
         var chat = ImportedChat()
+        // Unsupported messages before the first entry with a date (they have none).
+        var undated = DroppedKeys()
         for node in try root.required("messages").elements() {
-            let date = try node.required("date").date()
             let type = try node.string("type") ?? "message"
+            guard type == "message" || type == "service" else {
+                // Telegram Desktop writes `"type": "unsupported"` and the id alone for a message it could not read.
+                let unsupported = DroppedKeys(undrawn: ["unsupported message": 1])
+                if let date = try node.member("date")?.date() ?? chat.entries.last?.date {
+                    chat.entries.append(ImportedChat.Entry(date: date, content: .undrawn, dropped: unsupported))
+                } else {
+                    undated = undated + unsupported
+                }
+                continue
+            }
+            let date = try node.required("date").date()
             if type == "service" {
                 let actor = try node.string("actor")
                 let action = try node.string("action") ?? "service message"
                 chat.entries.append(ImportedChat.Entry(date: date, content: .system(serviceText(actor: actor, action: action, node: node))))
                 continue
             }
-            guard type == "message" else { continue }
             let name = try node.string("from") ?? "Deleted Account"
             let key = try node.member("from_id")?.identifier() ?? name
             let author = chat.author(key: key, name: name)
             var dropped = DroppedKeys()
             let (text, entities) = try text(of: node, unmapped: &dropped.entities)
             let reactions = try reactions(of: node)
-            let attachment = try attachment(of: node, dropped: &dropped)
-            guard !text.isEmpty || attachment != nil else { continue }
+            var attachment = try attachment(of: node, dropped: &dropped)
+            if attachment == nil, let card = try TelegramCards.card(of: node) {
+                attachment = ImportedChat.Attachment(path: nil, placeholder: card)
+            }
+            for (key, kind) in undrawnMedia {
+                if try node.has(key) { dropped.undrawn[kind, default: 0] += 1 }
+            }
+            guard !text.isEmpty || attachment != nil else {
+                if dropped.undrawn.isEmpty { dropped.undrawn["empty message"] = 1 }
+                chat.entries.append(ImportedChat.Entry(date: date, content: .undrawn, dropped: dropped))
+                continue
+            }
             let edited = try node.member("edited") != nil
-            let forwarded = try node.member("forwarded_from") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
-                                                   dropped: dropped, edited: edited, forwarded: forwarded, entities: entities,
+                                                   dropped: dropped, edited: edited, forwarded: try node.has("forwarded_from"),
+                                                   forwardedFrom: try node.string("forwarded_from"), entities: entities,
                                                    reactions: reactions, id: try node.member("id")?.identifier(),
                                                    replyTo: try node.member("reply_to_message_id")?.identifier()))
         }
+        if !undated.isEmpty {
+            if chat.entries.isEmpty {
+                chat.notes += [undated.undrawnNote].compactMap { $0 }
+            } else {
+                chat.entries[0].dropped = chat.entries[0].dropped + undated
+            }
+        }
         return chat
     }
+
+    /// The keys of the media a transcript does not draw, and the kind each is counted as.
+    private static let undrawnMedia = [("giveaway_information", "giveaway"), ("giveaway_results", "giveaway result"),
+                                       ("paid_stars_amount", "paid media post")]
 
     /// `reactions`: `{"type": "emoji", "count", "emoji", "recent": [{"from", "from_id"}]}`; a
     /// custom emoji (`"type": "custom_emoji"`) or a paid star has no emoji, and is left out.

@@ -14,6 +14,7 @@ extension BubbleMessage {
         var caption = self
         caption.image = nil
         caption.forwarded = false
+        caption.forwardedFrom = nil
         return (photo, caption)
     }
 }

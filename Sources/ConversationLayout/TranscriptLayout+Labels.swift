@@ -42,12 +42,16 @@ extension TranscriptLayout {
     }
 
     /// The arrow and "Forwarded" (or the transcript's `labels.forwarded`) in italics at
-    /// `size` points, as WhatsApp labels a forwarded message.
-    package func forwardedLabel(size: Double) throws(Texts.Failure) -> IconLabel<Text> {
+    /// `size` points, as WhatsApp labels a forwarded message; "Forwarded from TAP Air
+    /// Portugal" for a message with ``BubbleMessage/forwardedFrom`` ("Weitergeleitet: TAP Air
+    /// Portugal" with a label of the transcript's), wrapped within `maxWidth`.
+    package func forwardedLabel(_ message: BubbleMessage, size: Double, maxWidth: Double) throws(Texts.Failure) -> IconLabel<Text> {
         let given = transcript.labels.forwarded
-        let block = try text(given ?? "Forwarded", size: size, italic: true, maxWidth: nil, language: labelLanguage(given))
+        var words = given ?? "Forwarded"
+        if let name = message.forwardedFrom { words = given.map { "\($0): \(name)" } ?? "Forwarded from \(name)" }
         let iconSize = Size(width: (size * 0.95).rounded(), height: (size * 0.75).rounded())
         let gap = 4.0
+        let block = try text(words, size: size, italic: true, maxWidth: max(maxWidth - iconSize.width - gap, 1), language: labelLanguage(given))
         let height = max(block.size.height, iconSize.height)
         let icon = Path.forwardArrow(in: Rect(x: 0, y: ((height - iconSize.height) / 2).rounded(), width: iconSize.width, height: iconSize.height))
         let textBox = Rect(x: iconSize.width + gap, y: 0, width: block.size.width, height: height)

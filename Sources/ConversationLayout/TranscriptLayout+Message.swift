@@ -91,7 +91,7 @@ extension TranscriptLayout {
         if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside {
             let label: IconLabel<Text>
             do {
-                label = try forwardedLabel(size: theme.metaSize + 1)
+                label = try forwardedLabel(message, size: theme.metaSize + 1, maxWidth: maxWidth)
             } catch {
                 throw problem(error.description, at: path)
             }

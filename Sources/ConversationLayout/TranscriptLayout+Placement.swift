@@ -37,7 +37,7 @@ extension TranscriptLayout {
                 y += name.size.height + 2
             }
             if message.forwarded, theme.look.marksForwarded, theme.timePlacement != .inside {
-                let label = try forwardedLabel(size: theme.metaSize)
+                let label = try forwardedLabel(message, size: theme.metaSize, maxWidth: maxBubbleWidth)
                 let placed = label.placed(at: Point(x: edgeX(width: label.size.width, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 12),
                                                     y: y))
                 items.append(.shape(placed.icon, color: theme.colors.meta))

@@ -3,8 +3,9 @@
 /// A decoded bubble always has a non-empty ``text`` or an ``image`` (or both), or else a
 /// ``sticker`` alone; an empty `"text": ""` next to an image is decoded as no text.
 ///
-/// What only replies and links have (``replyTo``, ``quote``, ``link``) is kept out of line,
-/// one pointer each: a message is 168 bytes, not 296, in a transcript's array and again in
+/// What only replies, links and forwarded messages have (``replyTo``, ``quote``, ``link``,
+/// ``forwardedFrom``) is kept out of line, one pointer each, and the one-byte flags are
+/// stored together: a message is 168 bytes, not 312, in a transcript's array and again in
 /// each row the layout makes of it.
 public struct BubbleMessage: Sendable, Hashable {
     /// The sender's participant id (present in the transcript's participants).
@@ -24,11 +25,14 @@ public struct BubbleMessage: Sendable, Hashable {
     public var edited: Bool
     /// Whether the message carries the app's "Forwarded" label (an extension to version 1).
     public var forwarded: Bool
+    /// Whom a forwarded message is from ("TAP Air Portugal"), drawn as "Forwarded from TAP
+    /// Air Portugal" (an extension to version 1). A message with it is ``forwarded``.
+    public var forwardedFrom: String? {
+        get { storedForwardedFrom.value }
+        set { storedForwardedFrom.value = newValue }
+    }
     /// How ``text`` is read: as written (the default) or with WhatsApp's formatting markers.
     public var format: TextFormat
-    /// Spans of ``text`` drawn bold, as links, hidden... (Telegram's message entities; only
-    /// with the plain ``format``). See ``styledText``.
-    public var entities: [TextEntity]
     /// Whether web addresses, e-mail addresses and phone numbers in ``text`` are found and
     /// drawn as links (an extension to version 1); nil follows the transcript's
     /// ``Transcript/detectLinks``.
@@ -36,6 +40,9 @@ public struct BubbleMessage: Sendable, Hashable {
     /// How far the message got (ticks, "Delivered", "Read"), when given (an extension to
     /// version 1); nil draws no receipt.
     public var status: DeliveryStatus?
+    /// Spans of ``text`` drawn bold, as links, hidden... (Telegram's message entities; only
+    /// with the plain ``format``). See ``styledText``.
+    public var entities: [TextEntity]
     /// The emoji reactions under or beside the bubble, in the order given, each emoji once
     /// (an extension to version 1).
     public var reactions: [Reaction]
@@ -64,11 +71,12 @@ public struct BubbleMessage: Sendable, Hashable {
     private var storedReplyTo: OutOfLine<MessageReference>
     private var storedQuote: OutOfLine<Quote>
     private var storedLink: OutOfLine<LinkPreview>
+    private var storedForwardedFrom: OutOfLine<String>
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
-                edited: Bool = false, forwarded: Bool = false, format: TextFormat = .plain, entities: [TextEntity] = [],
-                detectLinks: Bool? = nil, status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil,
+                edited: Bool = false, forwarded: Bool = false, forwardedFrom: String? = nil, format: TextFormat = .plain,
+                entities: [TextEntity] = [], detectLinks: Bool? = nil, status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil,
                 replyTo: MessageReference? = nil, quote: Quote? = nil, link: LinkPreview? = nil) {
         self.from = from
         self.text = text
@@ -87,9 +95,10 @@ public struct BubbleMessage: Sendable, Hashable {
         storedReplyTo = OutOfLine(replyTo)
         storedQuote = OutOfLine(quote)
         storedLink = OutOfLine(link)
+        storedForwardedFrom = OutOfLine(forwardedFrom)
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "format", "entities", "detectLinks", "status",
+    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "forwardedFrom", "format", "entities", "detectLinks", "status",
                               "reactions", "id", "replyTo", "quote", "link"]
 }

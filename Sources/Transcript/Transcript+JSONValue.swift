@@ -121,6 +121,7 @@ extension Message {
             for (key, flag) in [("edited", message.edited), ("forwarded", message.forwarded)] where flag {
                 fields.append((key, JSONValue(.bool(true))))
             }
+            if let name = message.forwardedFrom { fields.append(("forwardedFrom", JSONValue(.string(name)))) }
             if message.format != .plain { fields.append(("format", JSONValue(.string(message.format.rawValue)))) }
             if !message.entities.isEmpty { fields.append(("entities", JSONValue(.array(message.entities.map(\.jsonValue))))) }
             if let detectLinks = message.detectLinks { fields.append(("detectLinks", JSONValue(.bool(detectLinks)))) }

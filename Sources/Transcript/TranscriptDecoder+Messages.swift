@@ -80,6 +80,16 @@ extension TranscriptDecoder {
         if let value = object["forwarded"], let forwarded = bool(value, at: path.appending(key: "forwarded")) {
             message.forwarded = forwarded
         }
+        if let value = object["forwardedFrom"],
+           let name = nonEmptyString(value, at: path.appending(key: "forwardedFrom"), expected: "the name the message was forwarded from") {
+            if object["forwarded"]?.boolValue == false {
+                report("a message forwarded from someone is forwarded: leave out \"forwarded\": false", at: path.appending(key: "forwardedFrom"),
+                       value.position)
+            } else {
+                message.forwarded = true
+                message.forwardedFrom = name
+            }
+        }
         if let value = object["format"], let format: TextFormat = choice(value, at: path.appending(key: "format")) {
             message.format = format
         }

@@ -154,7 +154,7 @@ public enum TranscriptSchema {
             case "status": (key, choice(DeliveryStatus.allCases))
             case "reactions":
                 (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxReactionsPerMessage)), ("items", reference("reaction"))]))
-            case "id": (key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "\\S")]))
+            case "id", "forwardedFrom": (key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength), ("pattern", "\\S")]))
             case "replyTo":
                 (key, object([("oneOf", [
                     object([("type", "integer"), ("minimum", 0)]),

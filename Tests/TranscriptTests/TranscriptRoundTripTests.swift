@@ -25,7 +25,7 @@ struct TranscriptRoundTripTests {
         participants: [Participant(id: "ann", name: "Ann", side: .outgoing, avatar: "ann.png"), Participant(id: "bob")],
         messages: [.separator("Today"),
                    .bubble(BubbleMessage(from: "ann", text: "Hallo", image: "photo.jpg", time: "09:41", lang: "de-AT",
-                                         edited: true, forwarded: true,
+                                         edited: true, forwarded: true, forwardedFrom: "TAP Air Portugal",
                                          entities: [TextEntity(type: .textLink, offset: 0, length: 2, url: "https://example.com"),
                                                     TextEntity(type: .pre, offset: 2, length: 3, language: "swift")],
                                          detectLinks: true, status: .read,
