@@ -67,6 +67,8 @@ struct LookFileTests {
         #expect(file.base == .plain)
         #expect(file.look.colors.light.outgoing == .rgb(0x6C3FD6))
         #expect(file.look.outline == ChatLook.plain.outline)
+        // Its own read ticks on its dark purple, not plain's blue for a light grey bubble.
+        #expect(file.look.ticks.read.dark == .rgb(0x9FDBFF))
     }
 
     @Test func everyKindOfMistakeIsOneLineWithItsPathAndPosition() {

@@ -29,6 +29,37 @@ struct ReadableColorTests {
         }
     }
 
+    /// plain's two sides differ clearly in both appearances (the dark one's were two greys
+    /// 1.9:1 apart), and every time and tick in its bubbles, the read ticks' blue too, keeps
+    /// 3:1 with the bubble (grey ticks vanished on the dark grey bubble).
+    @Test(arguments: Appearance.allCases)
+    func plainsSidesDifferAndItsTimesAndTicksShow(_ appearance: Appearance) throws {
+        let colors = ChatLook.plain.colors[appearance]
+        #expect(Contrast.ratio(colors.incoming, colors.outgoing) >= 4.5, "\(appearance): the two sides' fills")
+        let rows = try rows("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}},
+             "messages": [{"from": "ann", "text": "Leaving?", "time": "09:40"},
+                          {"from": "me", "text": "Now", "time": "09:41", "status": "sending"},
+                          {"from": "me", "text": "Bridge", "time": "09:42", "status": "sent"},
+                          {"from": "me", "text": "Traffic", "time": "09:43", "status": "delivered"},
+                          {"from": "me", "text": "Here", "time": "09:44", "status": "read"}]}
+            """, look: .plain, appearance: appearance)
+        var marks = 0
+        for bubble in bubbles(rows) {
+            for part in bubble.content.parts {
+                let color: RGBAColor
+                switch part {
+                case .text(_, _, let text): color = text
+                case .shape(_, let shape): color = shape; marks += 1
+                default: continue
+                }
+                let ratio = Contrast.ratio(Contrast.composite(color, over: bubble.fill), bubble.fill)
+                #expect(ratio >= Self.least, "\(appearance): \(color) on \(bubble.fill) is \(ratio):1")
+            }
+        }
+        #expect(marks == 4, "the clock and the ticks of four sent messages")
+    }
+
     /// A quote headed in the bubble's own text colour (``QuoteStyle/header``, talk's) is
     /// readable: the quoted name and text over the quote's block over the bubble, on both
     /// sides and in both appearances (talk's text was light blue on its blue bubble, 2.3:1).
