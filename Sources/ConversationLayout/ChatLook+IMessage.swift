@@ -4,7 +4,8 @@ import Transcript
 extension ChatLook {
     /// iMessage: the hook tail on the last bubble of a run, grey and blue bubbles, times as
     /// centred headers and the receipt under the last message sent, photos as bubbles of
-    /// their own, grey monograms, and a short chat starting under the header.
+    /// their own, grey monograms, a short chat starting under the header, and iOS's bars on
+    /// every device (Messages has no Android app).
     package static let imessage = ChatLook(
         name: "imessage", outline: .imessage, tail: .last,
         colors: ByAppearance(
@@ -17,22 +18,22 @@ extension ChatLook {
         photoIsBubble: true, captionIsBubble: true, bareJumboEmoji: true,
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),
         linkCard: .richLink, quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
-        ios: ScreenChrome(
-            headerHeight: 72, composerHeight: 52, bars: .bars(bar, hairline: hairline, accent: .iosBlue, capsuleText: ByAppearance(.white)),
-            composerColors: composerColors,
-            header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 40, unreadInCapsule: true, buttons: [.init(.video)]),
-            composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
-        android: ScreenChrome(
-            headerHeight: 64, composerHeight: 64, bars: .bars(bar, hairline: hairline), composerColors: composerColors,
-            header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 34, unreadInCapsule: false, buttons: [.init(.video)]),
-            composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField)),
-        placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta,
+        ios: chrome, android: chrome,
+        placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, platform: .ios,
         timeHeaders: true, monogram: .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95)),
         // A still of the dots' wave: the one it has reached darkest, the one it left palest.
         typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true, marksForwarded: false, readInGroups: false)
 }
 
 private extension ChatLook {
+    /// Messages' bars: the avatar above the name and the video button in the header, the
+    /// plus in a circle and the microphone in the field below.
+    static let chrome = ScreenChrome(
+        headerHeight: 72, composerHeight: 52, bars: .bars(bar, hairline: hairline, accent: .iosBlue, capsuleText: ByAppearance(.white)),
+        composerColors: composerColors,
+        header: HeaderLayout(arrangement: .avatarAboveName, avatarSide: 40, unreadInCapsule: true, buttons: [.init(.video)]),
+        composer: ComposerLayout(leading: .plusInCircle, trailing: .microphoneInField))
+
     /// iMessage's grey bars and the line under the header and above the composer.
     static let bar = ByAppearance<RGBAColor>(light: .rgb(0xF6F6F6), dark: .rgb(0x1C1C1E))
     static let hairline = ByAppearance<RGBAColor>(light: .rgb(0xC6C6C8), dark: .rgb(0x38383A))

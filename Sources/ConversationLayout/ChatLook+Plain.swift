@@ -2,14 +2,16 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// plain: rounded rectangles without a tail in greys, times inside the bubble.
+    /// plain: rounded rectangles without a tail in greys, times inside the bubble; the
+    /// user's bubbles dark grey on white, and light grey on the dark canvas, so the two sides
+    /// stay apart in both appearances.
     package static let plain = ChatLook(
         name: "plain", outline: .plain, tail: .none,
         colors: ByAppearance(
             light: ThemeColors(background: .white, incoming: .rgb(0xEFEFF4), outgoing: .rgb(0x48484A),
                                incomingText: .black, outgoingText: .white, meta: .rgb(0x8E8E93)),
-            dark: ThemeColors(background: .rgb(0x1C1C1E), incoming: .rgb(0x3A3A3C), outgoing: .rgb(0x636366),
-                              incomingText: .white, outgoingText: .white, meta: .rgb(0x98989D))),
+            dark: ThemeColors(background: .rgb(0x1C1C1E), incoming: .rgb(0x3A3A3C), outgoing: .rgb(0xD1D1D6),
+                              incomingText: .white, outgoingText: .black, meta: .rgb(0x98989D))),
         font: "Noto Sans 16", bubbleFont: "Noto Sans 17", metaSize: 12, timePlacement: .inside, namesInside: false,
         imageCornerRadius: 8, runSpacing: 4, groupSpacing: 12,
         photoIsBubble: false, bareJumboEmoji: false,
@@ -17,7 +19,7 @@ extension ChatLook {
             light: BySide(incoming: LinkStyle(Self.linkKinds, .init(color: .rgb(0x168ACD))),
                           outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0x8FD1FF)))),
             dark: BySide(incoming: LinkStyle(Self.linkKinds, .init(color: .rgb(0x6AB3F3))),
-                         outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0xB5E0FF))))),
+                         outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0x0B5CAD))))),
         linkCard: .sideBar, quote: .block, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 52, composerHeight: 48, bars: .bars(bar, hairline: hairline, accent: .iosBlue),
@@ -29,7 +31,10 @@ extension ChatLook {
             composerColors: composerColors(icon: .iosGrey, button: ByAppearance(.rgb(0x1A73E8))),
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false, buttons: [.init(.menu)]),
             composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
-        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
+        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta,
+        // Read ticks in a blue that keeps 3:1 on the light grey of the dark appearance's bubbles.
+        ticks: DeliveryTicks(doubleWhenDelivered: true, inBubble: ByAppearance(nil),
+                             read: ByAppearance(light: .rgb(0x53BDEB), dark: .rgb(0x0066CC))))
 }
 
 private extension ChatLook {

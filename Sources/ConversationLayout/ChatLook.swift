@@ -25,6 +25,9 @@ package struct ChatLook: Sendable, Hashable {
     package var timePlacement: ConversationTheme.TimePlacement
     /// Whether group chats show the sender's name inside the bubble rather than above it.
     package var namesInside: Bool
+    /// The space between the labels above a bubble (the sender's name, "Forwarded") and the
+    /// bubble's top, a tail on its top edge included, in points.
+    package var nameGap = 2.0
     /// The corner radius of a photo inside a bubble.
     package var imageCornerRadius: Double
     /// Vertical space between bubbles of one sender's run, in points.

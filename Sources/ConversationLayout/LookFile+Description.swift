@@ -30,6 +30,7 @@ extension LookFile {
             LookKey("metaSize", .number(\.metaSize, in: 6...40)),
             LookKey("timePlacement", .choice(\.timePlacement, ["inside": .inside, "below": .below, "beside": .beside])),
             LookKey("namesInside", .bool(\.namesInside)),
+            LookKey("nameGap", .number(\.nameGap, in: 0...40)),
             LookKey("imageCornerRadius", .number(\.imageCornerRadius, in: 0...40)),
             LookKey("runSpacing", .number(\.runSpacing, in: 0...100)),
             LookKey("groupSpacing", .number(\.groupSpacing, in: 0...100)),

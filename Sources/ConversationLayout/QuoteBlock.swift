@@ -1,8 +1,8 @@
 import BubbleGeometry
 
 /// A quoted message laid out to go inside a reply's bubble, above its content: the quoted
-/// sender's name, up to two lines of its text and its photo, as a ``QuoteStyle/block`` or a
-/// ``QuoteStyle/header``.
+/// sender's name, up to two lines of its text and its photo on a tinted block, with a bar in
+/// a ``QuoteStyle/block``, without one in a ``QuoteStyle/header``.
 package struct QuoteBlock<Text: MeasuredText> {
     package let style: QuoteStyle
     package let name: TextBlock<Text>
@@ -11,25 +11,23 @@ package struct QuoteBlock<Text: MeasuredText> {
     /// The name's colour, and the bar's in a block.
     package let accent: RGBAColor
     package let textColor: RGBAColor
-    /// A block's fill, or a header's hairline.
+    /// The block's fill.
     package let tint: RGBAColor
 
-    /// The bar's width, the space between it and the text, and the block's other insets and
-    /// corner radius (a header has none of them).
+    /// The bar's width and the space between it and the text (a header has no bar), the
+    /// block's other insets and its corner radius.
     package static var barWidth: Double { 4 }
     package static var barGap: Double { 8 }
     package static var inset: Double { 6 }
     package static var cornerRadius: Double { 6 }
     /// The side of the square photo at the block's trailing edge.
     package static var thumbnailSide: Double { 40 }
-    /// The space below a header's hairline.
-    package static var hairlineGap: Double { 6 }
 
     /// The space the texts leave before the thumbnail and the edges.
-    private var leadingInset: Double { style == .block ? Self.barWidth + Self.barGap : 0 }
-    private var trailingInset: Double { style == .block ? Self.inset : 0 }
-    private var verticalInset: Double { style == .block ? Self.inset : 0 }
-    private var thumbnailWidth: Double { thumbnail == nil ? 0 : Self.thumbnailSide + (style == .block ? 0 : Self.barGap) }
+    private var leadingInset: Double { style == .block ? Self.barWidth + Self.barGap : Self.inset }
+    private var trailingInset: Double { Self.inset }
+    private var verticalInset: Double { Self.inset }
+    private var thumbnailWidth: Double { thumbnail == nil ? 0 : Self.thumbnailSide }
 
     /// The texts' height with the insets.
     private var textsHeight: Double { 2 * verticalInset + name.size.height + text.size.height }
@@ -41,37 +39,33 @@ package struct QuoteBlock<Text: MeasuredText> {
 
     /// The widest the texts may be in a block at most `width` wide.
     package static func textWidth(style: QuoteStyle, maxWidth: Double, hasThumbnail: Bool) -> Double {
-        let insets = style == .block ? barWidth + barGap + inset : 0
-        let thumbnail = hasThumbnail ? thumbnailSide + (style == .block ? 0 : barGap) : 0
+        let insets = (style == .block ? barWidth + barGap : inset) + inset
+        let thumbnail = hasThumbnail ? thumbnailSide : 0
         return max(1, maxWidth - insets - thumbnail)
     }
 
-    /// The block's height (a header's hairline and the gap under it included).
+    /// The block's height.
     package var height: Double {
-        let body = max(textsHeight, thumbnail == nil ? 0 : Self.thumbnailSide)
-        return style == .header ? body + Self.hairlineGap + 1 : body
+        max(textsHeight, thumbnail == nil ? 0 : Self.thumbnailSide)
     }
 
     /// The block's parts `width` wide with its top at `top`, the bar and texts on the right
     /// when `mirrored` (a right-to-left layout).
     package func parts(width: Double, top: Double, mirrored: Bool) -> [BubbleContent<Text>.Part] {
-        let body = max(textsHeight, thumbnail == nil ? 0 : Self.thumbnailSide)
+        let body = height
         let frame = Rect(x: 0, y: top, width: width, height: body)
         var parts: [BubbleContent<Text>.Part] = []
         // Every x below is for a left-to-right layout; a right-to-left one mirrors it.
         func x(_ minX: Double, _ boxWidth: Double) -> Double { mirrored ? width - minX - boxWidth : minX }
-        switch style {
-        case .block:
-            parts.append(.shape(.roundedRect(frame, radius: Self.cornerRadius), color: tint))
+        parts.append(.shape(.roundedRect(frame, radius: Self.cornerRadius), color: tint))
+        if style == .block {
             let bar = QuoteShapes.bar(of: frame, width: Self.barWidth, radius: Self.cornerRadius)
             parts.append(.shape(mirrored ? bar.mirrored(aroundX: width / 2) : bar, color: accent))
-        case .header, .above:
-            parts.append(.shape(.roundedRect(Rect(x: 0, y: frame.maxY + Self.hairlineGap, width: width, height: 1), radius: 0), color: tint))
         }
         if let thumbnail {
             let side = Self.thumbnailSide
             let rect = Rect(x: x(width - side, side), y: top + (body - side) / 2, width: side, height: side)
-            parts.append(.image(thumbnail, rect: rect, cornerRadius: style == .block ? Self.cornerRadius : 4))
+            parts.append(.image(thumbnail, rect: rect, cornerRadius: Self.cornerRadius))
         }
         var y = top + (body - textsHeight) / 2 + verticalInset
         for (block, color) in [(name, accent), (text, textColor)] {

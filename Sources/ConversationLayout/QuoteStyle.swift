@@ -3,8 +3,8 @@ package enum QuoteStyle: Sendable, Hashable {
     /// Inside the bubble above the reply: a tinted block with a bar and the name in the quoted
     /// sender's colour, as WhatsApp and Telegram draw it.
     case block
-    /// Inside the bubble above the reply: the name and text in the faded text colour over a
-    /// hairline, as LINE draws it.
+    /// Inside the bubble above the reply: the name and text in the bubble's text colour on a
+    /// faint block of it, without a bar (talk).
     case header
     /// Above the bubble: the quoted message as a small faded bubble joined to the reply by a
     /// line, as iMessage draws it.

@@ -30,20 +30,27 @@ extension TranscriptLayout {
         // The lowest bubble, its left edge and its bottom: labels go under it, the avatar beside it.
         var last = (bubble: bubble, x: bubbleX, bottom: 0.0)
         do {
+            // The name and "Forwarded" stack 2 points apart; the last keeps the look's gap
+            // above what follows.
+            var gapBelowLabels = 0.0
             if spec.showsName, !theme.namesInside {
                 let name = try text(participant.displayName, size: theme.metaSize, maxWidth: maxBubbleWidth, language: language)
                 items.append(.text(name, origin: Point(x: edgeAligned(name, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 12),
                                                        y: -name.box.minY), color: theme.colors.meta))
-                y += name.size.height + 2
+                y += name.size.height
+                gapBelowLabels = theme.look.nameGap
             }
             if message.forwarded, theme.look.marksForwarded, theme.timePlacement != .inside {
+                y += gapBelowLabels > 0 ? 2 : 0
                 let label = try forwardedLabel(message, size: theme.metaSize, maxWidth: maxBubbleWidth)
                 let placed = label.placed(at: Point(x: edgeX(width: label.size.width, leading: leading, bubbleX: bubbleX, bubble: bubble, inset: 12),
                                                     y: y))
                 items.append(.shape(placed.icon, color: theme.colors.meta))
                 items.append(.text(label.block, origin: placed.textOrigin, color: theme.colors.meta))
-                y += label.size.height + 2
+                y += label.size.height
+                gapBelowLabels = theme.look.nameGap
             }
+            y += gapBelowLabels
             var quotedBody: Rect?
             let quotedLeading = quoted?.placement == .incoming
             if let (quotedBubble, quotedPlacement) = quoted {

@@ -78,8 +78,10 @@ extension TranscriptLayout {
                                   tint: faded(accent, alpha))
             }
         case .header, .above:
-            return QuoteBlock(style: .header, name: name, text: text, thumbnail: thumbnail, accent: faded(colors.text, 210),
-                              textColor: faded(colors.text, 150), tint: faded(colors.text, 60))
+            // The bubble's text colour on a faint block of it: white on a translucent white
+            // block in a saturated bubble, so the quote stays readable there too.
+            return QuoteBlock(style: .header, name: name, text: text, thumbnail: thumbnail, accent: colors.text,
+                              textColor: faded(colors.text, 235), tint: faded(colors.text, colors.text.isLight ? 26 : 13))
         }
     }
 

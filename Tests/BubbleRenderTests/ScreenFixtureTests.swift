@@ -6,8 +6,9 @@ import Transcript
 import PNGCodec
 
 /// The screen fixtures: the matrix of five presets in every look, light and dark, a look of
-/// one platform's app (`whatsapp-android`) on that platform's presets only (52 images), and
-/// cells of the newer presets (``newerDevices``), each compared with
+/// one platform's app (`whatsapp-android`, `imessage`) on that platform's presets only (50
+/// images), and more cells (``moreCells``): the newer presets, and iMessage's iOS bars on
+/// the Android phone; each compared with
 /// `Fixtures/conversations/screen-DEVICE-THEME-APPEARANCE.png`. Each shows the short chat
 /// `Fixtures/transcripts/screen-short.json` with the placeholder in the composer;
 /// ``variants`` gives some cells more to show: subtitles, an image avatar, unread counts, status
@@ -85,18 +86,21 @@ struct ScreenFixtureTests {
     /// The newer presets, each in a few cells: the 6.9-inch iPhone light and dark with a
     /// photo under its translucent header, the 6.1-inch iPhone with the Dynamic Island in
     /// WhatsApp's look, the 13-inch iPad with the date in its status bar, and the Android
-    /// phone with the gesture bar in WhatsApp's look, light and dark.
-    static let newerDevices: [(DevicePreset, LookName, Appearance)] = [
+    /// phone with the gesture bar in the looks of WhatsApp and of WhatsApp for Android, light
+    /// and dark; and iMessage on the
+    /// Android phone, which keeps the iOS app's bars (Messages has no Android app).
+    static let moreCells: [(DevicePreset, LookName, Appearance)] = [
         (.iPhone69, .imessage, .light), (.iPhone69, .imessage, .dark), (.iPhone61Island, .whatsapp, .light),
         (.iPad13, .imessage, .light), (.androidGesture, .whatsapp, .light), (.androidGesture, .whatsapp, .dark),
         (.androidGesture, .whatsappAndroid, .light), (.androidGesture, .whatsappAndroid, .dark),
+        (.androidPhone, .imessage, .light),
     ]
 
     static let cells = (matrixDevices.flatMap { device in
         ChatLook.builtIn.filter { ($0.platform ?? device.size.platform) == device.size.platform }.flatMap { look in
             Appearance.allCases.map { (device, look.name, $0) }
         }
-    } + newerDevices).map { device, theme, appearance in
+    } + moreCells).map { device, theme, appearance in
         Cell(device: device, theme: theme, appearance: appearance,
              variant: variants["\(device.rawValue) \(theme.rawValue) \(appearance.rawValue)"] ?? Variant())
     }
@@ -109,7 +113,7 @@ struct ScreenFixtureTests {
     }
 
     @Test func theMatrixHasEveryThemeAndAppearanceAndEveryPresetACell() {
-        #expect(Self.cells.count == 60 && Set(Self.cells.map(\.fixture)).count == 60)
+        #expect(Self.cells.count == 59 && Set(Self.cells.map(\.fixture)).count == 59)
         #expect(Set(Self.cells.map(\.device)) == Set(DevicePreset.allCases))
         let named = Set(Self.cells.map(\.testDescription))
         #expect(Self.variants.keys.allSatisfy(named.contains))

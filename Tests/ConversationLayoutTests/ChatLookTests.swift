@@ -44,6 +44,16 @@ struct ChatLookTests {
         #expect(iPhone.header.height == 64 && iPhone.composer.height == 64)
     }
 
+    /// Messages has no Android app: iMessage's screens show its iOS bars on an Android
+    /// device too, as WhatsApp for Android's show Android's on an iPhone.
+    @Test func iMessageShowsItsIOSBarsOnEveryDevice() {
+        let look = ChatLook.imessage
+        #expect(look.platform(on: .android) == .ios)
+        #expect(look.chrome(.android) == look.chrome(.ios))
+        let android = ScreenFrame(size: DevicePreset.androidPhone.size, look: look)
+        #expect(android.header.height == 72 && android.composer.height == 52)
+    }
+
     @Test func aTranscriptReadWithTheRegistryNamesALook() throws {
         let limits = TranscriptLimits.default.withBuiltInLooks
         #expect(try Transcript.decode(from: #"{"theme": "talk", "messages": []}"#, limits: limits).theme == .talk)

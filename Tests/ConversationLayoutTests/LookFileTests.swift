@@ -16,7 +16,7 @@ struct LookFileTests {
 
     @Test func aLookStartsFromItsBaseAndTakesWhatTheFileGives() throws {
         let file = try LookFile.decode(from: Array("""
-            {"base": "whatsapp", "colors": {"light": {"outgoing": "#6C3FD6", "separatorFill": null}}, "metaSize": 12.5,
+            {"base": "whatsapp", "colors": {"light": {"outgoing": "#6C3FD6", "separatorFill": null}}, "metaSize": 12.5, "nameGap": 6,
              "tail": "last", "timePlacement": "below", "systemLineCornerRadius": null, "platform": "android",
              "links": {"dark": {"incoming": {"link": {"color": "#B79CFF"}, "mention": null}}},
              "ios": {"header": {"arrangement": "centredWithAvatar", "buttons": [{"icon": "menu", "gap": 4}, {"icon": "video"}]},
@@ -33,6 +33,7 @@ struct LookFileTests {
         expected.colors.light.outgoing = .rgb(0x6C3FD6)
         expected.colors.light.separatorFill = nil
         expected.metaSize = 12.5
+        expected.nameGap = 6
         expected.tail = .last
         expected.timePlacement = .below
         expected.systemLineCornerRadius = nil
@@ -66,6 +67,8 @@ struct LookFileTests {
         #expect(file.base == .plain)
         #expect(file.look.colors.light.outgoing == .rgb(0x6C3FD6))
         #expect(file.look.outline == ChatLook.plain.outline)
+        // Its own read ticks on its dark purple, not plain's blue for a light grey bubble.
+        #expect(file.look.ticks.read.dark == .rgb(0x9FDBFF))
     }
 
     @Test func everyKindOfMistakeIsOneLineWithItsPathAndPosition() {
@@ -78,7 +81,7 @@ struct LookFileTests {
              "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
             """
         #expect(problems(json) == [
-            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, captionIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint, marksForwarded, readInGroups; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, captionIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint, marksForwarded, readInGroups; did you mean "colors"?) (line 1, column 19)"#,
             #"brand.json: outline: expected "imessage", "talk", "whatsapp", "telegram" or "plain", found "bubble" (line 2, column 13)"#,
             #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
             ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,
