@@ -10,6 +10,9 @@ package struct ChatLook: Sendable, Hashable {
     package var name: LookName
     /// The bubble's outline and its paddings (``BubbleShape`` draws it).
     package var outline: BubbleStyle
+    /// The numbers of the outline when the look sets its own (the `whatsapp` outline's corner
+    /// radius, padding and tail); nil: the reference design's.
+    package var outlineMetrics: OutlineMetrics? = nil
     /// Which bubble of a sender's run carries the tail.
     package var tail: BubbleStyle.GroupPosition
     /// The canvas, bubble, text and meta colours.

@@ -40,14 +40,14 @@ extension TranscriptLayout {
                         hasTail: Bool) throws(Diagnostic) -> MessageBubble<Text> {
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
-        return MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail, joins: spec.joins, fill: fill,
-                             border: nil, bare: bare)
+        return MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
+                             hasTail: hasTail, joins: spec.joins, fill: fill, border: nil, bare: bare)
     }
 
     /// Content that fills a bubble of the look's outline on `side` with `image`, clipped to
     /// the outline, the bubble's frame about `width` by `height` points.
     func photoFilling(_ image: MessageImage, width: Double, height: Double, side: BubbleSide, hasTail: Bool) -> BubbleContent<Text> {
-        let body = BubbleShape(style: theme.outline, side: side, contentSize: .zero, hasTail: hasTail)
+        let body = BubbleShape(style: theme.outline, side: side, contentSize: .zero, hasTail: hasTail, metrics: theme.look.outlineMetrics)
         let size = Size(width: width - (body.frame.width - body.contentRect.width) + 4, height: height - (body.frame.height - body.contentRect.height))
         return BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)])
     }
@@ -59,7 +59,8 @@ extension TranscriptLayout {
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
         let path: JSONPath = ["messages", .index(spec.index)]
-        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
+        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
+                                                           maxWidth: maxBubbleWidth, border: 0)
         let language = message.lang ?? transcript.lang
         // A text of the message, laid out; a failure names the message.
         func text(_ string: String, font: TextFont, maxWidth: Double?, styling: TextStyling? = nil) throws(Diagnostic) -> TextBlock<Text> {

@@ -81,7 +81,7 @@ extension TranscriptLayout {
             }
         }
         let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts)
-        let bubble = MessageBubble(content: content, style: theme.outline, side: spec.placement,
+        let bubble = MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
                                    hasTail: false, fill: .clear, border: nil, bare: true)
         return try place(bubble, spec: spec, message: message, participant: participant)
     }
