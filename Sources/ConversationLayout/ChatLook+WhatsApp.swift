@@ -9,17 +9,19 @@ extension ChatLook {
         colors: ByAppearance(
             light: ThemeColors(background: .rgb(0xEFEAE2), incoming: .white, outgoing: .rgb(0xD9FDD3),
                                incomingText: .rgb(0x111B21), outgoingText: .rgb(0x111B21), meta: .rgb(0x667781),
-                               separatorFill: .white, systemFill: .rgb(0xFFEECD), systemText: .rgb(0x54656F)),
+                               separatorFill: .white, systemFill: .white, systemText: .rgb(0x54656F),
+                               noticeFill: .rgb(0xFFEECD), noticeText: .rgb(0x54656F)),
             dark: ThemeColors(background: .rgb(0x0B141A), incoming: .rgb(0x202C33), outgoing: .rgb(0x005C4B),
                               incomingText: .rgb(0xE9EDEF), outgoingText: .rgb(0xE9EDEF), meta: .rgb(0x8696A0),
-                              separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0xFFD279))),
+                              separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0x8696A0),
+                              noticeFill: .rgb(0x182229), noticeText: .rgb(0xFFD279))),
         font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
         photoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance { appearance in
             BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
         },
-        linkCard: .card, quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5,
+        linkCard: .card, quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5, encryptionPadlock: true,
         ios: ScreenChrome(
             headerHeight: 56, composerHeight: 56,
             bars: .bars(ByAppearance(light: .rgb(0xF6F6F6), dark: .rgb(0x1F2C34)),

@@ -54,6 +54,9 @@ package struct ChatLook: Sendable, Hashable {
     package var typing: TypingStyle
     /// The corner radius of a system line's pill; nil for round ends (at most 14 points).
     package var systemLineCornerRadius: Double?
+    /// Whether the encryption notice (a system line of kind `encryption`) starts with a
+    /// padlock, as WhatsApp draws it.
+    package var encryptionPadlock = false
     /// The screen's bars on iOS.
     package var ios: ScreenChrome
     /// The screen's bars on Android.

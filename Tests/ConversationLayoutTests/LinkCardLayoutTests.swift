@@ -125,6 +125,7 @@ private struct NamedTexts: TextMeasuring {
     struct Text: MeasuredText {
         let string: String
         let extents: (logical: Rect, ink: Rect)
+        var firstLineExtents: Rect? { extents.logical }
         var lastLineExtents: Rect? { extents.logical }
     }
 

@@ -1,0 +1,44 @@
+import Testing
+import BubbleGeometry
+import Transcript
+import ConversationLayout
+import StrictJSON
+
+/// What WhatsApp always does, which its look asks layout for (issue #28, section 4): the
+/// padlocked encryption notice and neutral event pills. Measured with texts of 8 points a
+/// character.
+@Suite("whatsapp conventions")
+struct WhatsAppConventionTests {
+    private static let group = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}, "bob": {"name": "Bob"}}"#
+
+    private func layout(_ json: String, theme: LookName = .whatsapp) throws
+        -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>, [RowSpec]) {
+        var chat = try Transcript.decode(from: json, file: "t.json")
+        chat.theme = theme
+        chat = chat.onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        return (layout, RowSpec.rows(of: chat))
+    }
+
+    private func rows(_ json: String, theme: LookName = .whatsapp) throws -> [Row<FixedTexts.Text>] {
+        let (layout, specs) = try self.layout(json, theme: theme)
+        return try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
+    }
+
+    @Test func theEncryptionNoticeHasAPadlockAndEventsANeutralPill() throws {
+        let rows = try rows("""
+            {\(Self.group), "messages": [{"system": "Messages are end-to-end encrypted.", "kind": "encryption"},
+                                          {"system": "Ann added Bob"}]}
+            """)
+        let colors = ConversationTheme.standard(.whatsapp, appearance: .light).colors
+        let fills = rows.map { row in
+            row.items.compactMap { item -> RGBAColor? in
+                if case .shape(_, let color) = item { return color }
+                return nil
+            }
+        }
+        #expect(fills[0] == [try #require(colors.noticeFill), try #require(colors.noticeText)], "the yellow pill and the padlock")
+        #expect(fills[1] == [try #require(colors.systemFill)], "a pill, no padlock")
+        #expect(colors.noticeFill == .rgb(0xFFEECD) && colors.systemFill == colors.separatorFill)
+    }
+}
