@@ -5,7 +5,12 @@ extension ChatLook {
     /// WhatsApp: the slanted tail on the first bubble of a run, the beige (or near-black)
     /// canvas, times and names inside the bubble.
     package static let whatsapp = ChatLook(
-        name: "whatsapp", outline: .whatsapp, tail: .first,
+        name: "whatsapp", outline: .whatsapp,
+        // The app's bubble: corners of 7.5, 6 above and below the content, 9 on the tail's
+        // side and 8 on the other, a tail 8 wide meeting the body 12 down, its tip rounded.
+        outlineMetrics: OutlineMetrics(cornerRadius: 7.5, padding: EdgeInsets(top: 6, left: 9, bottom: 6, right: 8),
+                                       tailWidth: 8, tailHeight: 12, tailTipRadius: 2),
+        tail: .first,
         colors: ByAppearance(
             light: ThemeColors(background: .rgb(0xEFEAE2), incoming: .white, outgoing: .rgb(0xD9FDD3),
                                incomingText: .rgb(0x111B21), outgoingText: .rgb(0x111B21), meta: .rgb(0x667781),

@@ -10,9 +10,10 @@ package struct ChatLook: Sendable, Hashable {
     package var name: LookName
     /// The bubble's outline and its paddings (``BubbleShape`` draws it).
     package var outline: BubbleStyle
-    /// The numbers of the outline when the look sets its own (the `whatsapp` outline's corner
-    /// radius, padding and tail); nil: the reference design's.
-    package var outlineMetrics: OutlineMetrics? = nil
+    /// The numbers of the `whatsapp` outline: its corner radius, padding and tail (the other
+    /// outlines have fixed numbers of their own and ignore them). The reference design's
+    /// unless the look sets its own.
+    package var outlineMetrics: OutlineMetrics = .reference
     /// Which bubble of a sender's run carries the tail.
     package var tail: BubbleStyle.GroupPosition
     /// The canvas, bubble, text and meta colours.

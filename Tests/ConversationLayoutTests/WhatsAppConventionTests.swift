@@ -42,3 +42,35 @@ struct WhatsAppConventionTests {
         #expect(colors.noticeFill == .rgb(0xFFEECD) && colors.systemFill == colors.separatorFill)
     }
 }
+
+extension WhatsAppConventionTests {
+    /// The first bubble of a run, on each side.
+    private func bubbles(_ json: String, theme: LookName = .whatsapp) throws -> [MessageBubble<FixedTexts.Text>] {
+        try rows(json, theme: theme).flatMap { row in
+            row.items.compactMap { item -> MessageBubble<FixedTexts.Text>? in
+                if case .bubble(let bubble, _) = item { return bubble }
+                return nil
+            }
+        }
+    }
+
+    /// The app's bubble: corners of about 7.5, 7 to 9 points beside the text, and the tail's
+    /// tip rounded rather than a sharp point.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func bubblesAreRoundedAndRoomy(_ look: LookName) throws {
+        let bubbles = try bubbles("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}, {"from": "me", "text": "Hello"}]}
+            """, theme: look)
+        #expect(bubbles.count == 2)
+        for bubble in bubbles {
+            let shape = try #require(bubble.shape)
+            #expect(shape.metrics?.cornerRadius == 7.5)
+            let content = shape.contentRect, body = shape.body
+            for side in [content.minX - body.minX, body.maxX - content.maxX] {
+                #expect(side >= 7 && side <= 9, "the text \(side) from the body's edge")
+            }
+            let bounds = try #require(shape.path.bounds)
+            #expect(bounds.minX > shape.frame.minX + 0.5 || bounds.maxX < shape.frame.maxX - 0.5, "the tip is rounded off")
+        }
+    }
+}
