@@ -36,5 +36,5 @@ extension ScreenChrome {
                                  icon: .rgb(0x8696A0), button: .rgb(0x21C063), buttonIcon: .rgb(0x0B141A), plusBackground: nil)),
         header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false,
                              buttons: [.init(.menu, gap: 22), .init(.phone, gap: 24), .init(.video)]),
-        composer: ComposerLayout(leading: .nothing, trailing: .floatingButton))
+        composer: ComposerLayout(leading: .emojiInField, trailing: .floatingButton))
 }

@@ -146,6 +146,7 @@ extension LookFile {
             LookKey("composer", .object([
                 LookKey("leading", .choice(chrome.appending(path: \.composer.leading), [
                     "plusInCircle": .plusInCircle, "plus": .plus, "plusAndCamera": .plusAndCamera, "paperclip": .paperclip, "nothing": .nothing,
+                    "emojiInField": .emojiInField,
                 ])),
                 LookKey("trailing", .choice(chrome.appending(path: \.composer.trailing), [
                     "microphoneInField": .microphoneInField, "cameraAndMicrophone": .cameraAndMicrophone, "microphone": .microphone,

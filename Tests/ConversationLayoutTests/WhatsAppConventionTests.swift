@@ -74,3 +74,31 @@ extension WhatsAppConventionTests {
         }
     }
 }
+
+extension WhatsAppConventionTests {
+    /// WhatsApp's Android composer: the emoji button inside the field, before the placeholder
+    /// (the iOS one has the plus before the field and none in it).
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func theAndroidComposerHasTheEmojiButtonBeforeThePlaceholder(_ look: LookName) throws {
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(look.rawValue)", "screen": {"device": "android-phone"},
+             "participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}]}
+            """, file: "t.json").onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let screen = try #require(try layout.screen())
+        // Each shape's box, in drawing order.
+        let shapes = screen.composer.compactMap { item -> Rect? in
+            if case .shape(let path, _) = item { return path.bounds }
+            return nil
+        }
+        let placeholder = try #require(screen.composer.compactMap { item -> Rect? in
+            guard case .text(let block, let origin, _) = item else { return nil }
+            return block.box.offsetBy(dx: origin.x, dy: origin.y)
+        }.first)
+        let field = try #require(shapes.first { $0.height >= 40 && $0.width > screen.frame.size.width / 2 }, "the field")
+        let fieldIndex = try #require(shapes.firstIndex(of: field))
+        let before = shapes[(fieldIndex + 1)...].filter { $0.minX > field.minX && $0.maxX < placeholder.minX && $0.height < 30 }
+        #expect(before.count == 1, "one icon drawn over the field between its start and the placeholder: \(before)")
+        if let smiley = before.first { #expect(abs(smiley.width - smiley.height) < 0.5 && smiley.width >= 20, "round, \(smiley)") }
+    }
+}
