@@ -22,7 +22,7 @@ extension ChatLook {
                               noticeFill: .rgb(0x182229), noticeText: .rgb(0xFFD279))),
         font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
-        photoIsBubble: false, bareJumboEmoji: false,
+        photoIsBubble: false, bareJumboEmoji: true,
         links: ByAppearance { appearance in
             BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
         },
@@ -38,10 +38,19 @@ extension ChatLook {
                                       icon: ByAppearance.iosBlue[appearance], button: .rgb(0x00A884), buttonIcon: .white, plusBackground: nil)
             },
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 36, unreadInCapsule: false,
-                                 buttons: [.init(.phone, gap: 26), .init(.video)]),
+                                 buttons: [.init(.phone, gap: 26), .init(.video)], subtitle: "online"),
             composer: ComposerLayout(leading: .plus, trailing: .cameraAndMicrophone)),
         // WhatsApp for Android's Material 3 bars (ChatLook+WhatsAppAndroid.swift).
         android: .whatsappAndroid,
         placeholder: "Message", wallpaper: .doodle,
-        doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.2), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.1)))
+        doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.13), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.07)),
+        doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true)
+
+    /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
+    /// close together, each picked, sized, turned and nudged at random in a large tile, so
+    /// that no row, column or repeat of the tile shows (on an iPad too).
+    static let whatsappDoodles = DoodlePattern(
+        doodles: [.chatBubble, .heart, .star, .camera, .phone, .musicNote, .cloud, .smiley, .envelope, .cup, .paperPlane, .cat,
+                  .rocket, .planet, .balloon, .iceCream, .gift, .umbrella, .moon],
+        side: 480, grid: 17, size: 11, sizeSpread: 6, turn: 1.2, nudge: 6, lineWidth: 1.1, seed: 0x3A75_0D00, shuffled: true)
 }

@@ -108,6 +108,13 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a group chat shows that a message was read; Messages shows "Delivered" there,
     /// since it sends no read receipts in groups.
     package var readInGroups = true
+    /// Whether a photo without caption carries its time and ticks in white on a translucent
+    /// chip over its bottom trailing corner (WhatsApp), rather than on a line below it.
+    package var photoTimeOnChip = false
+    /// Whether a failed message shows its red mark after the time inside the bubble
+    /// (WhatsApp), rather than beside the bubble, which then moves in to make room for it
+    /// (iMessage).
+    package var failedMarkInMeta = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -92,6 +92,8 @@ extension LookFile {
             LookKey("quoteTint", .quoteTint(\.quoteTint)),
             LookKey("marksForwarded", .bool(\.marksForwarded)),
             LookKey("readInGroups", .bool(\.readInGroups)),
+            LookKey("photoTimeOnChip", .bool(\.photoTimeOnChip)),
+            LookKey("failedMarkInMeta", .bool(\.failedMarkInMeta)),
         ])
     }
 

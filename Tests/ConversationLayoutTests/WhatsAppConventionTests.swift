@@ -102,3 +102,128 @@ extension WhatsAppConventionTests {
         if let smiley = before.first { #expect(abs(smiley.width - smiley.height) < 0.5 && smiley.width >= 20, "round, \(smiley)") }
     }
 }
+
+extension WhatsAppConventionTests {
+    private static let chat = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}"#
+
+    /// The shapes a bubble's content draws, with their colours.
+    private func shapes(_ bubble: MessageBubble<FixedTexts.Text>) -> [(Path, RGBAColor)] {
+        bubble.content.parts.compactMap { part in
+            if case .shape(let path, let color) = part { return (path, color) }
+            return nil
+        }
+    }
+
+    /// A message of the user's without `status` shows one tick after its time; one with a
+    /// status shows that status's mark, and others' messages none.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func anOutgoingMessageShowsATickUnlessItsStatusSaysOtherwise(_ look: LookName) throws {
+        let bubbles = try bubbles("""
+            {\(Self.chat), "messages": [{"from": "me", "text": "Hi", "time": "09:41"}, {"from": "ann", "text": "Yo", "time": "09:42"},
+                                         {"from": "me", "text": "Bye", "time": "09:43", "status": "sending"}]}
+            """, theme: look)
+        let marks = bubbles.map { shapes($0).compactMap { $0.0.bounds } }
+        #expect(marks.map(\.count) == [1, 0, 1])
+        if let tick = marks[0].first, let clock = marks[2].first {
+            #expect(tick.width > tick.height, "a tick is wider than tall: \(tick)")
+            #expect(abs(clock.width - clock.height) < 0.01, "the clock is round: \(clock)")
+        }
+    }
+
+    /// A photo without caption has its time and ticks in white on a translucent chip over its
+    /// bottom trailing corner, and no line below it.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func aPhotoWithoutCaptionHasItsTimeOnAChip(_ look: LookName) throws {
+        let bubble = try #require(try bubbles("""
+            {\(Self.chat), "messages": [{"from": "me", "image": "p.png", "time": "09:41"}]}
+            """, theme: look).first)
+        let photo = try #require(bubble.content.parts.compactMap { part -> Rect? in
+            if case .image(_, let rect, _) = part { return rect }
+            return nil
+        }.first)
+        #expect(bubble.content.size.height == photo.maxY, "nothing below the photo")
+        let chip = try #require(shapes(bubble).first?.0.bounds)
+        #expect(chip.maxX <= photo.maxX && chip.maxX > photo.maxX - 10 && chip.maxY <= photo.maxY && chip.maxY > photo.maxY - 10)
+        let time = try #require(bubble.content.parts.compactMap { part -> RGBAColor? in
+            if case .text(let block, _, let color) = part, block.text.string == "09:41" { return color }
+            return nil
+        }.first)
+        #expect(time == .white)
+        #expect(shapes(bubble).dropFirst().allSatisfy { $0.1 == .white }, "the tick in white")
+    }
+
+    /// One to three emoji alone are large and without a bubble, with their time on a small
+    /// chip, in a group chat too, where the sender's name goes on a tag above them.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func emojiAloneGoWithoutABubbleInGroupsToo(_ look: LookName) throws {
+        let bubbles = try bubbles("""
+            {\(Self.group), "messages": [{"from": "ann", "text": "🎉🎉", "time": "09:41"}, {"from": "me", "text": "👍", "time": "09:42"}]}
+            """, theme: look)
+        #expect(bubbles.count == 2)
+        for bubble in bubbles {
+            #expect(bubble.shape == nil, "no bubble")
+            let times = bubble.content.parts.compactMap { part -> RGBAColor? in
+                if case .text(let block, _, let color) = part, block.text.string.hasPrefix("09:4") { return color }
+                return nil
+            }
+            #expect(times == [.white], "the time in white on its chip")
+        }
+        let names = bubbles[0].content.parts.compactMap { part -> String? in
+            if case .text(let block, _, _) = part, block.text.string == "Ann" { return block.text.string }
+            return nil
+        }
+        #expect(names == ["Ann"])
+    }
+
+    /// A failed message keeps its edge: its bubble ends where a sent one's does, and its red
+    /// mark is inside it after the time.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func aFailedMessageKeepsItsEdge(_ look: LookName) throws {
+        let (layout, specs) = try layout("""
+            {\(Self.chat), "messages": [{"from": "me", "text": "Sent", "time": "09:41"},
+                                         {"from": "me", "text": "Failed", "time": "09:42", "status": "failed"}]}
+            """, theme: look)
+        let rows = try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
+        let placed = rows.flatMap { row in
+            row.items.compactMap { item -> (MessageBubble<FixedTexts.Text>, Point)? in
+                if case .bubble(let bubble, let origin) = item { return (bubble, origin) }
+                return nil
+            }
+        }
+        #expect(placed.count == 2 && rows.allSatisfy { $0.items.count == 1 }, "nothing beside the bubbles")
+        if placed.count == 2 {
+            // The bodies' right edges (the first bubble's tail reaches beyond its body).
+            let edges = placed.map { bubble, origin in (bubble.shape?.body ?? bubble.bounds).maxX + origin.x }
+            #expect(edges[0] == edges[1])
+            #expect(shapes(placed[1].0).map(\.1) == [TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>.failedRed])
+        }
+    }
+
+    /// The header of a one-to-one chat says "online" when the screen gives no subtitle.
+    @Test(arguments: [("iphone-6.1", LookName.whatsapp), ("android-phone", .whatsapp), ("android-phone", .whatsappAndroid)])
+    func theHeaderSaysOnline(_ device: String, _ look: LookName) throws {
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(look.rawValue)", "screen": {"device": "\(device)"}, \(Self.chat), "messages": [{"from": "ann", "text": "Hi"}]}
+            """, file: "t.json").onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let screen = try #require(try layout.screen())
+        let colors = try #require(ChatLook.named(look)).chrome(screen.frame.size.platform).bars[.light]
+        let texts = try layout.headerItems(screen.frame, colors: colors).compactMap { item -> String? in
+            if case .text(let block, _, _) = item { return block.text.string }
+            return nil
+        }
+        #expect(texts.contains("online"), "\(texts)")
+    }
+
+    /// The doodles are many, small, faint and set at random: at least ten a 100-point square,
+    /// none larger than 20 points, each place's doodle picked by the generator, in a tile at
+    /// least 400 points wide, in ink at most 15% strong.
+    @Test func theDoodlesAreDenseSmallIrregularAndFaint() {
+        let look = ChatLook.whatsapp
+        let pattern = look.doodlePattern
+        #expect(Double(pattern.grid * pattern.grid) / (pattern.side * pattern.side) * 10_000 >= 10)
+        #expect(pattern.size + pattern.sizeSpread <= 20 && pattern.shuffled && pattern.side >= 400)
+        #expect(look.doodleInk.light.amount <= 0.15 && look.doodleInk.dark.amount <= 0.08)
+        #expect(ChatLook.whatsappAndroid.doodlePattern == pattern)
+    }
+}
