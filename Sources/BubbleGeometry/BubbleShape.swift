@@ -12,6 +12,8 @@ public struct BubbleShape: Sendable, Hashable {
     public let hasTail: Bool
     /// The neighbours of its run the bubble touches (see ``Joins``).
     public let joins: Joins
+    /// The numbers the `whatsapp` outline was built with (nil: the reference design's).
+    public let metrics: OutlineMetrics?
     /// The content size the shape was built for, raised to `style.minimumContentSize`.
     public let contentSize: Size
     /// The outline to fill (and to stroke, for a border).
@@ -26,16 +28,19 @@ public struct BubbleShape: Sendable, Hashable {
     public let bounds: Rect
 
     /// Builds the shape for content of `contentSize` (raised to the style's minimum), touching
-    /// the neighbours `joins` names in its run.
-    public init(style: BubbleStyle, side: BubbleSide, contentSize: Size, hasTail: Bool = true, joins: Joins = []) {
-        let minimum = style.minimumContentSize
+    /// the neighbours `joins` names in its run. `metrics` are the numbers of the `whatsapp`
+    /// outline (nil: ``OutlineMetrics/reference``, the reference design's); the other styles
+    /// keep their reference geometry.
+    public init(style: BubbleStyle, side: BubbleSide, contentSize: Size, hasTail: Bool = true, joins: Joins = [],
+                metrics: OutlineMetrics? = nil) {
+        let minimum = style.minimumContentSize(metrics)
         let size = Size(width: max(contentSize.width, minimum.width),
                         height: max(contentSize.height, minimum.height))
         let tail = hasTail && style != .plain
         let incoming: IncomingOutline = switch style {
         case .imessage: .imessage(content: size, tail: tail)
         case .talk: .talk(content: size, tail: tail)
-        case .whatsapp: .whatsapp(content: size, tail: tail)
+        case .whatsapp: .whatsapp(content: size, tail: tail, metrics: metrics ?? .reference)
         case .plain: .plain(content: size)
         case .telegram: .telegram(content: size, tail: tail, joins: joins)
         }
@@ -44,6 +49,7 @@ public struct BubbleShape: Sendable, Hashable {
         self.side = side
         self.hasTail = tail
         self.joins = joins
+        self.metrics = metrics
         self.contentSize = size
         self.frame = incoming.frame
         if side == .incoming {

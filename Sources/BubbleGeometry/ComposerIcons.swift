@@ -8,7 +8,7 @@ import Musl
 
 /// The composer's icons as our own outlines (filled with non-zero winding), each in a box
 /// with its top-left corner at (0, 0): the attachment plus and paperclip, a camera, a
-/// microphone, and the send button's up arrow and paper plane.
+/// microphone, the emoji button's smiley, and the send button's up arrow and paper plane.
 public enum ComposerIcons {
     /// A plus: two strokes `line` wide crossing in the middle, `size` in all.
     public static func plus(size: Size, line: Double) -> Path {
@@ -76,6 +76,29 @@ public enum ComposerIcons {
         let midX = ((xs.max() ?? 0) + (xs.min() ?? 0)) / 2, midY = ((ys.max() ?? 0) + (ys.min() ?? 0)) / 2
         return Path.polyline(turned.map { Point(x: size.width / 2 + ($0.x - midX) * scale, y: size.height / 2 + ($0.y - midY) * scale) },
                              width: line).fitted(to: size)
+    }
+
+    /// The emoji button's smiley: a ring `line` wide, two round eyes and a smile, `size` in
+    /// all (square).
+    public static func smiley(size: Size, line: Double) -> Path {
+        let radius = min(size.width, size.height) / 2
+        let centre = Point(x: radius, y: radius)
+        var path = Path.circle(center: centre, radius: radius)
+        path.append(counterClockwiseCircle(center: centre, radius: radius - line))
+        for side in [-1.0, 1.0] {
+            path.append(.circle(center: Point(x: centre.x + side * radius * 0.34, y: centre.y - radius * 0.2), radius: radius * 0.13))
+        }
+        // The smile: a band along the lower part of a circle about the middle.
+        let outer = radius * 0.55, inner = outer - line
+        let start = Double.pi * 0.18, end = Double.pi * 0.82
+        var smile = Path()
+        smile.move(to: Point(x: centre.x + outer * cos(start), y: centre.y + outer * sin(start)))
+        smile.arc(center: centre, radius: outer, startAngle: start, endAngle: end, clockwise: true)
+        smile.line(to: Point(x: centre.x + inner * cos(end), y: centre.y + inner * sin(end)))
+        smile.arc(center: centre, radius: inner, startAngle: end, endAngle: start, clockwise: false)
+        smile.close()
+        path.append(smile)
+        return path
     }
 
     /// iMessage's send arrow: a shaft and a head pointing up, strokes `line` wide, `size` in all.

@@ -50,6 +50,19 @@ public enum DeliveryMarks {
         return (.circle(center: center, radius: radius), exclamation)
     }
 
+    /// The red "not delivered" mark as one shape: a disc `diameter` wide with the exclamation
+    /// mark cut out of it (the disc runs the other way round, so non-zero winding leaves the
+    /// mark empty), for drawing after a time in one colour.
+    public static func failedCutOut(diameter: Double) -> Path {
+        let radius = diameter / 2
+        var path = Path()
+        path.move(to: Point(x: diameter, y: radius))
+        path.arc(center: Point(x: radius, y: radius), radius: radius, startAngle: 0, endAngle: -2 * Double.pi, clockwise: false)
+        path.close()
+        path.append(failed(diameter: diameter).exclamation)
+        return path
+    }
+
     private static func lineWidth(_ size: Size) -> Double {
         max(1, size.height / 7)
     }

@@ -15,4 +15,29 @@ extension Path {
         path.close()
         return path
     }
+
+    /// A padlock filling `rect` (about 4:5), as WhatsApp leads its encryption notice with: a
+    /// rounded body in the lower part and a shackle `line` wide arching over it (our own
+    /// outline, filled with non-zero winding).
+    public static func padlock(in rect: Rect, line: Double) -> Path {
+        let bodyTop = rect.minY + rect.height * 0.44
+        var path = Path.roundedRect(Rect(x: rect.minX, y: bodyTop, width: rect.width, height: rect.maxY - bodyTop),
+                                    radius: rect.width * 0.16)
+        // The shackle: half a ring over two legs that reach into the body.
+        let outer = rect.width * 0.36, inner = outer - line
+        let centre = Point(x: rect.midX, y: rect.minY + outer)
+        let foot = bodyTop + line
+        var shackle = Path()
+        shackle.move(to: Point(x: centre.x - outer, y: foot))
+        shackle.line(to: Point(x: centre.x - outer, y: centre.y))
+        shackle.arc(center: centre, radius: outer, startAngle: Double.pi, endAngle: 2 * Double.pi, clockwise: true)
+        shackle.line(to: Point(x: centre.x + outer, y: foot))
+        shackle.line(to: Point(x: centre.x + inner, y: foot))
+        shackle.line(to: Point(x: centre.x + inner, y: centre.y))
+        shackle.arc(center: centre, radius: inner, startAngle: 2 * Double.pi, endAngle: Double.pi, clockwise: false)
+        shackle.line(to: Point(x: centre.x - inner, y: foot))
+        shackle.close()
+        path.append(shackle)
+        return path
+    }
 }

@@ -27,6 +27,10 @@ public struct Rect: Sendable, Hashable {
     public var maxX: Double { origin.x + size.width }
     /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The middle, left to right.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The middle, top to bottom.
+    public var midY: Double { origin.y + size.height / 2 }
     /// `size.width`.
     public var width: Double { size.width }
     /// `size.height`.

@@ -98,7 +98,7 @@ public final class BubbleRenderer {
         let look = try options.chatLook()
         let bare = jumbo && look.bareJumboEmoji
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
-            style: look.outline, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
+            style: look.outline, metrics: nil, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
         let font: TextFont = jumbo ? .jumbo : .message
         let laidOut = if let styling {
             try fonts.text(text, styling: styling, font: font, maxWidth: maxWidth, language: options.language)
@@ -107,7 +107,8 @@ public final class BubbleRenderer {
         }
         let block = TextBlock(laidOut)
         let colors = options.colors(in: look)
-        return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: look.outline,
+        // One bubble is the reference design's shape, whatever the look's own numbers.
+        return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: look.outline, metrics: nil,
                              side: options.side, hasTail: options.hasTail, fill: colors.fill,
                              border: options.border, bare: bare)
     }

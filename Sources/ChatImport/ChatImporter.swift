@@ -95,8 +95,8 @@ public enum ChatImporter {
             switch entry.content {
             case .undrawn:
                 break
-            case .system(let text):
-                if !text.isEmpty { messages.append(.system(text)) }
+            case .system(let text, let kind):
+                if !text.isEmpty { messages.append(.system(text, kind: kind)) }
             case .message(let author, let text, let attachment):
                 let image = attachment.flatMap { attachments.image(for: $0) }
                 var lines = text.isEmpty ? [] : [text]

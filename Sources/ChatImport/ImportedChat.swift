@@ -100,8 +100,9 @@ public struct ImportedChat: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         /// A message by the author with this key: text, an attachment, or both.
         case message(author: String, text: String, attachment: Attachment?)
-        /// A line the app wrote itself ("Ann added Bob"), a transcript's system line.
-        case system(String)
+        /// A line the app wrote itself ("Ann added Bob"), a transcript's system line, and
+        /// what it tells (the encryption notice, or an event).
+        case system(String, kind: SystemLineKind = .event)
         /// A message of a kind a transcript does not draw (a giveaway, one the export left
         /// empty), counted by kind in the entry's ``Entry/dropped``.
         case undrawn

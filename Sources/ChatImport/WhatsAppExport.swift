@@ -64,6 +64,14 @@ enum WhatsAppExport {
         return chat
     }
 
+    /// The system line `text`, of kind `encryption` when it reads as one of the encryption
+    /// notices' wordings.
+    private static func systemEntry(_ text: String, date: ChatDate) -> ImportedChat.Entry {
+        let bytes = Array(text.utf8)
+        let notice = WhatsAppSystemPhrases.encryptionTemplates.contains { $0.wordsStart(in: bytes) != nil }
+        return ImportedChat.Entry(date: date, content: .system(text, kind: notice ? .encryption : .event))
+    }
+
     /// A message `Name: text` of one of `senders` (its text continued on `lines` after the
     /// first), or a system line.
     private static func entry(_ lines: [Substring], date: ChatDate, senders: WhatsAppSenders, chat: inout ImportedChat) -> ImportedChat.Entry {
@@ -71,7 +79,7 @@ enum WhatsAppExport {
             // iOS writes a group's system lines after its name and a mark: `Trip: \u{200E}Ann left`.
             var text = lines
             if let chatName = lines[0].firstUTF8Range(of: ": \u{200E}") { text[0] = lines[0][chatName.upperBound...] }
-            return ImportedChat.Entry(date: date, content: .system(joined(text).trimmingMarks))
+            return systemEntry(joined(text).trimmingMarks, date: date)
         }
         var body = [firstText] + lines.dropFirst()
         let marked = body[0].unicodeScalars.first.map(WhatsAppHeader.isMark) ?? false
@@ -83,7 +91,7 @@ enum WhatsAppExport {
             if media.isSticker { dropped.stickers = 1 }
             body.removeFirst()
         } else if marked {
-            return ImportedChat.Entry(date: date, content: .system(joined(body).trimmingMarks))
+            return systemEntry(joined(body).trimmingMarks, date: date)
         }
         let written = joined(body)
         let text = WhatsAppEditNote.removing(from: written)

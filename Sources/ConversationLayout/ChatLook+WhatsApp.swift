@@ -5,21 +5,28 @@ extension ChatLook {
     /// WhatsApp: the slanted tail on the first bubble of a run, the beige (or near-black)
     /// canvas, times and names inside the bubble.
     package static let whatsapp = ChatLook(
-        name: "whatsapp", outline: .whatsapp, tail: .first,
+        name: "whatsapp", outline: .whatsapp,
+        // The app's bubble: corners of 7.5, 6 above and below the content, 9 on the tail's
+        // side and 8 on the other, a tail 8 wide meeting the body 12 down, its tip rounded.
+        outlineMetrics: OutlineMetrics(cornerRadius: 7.5, padding: EdgeInsets(top: 6, left: 9, bottom: 6, right: 8),
+                                       tailWidth: 8, tailHeight: 12, tailTipRadius: 2),
+        tail: .first,
         colors: ByAppearance(
             light: ThemeColors(background: .rgb(0xEFEAE2), incoming: .white, outgoing: .rgb(0xD9FDD3),
                                incomingText: .rgb(0x111B21), outgoingText: .rgb(0x111B21), meta: .rgb(0x667781),
-                               separatorFill: .white, systemFill: .rgb(0xFFEECD), systemText: .rgb(0x54656F)),
+                               separatorFill: .white, systemFill: .white, systemText: .rgb(0x54656F),
+                               noticeFill: .rgb(0xFFEECD), noticeText: .rgb(0x54656F)),
             dark: ThemeColors(background: .rgb(0x0B141A), incoming: .rgb(0x202C33), outgoing: .rgb(0x005C4B),
                               incomingText: .rgb(0xE9EDEF), outgoingText: .rgb(0xE9EDEF), meta: .rgb(0x8696A0),
-                              separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0xFFD279))),
+                              separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0x8696A0),
+                              noticeFill: .rgb(0x182229), noticeText: .rgb(0xFFD279))),
         font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
-        photoIsBubble: false, bareJumboEmoji: false,
+        photoIsBubble: false, bareJumboEmoji: true,
         links: ByAppearance { appearance in
             BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
         },
-        linkCard: .card, quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5,
+        linkCard: .card, quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5, encryptionPadlock: true,
         ios: ScreenChrome(
             headerHeight: 56, composerHeight: 56,
             bars: .bars(ByAppearance(light: .rgb(0xF6F6F6), dark: .rgb(0x1F2C34)),
@@ -31,10 +38,19 @@ extension ChatLook {
                                       icon: ByAppearance.iosBlue[appearance], button: .rgb(0x00A884), buttonIcon: .white, plusBackground: nil)
             },
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 36, unreadInCapsule: false,
-                                 buttons: [.init(.phone, gap: 26), .init(.video)]),
+                                 buttons: [.init(.phone, gap: 26), .init(.video)], subtitle: "online"),
             composer: ComposerLayout(leading: .plus, trailing: .cameraAndMicrophone)),
         // WhatsApp for Android's Material 3 bars (ChatLook+WhatsAppAndroid.swift).
         android: .whatsappAndroid,
         placeholder: "Message", wallpaper: .doodle,
-        doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.2), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.1)))
+        doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.13), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.07)),
+        doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true)
+
+    /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
+    /// close together, each picked, sized, turned and nudged at random in a large tile, so
+    /// that no row, column or repeat of the tile shows (on an iPad too).
+    static let whatsappDoodles = DoodlePattern(
+        doodles: [.chatBubble, .heart, .star, .camera, .phone, .musicNote, .cloud, .smiley, .envelope, .cup, .paperPlane, .cat,
+                  .rocket, .planet, .balloon, .iceCream, .gift, .umbrella, .moon],
+        side: 480, grid: 17, size: 11, sizeSpread: 6, turn: 1.2, nudge: 6, lineWidth: 1.1, seed: 0x3A75_0D00, shuffled: true)
 }

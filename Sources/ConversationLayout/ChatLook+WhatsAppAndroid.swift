@@ -35,6 +35,6 @@ extension ScreenChrome {
             dark: ComposerColors(field: .rgb(0x1F2C34), fieldBorder: nil, placeholder: .rgb(0x8696A0), text: .rgb(0xE9EDEF),
                                  icon: .rgb(0x8696A0), button: .rgb(0x21C063), buttonIcon: .rgb(0x0B141A), plusBackground: nil)),
         header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false,
-                             buttons: [.init(.menu, gap: 22), .init(.phone, gap: 24), .init(.video)]),
-        composer: ComposerLayout(leading: .nothing, trailing: .floatingButton))
+                             buttons: [.init(.menu, gap: 22), .init(.phone, gap: 24), .init(.video)], subtitle: "online"),
+        composer: ComposerLayout(leading: .emojiInField, trailing: .floatingButton))
 }

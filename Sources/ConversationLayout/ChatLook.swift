@@ -10,6 +10,10 @@ package struct ChatLook: Sendable, Hashable {
     package var name: LookName
     /// The bubble's outline and its paddings (``BubbleShape`` draws it).
     package var outline: BubbleStyle
+    /// The numbers of the `whatsapp` outline: its corner radius, padding and tail (the other
+    /// outlines have fixed numbers of their own and ignore them). The reference design's
+    /// unless the look sets its own.
+    package var outlineMetrics: OutlineMetrics = .reference
     /// Which bubble of a sender's run carries the tail.
     package var tail: BubbleStyle.GroupPosition
     /// The canvas, bubble, text and meta colours.
@@ -54,6 +58,9 @@ package struct ChatLook: Sendable, Hashable {
     package var typing: TypingStyle
     /// The corner radius of a system line's pill; nil for round ends (at most 14 points).
     package var systemLineCornerRadius: Double?
+    /// Whether the encryption notice (a system line of kind `encryption`) starts with a
+    /// padlock, as WhatsApp draws it.
+    package var encryptionPadlock = false
     /// The screen's bars on iOS.
     package var ios: ScreenChrome
     /// The screen's bars on Android.
@@ -104,6 +111,13 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a group chat shows that a message was read; Messages shows "Delivered" there,
     /// since it sends no read receipts in groups.
     package var readInGroups = true
+    /// Whether a photo without caption carries its time and ticks in white on a translucent
+    /// chip over its bottom trailing corner (WhatsApp), rather than on a line below it.
+    package var photoTimeOnChip = false
+    /// Whether a failed message shows its red mark after the time inside the bubble
+    /// (WhatsApp), rather than beside the bubble, which then moves in to make room for it
+    /// (iMessage).
+    package var failedMarkInMeta = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -11,8 +11,11 @@ package struct ComposerLayout: Sendable, Hashable {
         case plusAndCamera
         /// The paperclip (plain).
         case paperclip
-        /// Nothing: the field starts at the edge (WhatsApp on Android).
+        /// Nothing: the field starts at the edge.
         case nothing
+        /// Nothing before the field, which starts at the edge with the emoji button inside
+        /// it, before the placeholder (WhatsApp on Android).
+        case emojiInField
     }
 
     /// What sits after the field, or in it.

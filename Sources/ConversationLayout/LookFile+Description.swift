@@ -11,6 +11,18 @@ extension LookFile {
             LookKey("base", LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _, _ in }),
             LookKey("outline", .choice(\.outline, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "telegram": .telegram,
                                                    "plain": .plain])),
+            LookKey("outlineMetrics", .object([
+                LookKey("cornerRadius", .number(\.outlineMetrics.cornerRadius, in: 0...40)),
+                LookKey("padding", .object([
+                    LookKey("top", .number(\.outlineMetrics.padding.top, in: 0...40)),
+                    LookKey("left", .number(\.outlineMetrics.padding.left, in: 0...40)),
+                    LookKey("bottom", .number(\.outlineMetrics.padding.bottom, in: 0...40)),
+                    LookKey("right", .number(\.outlineMetrics.padding.right, in: 0...40)),
+                ])),
+                LookKey("tailWidth", .number(\.outlineMetrics.tailWidth, in: 0...40)),
+                LookKey("tailHeight", .number(\.outlineMetrics.tailHeight, in: 0...80)),
+                LookKey("tailTipRadius", .number(\.outlineMetrics.tailTipRadius, in: 0...10)),
+            ])),
             LookKey("tail", .choice(\.tail, ["first": .first, "last": .last, "none": .none])),
             LookKey("colors", .byAppearance(\.colors) { colors in
                 .object([
@@ -23,6 +35,8 @@ extension LookFile {
                     LookKey("separatorFill", .optionalColor(colors.appending(path: \.separatorFill), none: "no pill behind separators")),
                     LookKey("systemFill", .optionalColor(colors.appending(path: \.systemFill), none: "no pill behind system lines")),
                     LookKey("systemText", .optionalColor(colors.appending(path: \.systemText), none: "system lines in the meta colour")),
+                    LookKey("noticeFill", .optionalColor(colors.appending(path: \.noticeFill), none: "the encryption notice as other system lines")),
+                    LookKey("noticeText", .optionalColor(colors.appending(path: \.noticeText), none: "the encryption notice as other system lines")),
                 ])
             }),
             LookKey("font", .text(\.font, maxLength: 200, example: "a font description like \"Noto Sans 16\"")),
@@ -43,6 +57,7 @@ extension LookFile {
             LookKey("reactions", .choice(\.reactions, reactionStyles)),
             LookKey("typing", .choice(\.typing, ["capsule": .capsule, "bubble": .bubble])),
             LookKey("systemLineCornerRadius", .optionalNumber(\.systemLineCornerRadius, in: 0...14, none: "round ends")),
+            LookKey("encryptionPadlock", .bool(\.encryptionPadlock)),
             LookKey("ios", chrome(\.ios)),
             LookKey("android", chrome(\.android)),
             LookKey("placeholder", .text(\.placeholder, maxLength: 100, example: "a word or a few, such as \"Message\"")),
@@ -78,6 +93,8 @@ extension LookFile {
             LookKey("quoteTint", .quoteTint(\.quoteTint)),
             LookKey("marksForwarded", .bool(\.marksForwarded)),
             LookKey("readInGroups", .bool(\.readInGroups)),
+            LookKey("photoTimeOnChip", .bool(\.photoTimeOnChip)),
+            LookKey("failedMarkInMeta", .bool(\.failedMarkInMeta)),
         ])
     }
 
@@ -132,6 +149,7 @@ extension LookFile {
             LookKey("composer", .object([
                 LookKey("leading", .choice(chrome.appending(path: \.composer.leading), [
                     "plusInCircle": .plusInCircle, "plus": .plus, "plusAndCamera": .plusAndCamera, "paperclip": .paperclip, "nothing": .nothing,
+                    "emojiInField": .emojiInField,
                 ])),
                 LookKey("trailing", .choice(chrome.appending(path: \.composer.trailing), [
                     "microphoneInField": .microphoneInField, "cameraAndMicrophone": .cameraAndMicrophone, "microphone": .microphone,

@@ -15,10 +15,11 @@ package struct MessageBubble<Text: MeasuredText> {
     package let fill: RGBAColor
     package let border: BubbleBorder?
 
-    /// Wraps `content` in a bubble of `style` touching the neighbours `joins` names in its run;
-    /// content smaller than the style's minimum is centred.
-    package init(content: BubbleContent<Text>, style: BubbleStyle, side: BubbleSide, hasTail: Bool, joins: BubbleShape.Joins = [],
-                 fill: RGBAColor, border: BubbleBorder?, bare: Bool = false) {
+    /// Wraps `content` in a bubble of `style` with `metrics` (nil: the reference outline's)
+    /// touching the neighbours `joins` names in its run; content smaller than the style's
+    /// minimum is centred.
+    package init(content: BubbleContent<Text>, style: BubbleStyle, metrics: OutlineMetrics?, side: BubbleSide, hasTail: Bool,
+                 joins: BubbleShape.Joins = [], fill: RGBAColor, border: BubbleBorder?, bare: Bool = false) {
         self.content = content
         self.fill = fill
         if bare {
@@ -28,7 +29,7 @@ package struct MessageBubble<Text: MeasuredText> {
             bounds = Rect(origin: .zero, size: content.size)
             frame = bounds
         } else {
-            let outline = BubbleShape(style: style, side: side, contentSize: content.size, hasTail: hasTail, joins: joins)
+            let outline = BubbleShape(style: style, side: side, contentSize: content.size, hasTail: hasTail, joins: joins, metrics: metrics)
             let box = outline.contentRect
             let lineWidth = border?.width ?? 0
             shape = outline
@@ -40,11 +41,12 @@ package struct MessageBubble<Text: MeasuredText> {
         }
     }
 
-    /// The widest text a bubble of `style` can hold when the whole bubble may be `maxWidth` wide.
-    /// Measured with the tail, whether or not this bubble has one, so a text wraps the same
-    /// whichever bubble of its run carries the tail.
-    package static func maxContentWidth(style: BubbleStyle, side: BubbleSide, maxWidth: Double, border: Double) -> Double {
-        let probe = BubbleShape(style: style, side: side, contentSize: .zero, hasTail: true)
+    /// The widest text a bubble of `style` with `metrics` can hold when the whole bubble may be
+    /// `maxWidth` wide. Measured with the tail, whether or not this bubble has one, so a text
+    /// wraps the same whichever bubble of its run carries the tail.
+    package static func maxContentWidth(style: BubbleStyle, metrics: OutlineMetrics?, side: BubbleSide, maxWidth: Double,
+                                        border: Double) -> Double {
+        let probe = BubbleShape(style: style, side: side, contentSize: .zero, hasTail: true, metrics: metrics)
         return max(1, maxWidth - probe.outerInsets.horizontal - border)
     }
 }

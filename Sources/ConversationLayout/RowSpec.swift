@@ -7,7 +7,7 @@ import Transcript
 package struct RowSpec: Hashable {
     package enum Kind: Hashable {
         case separator(String)
-        case system(String)
+        case system(String, SystemLineKind)
         /// A centred time header ("Today 9:41") before the message at the row's index.
         case timeHeader(TimeHeaders.Header)
         /// The participant who is typing.
@@ -77,8 +77,8 @@ extension RowSpec {
             switch message {
             case .separator(let text):
                 rows.append(RowSpec(kind: .separator(text), index: index, side: .incoming, placement: .incoming))
-            case .system(let text):
-                rows.append(RowSpec(kind: .system(text), index: index, side: .incoming, placement: .incoming))
+            case .system(let text, let kind):
+                rows.append(RowSpec(kind: .system(text, kind), index: index, side: .incoming, placement: .incoming))
             case .typing(let id):
                 let participant = transcript.participants[id: id] ?? Participant(id: id)
                 var row = RowSpec(kind: .typing(participant), index: index, side: participant.side,

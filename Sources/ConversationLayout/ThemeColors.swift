@@ -20,12 +20,18 @@ public struct ThemeColors: Sendable, Hashable {
     public var systemFill: RGBAColor?
     /// The text of system lines, when it is not ``meta``.
     public var systemText: RGBAColor?
+    /// The pill behind the encryption notice (a system line of kind `encryption`), when it is
+    /// not ``systemFill``.
+    public var noticeFill: RGBAColor?
+    /// The text of the encryption notice, when it is not ``systemText``.
+    public var noticeText: RGBAColor?
 
     /// The given colours; no separator or system pill unless `separatorFill` or `systemFill`
-    /// is given, and system lines in ``meta`` unless `systemText` is.
+    /// is given, system lines in ``meta`` unless `systemText` is, and the encryption notice
+    /// as other system lines unless `noticeFill` or `noticeText` is.
     public init(background: RGBAColor, incoming: RGBAColor, outgoing: RGBAColor, incomingText: RGBAColor,
                 outgoingText: RGBAColor, meta: RGBAColor, separatorFill: RGBAColor? = nil, systemFill: RGBAColor? = nil,
-                systemText: RGBAColor? = nil) {
+                systemText: RGBAColor? = nil, noticeFill: RGBAColor? = nil, noticeText: RGBAColor? = nil) {
         self.background = background
         self.incoming = incoming
         self.outgoing = outgoing
@@ -35,6 +41,8 @@ public struct ThemeColors: Sendable, Hashable {
         self.separatorFill = separatorFill
         self.systemFill = systemFill
         self.systemText = systemText
+        self.noticeFill = noticeFill
+        self.noticeText = noticeText
     }
 
     /// The fill and text colours of a bubble on `side`, on this background.

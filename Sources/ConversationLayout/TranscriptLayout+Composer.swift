@@ -12,8 +12,8 @@ extension TranscriptLayout {
     /// - iMessage: the plus in a grey circle left, the microphone in the field, or with a
     ///   draft the blue send arrow;
     /// - WhatsApp on iOS: the plus left, the camera and microphone right, or with a draft the
-    ///   send button; on Android a floating field with the paperclip and camera in it and the
-    ///   round green microphone (send) button beside it;
+    ///   send button; on Android a floating field with the emoji button at its start, the
+    ///   paperclip and camera at its end, and the round green microphone (send) button beside it;
     /// - talk: the plus and camera left, the microphone right; plain: the paperclip left, the
     ///   microphone right; with a draft the round send button instead of the microphone.
     ///
@@ -59,7 +59,7 @@ extension TranscriptLayout {
         case .plus:
             place(ComposerIcons.plus(size: plus, line: 2), size: plus, x: left + 4, color: colors.icon)
             fieldStart = left + 4 + plus.width + 14
-        case .nothing:
+        case .nothing, .emojiInField:
             fieldStart = left - 2
         case .plusAndCamera:
             place(ComposerIcons.plus(size: plus, line: 2), size: plus, x: left + 4, color: colors.icon)
@@ -111,7 +111,12 @@ extension TranscriptLayout {
         }
         let sendSide = height - 8
         if layout.trailing == .microphoneInField, draft != nil { textEnd = fieldStart + fieldWidth - 4 - sendSide - 6 }
-        let textStart = fieldStart + (android ? 18 : 14)
+        var textStart = fieldStart + (android ? 18 : 14)
+        let smiley = Size(width: 22, height: 22)
+        if layout.leading == .emojiInField {
+            insideAt.append((ComposerIcons.smiley(size: smiley, line: 1.8), smiley, fieldStart + 13))
+            textStart = fieldStart + 13 + smiley.width + 12
+        }
         let placeholder = transcript.labels.placeholder ?? theme.look.placeholder
         let font = TextFont.sized(android ? 18 : 17, bold: false, italic: false)
         let room = max(1, textEnd - textStart)

@@ -15,7 +15,8 @@ extension TranscriptLayout {
 
     /// The mark after the time inside a bubble (WhatsApp, Telegram, plain) or on a sticker's
     /// pill: the clock while sending, one tick when sent, two when delivered (one in a look
-    /// that marks only reading, as Telegram does), two when read; none when failed (that mark
+    /// that marks only reading, as Telegram does), two when read; when failed the red mark in a
+    /// look that shows it there (``ChatLook/failedMarkInMeta``), else none (that mark
     /// is drawn beside the bubble). The ticks take the look's colours (``DeliveryTicks``):
     /// in a bubble its own colour or `tint`, the time's; on a pill `tint`; read ones its read
     /// colour (WhatsApp's blue) where it has one.
@@ -35,7 +36,10 @@ extension TranscriptLayout {
             let size = Size(width: (height * 1.7).rounded(), height: height)
             return (DeliveryMarks.doubleTick(size: size), size, status == .read ? ticks.read[transcript.appearance] ?? unread : unread)
         case .failed:
-            return nil
+            // The red disc with the exclamation mark cut out of it, as wide as the ticks are tall.
+            guard theme.look.failedMarkInMeta else { return nil }
+            let diameter = (height * 1.25).rounded()
+            return (DeliveryMarks.failedCutOut(diameter: diameter), Size(width: diameter, height: diameter), Self.failedRed)
         }
     }
 

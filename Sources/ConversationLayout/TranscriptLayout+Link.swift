@@ -80,7 +80,8 @@ extension TranscriptLayout {
             // follows, the band behind the card's texts carries the grey.
             let grey = theme.colors.bubble(.incoming)
             if !showsLinkAlone(message) { tint = grey.fill }
-            bleed = BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail).bodyInsets
+            bleed = BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail,
+                                metrics: theme.look.outlineMetrics).bodyInsets
             bannerWidth = maxWidth + bleed.horizontal
             lines.append(try line(link.title ?? domain, size: size + 1, bold: true, maxLines: Self.linkTitleLines, color: grey.text))
             if link.title != nil {

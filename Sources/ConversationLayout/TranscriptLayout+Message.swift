@@ -40,14 +40,14 @@ extension TranscriptLayout {
                         hasTail: Bool) throws(Diagnostic) -> MessageBubble<Text> {
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
-        return MessageBubble(content: content, style: theme.outline, side: spec.placement, hasTail: hasTail, joins: spec.joins, fill: fill,
-                             border: nil, bare: bare)
+        return MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
+                             hasTail: hasTail, joins: spec.joins, fill: fill, border: nil, bare: bare)
     }
 
     /// Content that fills a bubble of the look's outline on `side` with `image`, clipped to
     /// the outline, the bubble's frame about `width` by `height` points.
     func photoFilling(_ image: MessageImage, width: Double, height: Double, side: BubbleSide, hasTail: Bool) -> BubbleContent<Text> {
-        let body = BubbleShape(style: theme.outline, side: side, contentSize: .zero, hasTail: hasTail)
+        let body = BubbleShape(style: theme.outline, side: side, contentSize: .zero, hasTail: hasTail, metrics: theme.look.outlineMetrics)
         let size = Size(width: width - (body.frame.width - body.contentRect.width) + 4, height: height - (body.frame.height - body.contentRect.height))
         return BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)])
     }
@@ -59,7 +59,8 @@ extension TranscriptLayout {
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
         let path: JSONPath = ["messages", .index(spec.index)]
-        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, side: spec.placement, maxWidth: maxBubbleWidth, border: 0)
+        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
+                                                           maxWidth: maxBubbleWidth, border: 0)
         let language = message.lang ?? transcript.lang
         // A text of the message, laid out; a failure names the message.
         func text(_ string: String, font: TextFont, maxWidth: Double?, styling: TextStyling? = nil) throws(Diagnostic) -> TextBlock<Text> {
@@ -81,10 +82,21 @@ extension TranscriptLayout {
             y += block.size.height
         }
 
+        // One to three emoji alone, which a look may draw large without a bubble: in a group
+        // too, the sender's name then on a tag above them as over a sticker.
+        let bareEmoji = theme.look.bareJumboEmoji && message.image == nil && message.link == nil && !message.forwarded
+            && (spec.quote == nil || theme.look.quote == .above) && message.styledText.map { JumboEmoji.applies(to: $0.text) } == true
+        var nameTagSlot: (name: TextBlock<Text>, top: Double)?
         if spec.showsName, theme.namesInside {
-            stack(try text(participant.displayName, font: .sized(theme.metaSize + 1, bold: true, italic: false), maxWidth: maxWidth),
-                  color: participant.senderColor)
-            y += 2
+            let name = try text(participant.displayName, font: .sized(theme.metaSize + 1, bold: true, italic: false), maxWidth: maxWidth)
+            if bareEmoji {
+                nameTagSlot = (name, y)
+                width = max(width, Self.nameTagSize(name).width)
+                y += Self.nameTagSize(name).height + 4
+            } else {
+                stack(name, color: participant.senderColor)
+                y += 2
+            }
         }
         let metaColor = theme.look.timeColors[transcript.appearance][spec.side]
             ?? RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
@@ -121,6 +133,7 @@ extension TranscriptLayout {
             try addLinkCard(link)
             if !linkAlone { y += theme.look.linkCard == .richLink ? LinkCard<Text>.inset : 4 }
         }
+        var photo: Rect?
         if let imagePath = message.image {
             let image: MessageImage
             do {
@@ -134,7 +147,9 @@ extension TranscriptLayout {
                 // The photo as the whole bubble, clipped to its outline, as iMessage shows it.
                 return (photoFilling(image, width: imageWidth, height: imageHeight, side: spec.placement, hasTail: hasTail), false)
             }
-            parts.append(.image(image, rect: Rect(x: 0, y: y, width: imageWidth, height: imageHeight), cornerRadius: theme.imageCornerRadius))
+            let rect = Rect(x: 0, y: y, width: imageWidth, height: imageHeight)
+            parts.append(.image(image, rect: rect, cornerRadius: theme.imageCornerRadius))
+            photo = rect
             width = max(width, imageWidth)
             y += imageHeight
         }
@@ -145,8 +160,8 @@ extension TranscriptLayout {
             if transcript.detectsLinks(in: message) { styled = styled.detectingLinks() }
             let body = styled.text
             if message.image != nil { y += 4 }
-            jumbo = JumboEmoji.applies(to: body) && message.image == nil && !(spec.showsName && theme.namesInside) && quoteSlot == nil
-                && message.link == nil
+            jumbo = JumboEmoji.applies(to: body) && message.image == nil && (bareEmoji || !(spec.showsName && theme.namesInside))
+                && quoteSlot == nil && message.link == nil
             let styling = styled.entities.isEmpty ? nil : TextStyling(
                 entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
                 seed: UInt64(spec.index))
@@ -180,13 +195,17 @@ extension TranscriptLayout {
             y += chips.size.height
         }
         // WhatsApp writes "Edited" before the time and its ticks after it. One to three emoji
-        // drawn bare (Telegram) carry their time on a small pill under them, as a sticker does.
+        // drawn bare (Telegram, WhatsApp) carry their time on a small pill under them, as a
+        // sticker does; a photo without caption in a look that says so (WhatsApp) on a pill
+        // over its bottom trailing corner.
         let time = shownTime(message)
         let stamp = message.edited ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
         let bare = jumbo && theme.look.bareJumboEmoji
-        let stampColor = bare ? RGBAColor.white : metaColor
+        let photoChip = theme.look.photoTimeOnChip && message.styledText == nil && linkSlot == nil && chipsSlot == nil ? photo : nil
+        let onChip = bare || photoChip != nil
+        let stampColor = onChip ? RGBAColor.white : metaColor
         let mark = theme.timePlacement == .inside
-            ? shownStatus(of: message, side: spec.side).flatMap { deliveryMark($0, tint: stampColor, inBubble: !bare) } : nil
+            ? shownStatus(of: message, side: spec.side).flatMap { deliveryMark($0, tint: stampColor, inBubble: !onChip) } : nil
         if theme.timePlacement == .inside, stamp != nil || mark != nil {
             var block: TextBlock<Text>?
             if let stamp { block = try text(stamp, font: .sized(theme.metaSize, bold: false, italic: false), maxWidth: nil) }
@@ -197,12 +216,19 @@ extension TranscriptLayout {
             // The time sits at the trailing corner: bottom right, or bottom left in a
             // right-to-left layout. It shares the last line when there is room beside it.
             var timeTop = y
-            if bare {
+            var chip: Rect?
+            if onChip {
                 let pill = Size(width: stampSize.width + 2 * Self.stampPillInset.width, height: stampSize.height + 2 * Self.stampPillInset.height)
                 width = max(width, pill.width)
-                let rect = Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
+                let rect = if let photoChip {
+                    Rect(x: mirrored ? photoChip.minX + 4 : photoChip.maxX - 4 - pill.width, y: photoChip.maxY - 4 - pill.height,
+                         width: pill.width, height: pill.height)
+                } else {
+                    Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
+                }
                 parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: Self.stampPill))
                 timeTop = rect.minY + Self.stampPillInset.height
+                chip = rect
             } else if let line = lastLine {
                 let room = mirrored ? line.minX : width - line.maxX
                 let needed = timeWidth - room
@@ -215,8 +241,7 @@ extension TranscriptLayout {
                 }
             }
             width = max(width, stampSize.width)
-            let inset = bare ? Self.stampPillInset.width : 0
-            let x = mirrored ? inset : width - inset - stampSize.width
+            let x = chip.map { $0.minX + Self.stampPillInset.width } ?? (mirrored ? 0 : width - stampSize.width)
             if let block {
                 parts.append(.text(block, origin: Point(x: x - block.box.minX, y: timeTop - block.box.minY), color: stampColor))
             }
@@ -224,7 +249,7 @@ extension TranscriptLayout {
                 let markX = x + (block.map { $0.size.width + markGap } ?? 0)
                 parts.append(.shape(mark.path.offsetBy(dx: markX, dy: timeTop + (stampSize.height - mark.size.height) / 2), color: mark.color))
             }
-            y = max(y, timeTop + stampSize.height + (bare ? Self.stampPillInset.height : 0))
+            y = max(y, timeTop + stampSize.height + (chip == nil ? 0 : Self.stampPillInset.height))
         }
         if let (block, top) = quoteSlot {
             // Drawn under nothing else, so added last, as wide as the bubble's content.
@@ -235,6 +260,9 @@ extension TranscriptLayout {
         }
         if let (chips, top) = chipsSlot {
             parts += chips.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+        }
+        if let (name, top) = nameTagSlot {
+            parts += nameTag(name, participant: participant, top: top, width: width.rounded(.up), placement: spec.placement)
         }
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)
     }

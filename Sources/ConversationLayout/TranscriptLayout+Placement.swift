@@ -15,8 +15,10 @@ extension TranscriptLayout {
         let width = transcript.width
         let leading = spec.placement == .incoming
         let avatarColumn = spec.reservesAvatarColumn ? ConversationMetrics.avatarSize + ConversationMetrics.avatarGap : 0
-        // A failed message moves in to leave room for its red mark at the edge, as in iMessage.
-        let failedColumn = message.status == .failed ? ConversationMetrics.failedMarkSize + ConversationMetrics.failedMarkGap : 0
+        // A failed message moves in to leave room for its red mark at the edge, as in iMessage,
+        // unless the look shows the mark inside the bubble (WhatsApp).
+        let markBeside = message.status == .failed && !theme.look.failedMarkInMeta
+        let failedColumn = markBeside ? ConversationMetrics.failedMarkSize + ConversationMetrics.failedMarkGap : 0
         let language = message.lang ?? transcript.lang
         // Bubbles line up by their reference frames, so bodies with and without tails align.
         func leftEdge(of bubble: MessageBubble<Text>) -> Double {
@@ -92,7 +94,7 @@ extension TranscriptLayout {
                 last = (caption, captionX, top + caption.bounds.height)
                 y = last.bottom
             }
-            if message.status == .failed {
+            if markBeside {
                 items += failedMark(beside: last.bubble, bubbleX: last.x, top: last.bottom - last.bubble.bounds.height, leading: leading)
             }
             // "Edited" (iMessage's in the accent colour), then the receipt or the time.

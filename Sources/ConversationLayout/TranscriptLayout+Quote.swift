@@ -94,7 +94,7 @@ extension TranscriptLayout {
         let side = sender.side
         let placement = transcript.layoutDirection == .rightToLeft ? side.opposite : side
         let colors = theme.colors.bubble(side)
-        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, side: placement, maxWidth: maxBubbleWidth * 0.8, border: 0)
+        let maxWidth = MessageBubble<Text>.maxContentWidth(style: theme.outline, metrics: theme.look.outlineMetrics, side: placement, maxWidth: maxBubbleWidth * 0.8, border: 0)
         let textColor = colors.text.withAlpha(140)
         let fill = colors.fill.withAlpha(110)
         let thumbnail = try quotedImage(quote, spec: spec)
@@ -102,7 +102,7 @@ extension TranscriptLayout {
             let width = Self.quotedPhotoWidth
             let height = min(max(width / thumbnail.aspectRatio, width * 0.5), width * 4 / 3)
             let content = photoFilling(thumbnail, width: width, height: height, side: placement, hasTail: false)
-            return (MessageBubble(content: content, style: theme.outline, side: placement, hasTail: false, fill: fill, border: nil), placement)
+            return (MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: placement, hasTail: false, fill: fill, border: nil), placement)
         }
         var parts: [BubbleContent<Text>.Part] = []
         var size = Size(width: 0, height: 0)
@@ -119,7 +119,8 @@ extension TranscriptLayout {
             size = Size(width: max(size.width, text.size.width), height: top + text.size.height)
         }
         let content = BubbleContent<Text>(size: Size(width: size.width.rounded(.up), height: size.height.rounded(.up)), parts: parts)
-        return (MessageBubble(content: content, style: theme.outline, side: placement, hasTail: false, fill: fill, border: nil), placement)
+        return (MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: placement, hasTail: false,
+                              fill: fill, border: nil), placement)
     }
 
     /// The width of a quoted photo's bubble above a reply, in points.

@@ -40,11 +40,9 @@ extension TranscriptLayout {
             } catch {
                 throw problem(error.description, at: path)
             }
-            let tagSize = Size(width: name.size.width + 16, height: name.size.height + 6)
-            width = max(width, tagSize.width)
-            let tag = Rect(x: spec.placement == .incoming ? 0 : width - tagSize.width, y: 0, width: tagSize.width, height: tagSize.height)
-            parts.append(.shape(.roundedRect(tag, radius: 8), color: theme.colors.bubble(.incoming).fill))
-            parts.append(.text(name, origin: name.origin(centredIn: tag), color: participant.senderColor))
+            let tag = Self.nameTagSize(name)
+            width = max(width, tag.width)
+            parts += nameTag(name, participant: participant, top: 0, width: width, placement: spec.placement)
             top = tag.height + 4
         }
         let picture = Rect(x: spec.placement == .incoming ? 0 : width - size.width, y: top, width: size.width, height: size.height)
@@ -81,8 +79,26 @@ extension TranscriptLayout {
             }
         }
         let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts)
-        let bubble = MessageBubble(content: content, style: theme.outline, side: spec.placement,
+        let bubble = MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
                                    hasTail: false, fill: .clear, border: nil, bare: true)
         return try place(bubble, spec: spec, message: message, participant: participant)
+    }
+}
+
+extension TranscriptLayout {
+    /// The size of a sender's `name` on its tag (``nameTag(_:participant:top:width:placement:)``).
+    static func nameTagSize(_ name: TextBlock<Text>) -> Size {
+        Size(width: name.size.width + 16, height: name.size.height + 6)
+    }
+
+    /// The sender's name as looks that name senders inside bubbles show it above what has no
+    /// bubble (a sticker, emoji alone): in the same words and colour on a small tag of the
+    /// incoming bubble's colour, from `top`, at the sender's edge of content `width` wide.
+    func nameTag(_ name: TextBlock<Text>, participant: Participant, top: Double, width: Double,
+                 placement: BubbleSide) -> [BubbleContent<Text>.Part] {
+        let size = Self.nameTagSize(name)
+        let tag = Rect(x: placement == .incoming ? 0 : width - size.width, y: top, width: size.width, height: size.height)
+        return [.shape(.roundedRect(tag, radius: 8), color: theme.colors.bubble(.incoming).fill),
+                .text(name, origin: name.origin(centredIn: tag), color: participant.senderColor)]
     }
 }

@@ -24,7 +24,8 @@ extension TranscriptLayout {
             let parts = dots(TypingBubble.dotCentres(centredIn: Rect(origin: .zero, size: size), spacing: spacing), radius: radius)
                 .map { BubbleContent<Text>.Part.shape($0.0, color: $0.1) }
             let bubble = MessageBubble<Text>(content: BubbleContent(size: size, parts: parts), style: theme.outline,
-                                       side: spec.placement, hasTail: spec.hasTail(theme.look.tail), fill: colors.fill, border: nil)
+                                             metrics: theme.look.outlineMetrics, side: spec.placement, hasTail: spec.hasTail(theme.look.tail),
+                                             fill: colors.fill, border: nil)
             return try place(bubble, spec: spec, message: BubbleMessage(from: participant.id), participant: participant)
         }
         let indicator = TypingBubble(side: spec.placement)

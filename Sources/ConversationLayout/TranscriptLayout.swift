@@ -36,9 +36,9 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
             } catch {
                 throw problem(error.description, at: ["messages", .index(spec.index)])
             }
-        case .system(let text):
+        case .system(let text, let kind):
             do {
-                return try systemLine(text)
+                return try systemLine(text, kind: kind)
             } catch {
                 throw problem(error.description, at: ["messages", .index(spec.index)])
             }

@@ -5,7 +5,7 @@ extension Message {
     /// the reader, which knows it. Counted against ``TranscriptLimits/maxTotalTextLength``.
     func textLength(after previous: Message?, participants: ParticipantList) -> Int {
         switch self {
-        case .separator(let text), .system(let text):
+        case .separator(let text), .system(let text, _):
             return text.unicodeScalars.count
         case .typing:
             return 0

@@ -108,8 +108,10 @@ extension Message {
         switch self {
         case .separator(let text):
             return Transcript.object([(Message.separatorKey, JSONValue(.string(text)))])
-        case .system(let text):
-            return Transcript.object([(Message.systemKey, JSONValue(.string(text)))])
+        case .system(let text, let kind):
+            var fields = [(Message.systemKey, JSONValue(.string(text)))]
+            if kind != .event { fields.append((Message.systemKindKey, JSONValue(.string(kind.rawValue)))) }
+            return Transcript.object(fields)
         case .typing(let id):
             return Transcript.object([(Message.typingKey, JSONValue(.string(id)))])
         case .bubble(let message):

@@ -153,13 +153,21 @@ extension TranscriptDecoder {
         return problems.count == start ? .bubble(message) : nil
     }
 
-    /// A separator, system line or typing indicator: `key` is its only key.
+    /// A separator, system line or typing indicator: `key` is its only key, but for a system
+    /// line's `"kind"`.
     private mutating func decodeSingleKeyEntry(_ key: String, _ value: JSONValue, of object: JSONObject, at path: JSONPath,
                                                participants: ParticipantList?) -> Message? {
         let start = problems.count
         let kind = Message.kindDescription(ofKey: key)
-        for member in object where member.key != key {
-            report("unknown key (\(kind) has no other keys)", at: path.appending(key: member.key), member.keyPosition)
+        let allowed = key == Message.systemKey ? [key, Message.systemKindKey] : [key]
+        for member in object where !allowed.contains(member.key) {
+            let others = allowed.count > 1 ? "no other keys than \"\(Message.systemKindKey)\"" : "no other keys"
+            report("unknown key (\(kind) has \(others))", at: path.appending(key: member.key), member.keyPosition)
+        }
+        var systemKind = SystemLineKind.event
+        if key == Message.systemKey, let kindValue = object[Message.systemKindKey],
+           let decoded: SystemLineKind = choice(kindValue, at: path.appending(key: Message.systemKindKey)) {
+            systemKind = decoded
         }
         let valuePath = path.appending(key: key)
         guard let text = string(value, at: valuePath) else { return nil }
@@ -171,7 +179,7 @@ extension TranscriptDecoder {
             reportUnknownParticipant(text, in: participants, at: valuePath, value.position)
             return problems.count == start ? .typing(text) : nil
         case Message.systemKey:
-            return problems.count == start ? .system(text) : nil
+            return problems.count == start ? .system(text, kind: systemKind) : nil
         default:
             return problems.count == start ? .separator(text) : nil
         }

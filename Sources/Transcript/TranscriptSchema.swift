@@ -176,7 +176,8 @@ public enum TranscriptSchema {
                 ("additionalProperties", false),
             ])),
             ("separator", singleKeyEntry(Message.separatorKey, maxLength: maxLength)),
-            ("system", singleKeyEntry(Message.systemKey, maxLength: maxLength)),
+            ("system", singleKeyEntry(Message.systemKey, maxLength: maxLength,
+                                      also: [(Message.systemKindKey, choice(SystemLineKind.allCases))])),
             ("typing", singleKeyEntry(Message.typingKey, maxLength: maxLength)),
             ("entity", entity(maxLength: maxLength)),
             ("reaction", reaction(maxLength: maxLength)),
@@ -247,11 +248,12 @@ public enum TranscriptSchema {
         ])
     }
 
-    /// An entry whose only key is `key`, holding a non-empty string.
-    private static func singleKeyEntry(_ key: String, maxLength: JSONValue) -> JSONValue {
+    /// An entry whose only key is `key`, holding a non-empty string, but for the optional keys
+    /// `also` (a system line's `kind`).
+    private static func singleKeyEntry(_ key: String, maxLength: JSONValue, also: [(String, JSONValue)] = []) -> JSONValue {
         object([
             ("type", "object"),
-            ("properties", object([(key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength)]))])),
+            ("properties", object([(key, object([("type", "string"), ("minLength", 1), ("maxLength", maxLength)]))] + also)),
             ("required", [.init(.string(key))]),
             ("additionalProperties", false),
         ])

@@ -36,6 +36,16 @@ struct BubbleRendererTests {
         #expect(long.height > 5 * short.height)
     }
 
+    /// `bubbles bubble --style whatsapp` draws the reference design's shape (radius 4, padding
+    /// 4), not the WhatsApp look's own numbers, which a conversation uses.
+    @Test func oneWhatsAppBubbleHasTheReferenceShape() throws {
+        let bubble = try renderer.textBubble(text: "Hello there", options: BubbleOptions(style: .whatsapp))
+        let shape = try #require(bubble.shape)
+        #expect(shape.metrics == nil)
+        #expect(shape.path == BubbleShape(style: .whatsapp, side: .incoming, contentSize: shape.contentSize).path)
+        #expect(shape.contentInsets == EdgeInsets(top: 4, left: 12, bottom: 4, right: 4))
+    }
+
     @Test func textIsNeverMarkup() throws {
         let context = try TextContext(fontMap: renderer.fontMap)
         let font = try FontDescription("Noto Sans 17", fontMap: renderer.fontMap)

@@ -83,7 +83,7 @@ struct InkInsideBubbleTests {
             if textsOnly, let shape = bubble.shape {
                 let parts = bubble.content.parts.filter { if case .text = $0 { false } else { true } }
                 let untexted = MessageBubble(content: BubbleContent(size: bubble.content.size, parts: parts), style: shape.style,
-                                             side: shape.side, hasTail: shape.hasTail, fill: bubble.fill, border: bubble.border)
+                                             metrics: shape.metrics, side: shape.side, hasTail: shape.hasTail, fill: bubble.fill, border: bubble.border)
                 try? cr.draw(untexted, at: offset)
             } else if let shape = bubble.shape {
                 cr.fill(shape.path, at: offset, color: bubble.fill)

@@ -123,10 +123,12 @@ struct WallpaperTests {
     }
 
     /// The doodles fill the screen: every tile-sized square of the message area has lines in
-    /// it, in the ink alone, and the pattern repeats every tile (480 pixels at scale 2).
+    /// it, in the ink alone, and the pattern repeats every tile (WhatsApp's is 480 points, 960
+    /// pixels at scale 2: the screen is made tall enough to hold more than one).
     @Test func theDoodlesTileTheScreen() throws {
         var transcript = try Self.transcript(.whatsapp, .light)
         transcript.messages = []
+        transcript.screen?.device = .custom(ScreenSize(width: 320, height: 1200, scale: 2, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         let image = try PNGDecoder.decode(try Self.png(transcript)).image
         let background = RGBAColor(red: 0xEF, green: 0xEA, blue: 0xE2)
         func pixel(_ x: Int, _ y: Int) -> RGBAColor {
@@ -141,7 +143,7 @@ struct WallpaperTests {
                 inked += 1
                 // Lines are blends of the background and the ink: never darker than the ink.
                 if pixel(x, y).red < 0xDC { darkerThanInk += 1 }
-                if y + 480 < bottom, pixel(x, y) != pixel(x, y + 480) { unrepeated += 1 }
+                if y + 960 < bottom, pixel(x, y) != pixel(x, y + 960) { unrepeated += 1 }
             }
         }
         let share = Double(inked) / Double(image.width * (bottom - top))
@@ -164,8 +166,8 @@ struct WallpaperTests {
         let doodle = try BubbleRenderer().render(try Self.transcript(.whatsapp, .light), format: .svg)
         let none = try BubbleRenderer().render(try Self.transcript(.whatsapp, .light, wallpaper: .plainBackground), format: .svg)
         let text = String(decoding: try #require(doodle.documents.first).bytes, as: UTF8.self)
-        // One stroke of every doodle's lines per tile: 2 × 2 tiles of 240 points on 320 × 480.
-        #expect(text.components(separatedBy: "stroke-linecap:round").count - 1 == 4)
+        // One stroke of every doodle's lines per tile: one tile of 480 points on 320 × 480.
+        #expect(text.components(separatedBy: "stroke-linecap:round").count - 1 == 1)
         let doodleBytes = try #require(doodle.documents.first).bytes.count
         let noneBytes = try #require(none.documents.first).bytes.count
         #expect(doodleBytes > noneBytes + 10_000)

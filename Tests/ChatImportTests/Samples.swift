@@ -17,14 +17,14 @@ enum Samples {
         return try ChatImporter.transcript(from: chat, format: format, source: path(name), imagesRelativeTo: folder.path, options: options)
     }
 
-    /// Each entry as one short line: `-- separator`, `** system line`, `ann 14:03 text [image]`
-    /// with ` #id` for a message a reply answers, ` re:id` for a reply, and ` (edited)` or
-    /// ` (forwarded)` after.
+    /// Each entry as one short line: `-- separator`, `** system line` (`## ` for the encryption
+    /// notice), `ann 14:03 text [image]` with ` #id` for a message a reply answers, ` re:id` for
+    /// a reply, and ` (edited)` or ` (forwarded)` after.
     static func lines(_ transcript: Transcript) -> [String] {
         transcript.messages.map { message in
             switch message {
             case .separator(let text): return "-- " + text
-            case .system(let text): return "** " + text
+            case .system(let text, let kind): return (kind == .encryption ? "## " : "** ") + text
             case .typing(let id): return "typing " + id
             case .bubble(let bubble):
                 var line = "\(bubble.from) \(bubble.time ?? "")"

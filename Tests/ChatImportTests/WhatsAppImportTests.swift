@@ -10,7 +10,7 @@ struct WhatsAppImportTests {
         let imported = try Samples.transcript(.whatsapp, "whatsapp/ios-en-US.txt", options: ImportOptions(me: "Bo Sample"))
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
+            "## Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
             "ann-lee 14:03 Did you see the park?",
             "bo-sample 14:04 Yes!|It was|so green",
             "-- 13 January 2023",
@@ -29,7 +29,7 @@ struct WhatsAppImportTests {
         let imported = try Samples.transcript(.whatsapp, "whatsapp/android-en-GB.txt")
         #expect(Samples.lines(imported.transcript) == [
             "-- 5 January 2023",
-            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
+            "## Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
             "** Ann Lee created group \"Trip\"",
             "ann-lee 14:03 Did you see the park?",
             "-- 13 January 2023",
@@ -73,7 +73,7 @@ struct WhatsAppImportTests {
     @Test(arguments: [
         ("whatsapp/android-en-US-group.txt", [
             "-- 5 January 2023",
-            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
+            "## Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
             "** Ann Lee created group \"Trip\"", "** Ann Lee added Mike: Plumber",
             "** Ann Lee changed the subject from \"Trip\" to \"Trip: Alps\"", "ann-lee 14:03 Welcome! I added Mike",
             "** You added Dee: Vet", "bo-sample 14:05 Hi all: who's driving?", "** Mike: Plumber left",
@@ -81,13 +81,13 @@ struct WhatsAppImportTests {
         ]),
         ("whatsapp/ios-en-US-group.txt", [
             "-- 5 January 2023",
-            "** Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
+            "## Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
             "** Ann Lee created group “Trip”", "** Ann Lee added Mike: Plumber", "ann-lee 14:02 Welcome!",
             "** Ann Lee changed the subject from “Trip” to “Trip: Alps”", "bo-sample 14:04 Lovely (edited)", "** Mike: Plumber left",
         ]),
         ("whatsapp/android-fr-FR-group.txt", [
             "-- 5 January 2023",
-            "** Les messages et les appels sont chiffrés de bout en bout. Aucun tiers, pas même WhatsApp, ne peut les lire ou les écouter. Appuyez pour en savoir plus.",
+            "## Les messages et les appels sont chiffrés de bout en bout. Aucun tiers, pas même WhatsApp, ne peut les lire ou les écouter. Appuyez pour en savoir plus.",
             "** Ann Lee a créé le groupe \"Rando\"", "** Ann Lee a ajouté Mike: Plombier",
             "** Ann Lee a modifié le sujet “Rando” en “Rando : Vercors”", "ann-lee 14:04 On part samedi ?",
             "bo-sample 14:05 Oui ! (edited)", "** Mike: Plombier est parti", "bo-sample 14:07 📎 Media omitted",

@@ -172,6 +172,7 @@ struct FixedTexts: TextMeasuring {
         let extents: (logical: Rect, ink: Rect)
         /// The text as given.
         let string: String
+        var firstLineExtents: Rect? { extents.logical }
         var lastLineExtents: Rect? { extents.logical }
     }
 

@@ -75,7 +75,7 @@ struct LinkCardLayoutTests {
     @Test func whatsAppPutsTheCardAboveTheTextWithAWidePictureAcrossIt() throws {
         let (wide, layout) = try bubble(.whatsapp, text: "Look \(Self.url)", image: "wide.png")
         let picture = try #require(images(wide).first)
-        let maxWidth = MessageBubble<NamedTexts.Text>.maxContentWidth(style: .whatsapp, side: .incoming, maxWidth: layout.maxBubbleWidth, border: 0)
+        let maxWidth = MessageBubble<NamedTexts.Text>.maxContentWidth(style: .whatsapp, metrics: layout.theme.look.outlineMetrics, side: .incoming, maxWidth: layout.maxBubbleWidth, border: 0)
         #expect(picture.minX == 0 && picture.minY == 0 && picture.width == maxWidth.rounded(.up))
         #expect(picture.height == (maxWidth * 630 / 1200).rounded(), "1200 by 630 is under 2:1, so kept")
         let shown = texts(wide)
@@ -125,6 +125,7 @@ private struct NamedTexts: TextMeasuring {
     struct Text: MeasuredText {
         let string: String
         let extents: (logical: Rect, ink: Rect)
+        var firstLineExtents: Rect? { extents.logical }
         var lastLineExtents: Rect? { extents.logical }
     }
 

@@ -81,7 +81,7 @@ struct LookFileTests {
              "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
             """
         #expect(problems(json) == [
-            #"brand.json: colours: unknown key (allowed: base, outline, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, captionIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint, marksForwarded, readInGroups; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: colours: unknown key (allowed: base, outline, outlineMetrics, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, captionIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, encryptionPadlock, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint, marksForwarded, readInGroups, photoTimeOnChip, failedMarkInMeta; did you mean "colors"?) (line 1, column 19)"#,
             #"brand.json: outline: expected "imessage", "talk", "whatsapp", "telegram" or "plain", found "bubble" (line 2, column 13)"#,
             #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
             ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,
@@ -173,7 +173,8 @@ struct LookFileTests {
         #expect(schema["additionalProperties"] == false)
         #expect(schema["properties"]?["base"]?["enum"] == JSONValue(.array(ChatLook.names.map { JSONValue(.string($0.rawValue)) })))
         #expect(schema["properties"]?["colors"]?["properties"]?["light"]?["properties"]?.objectValue?.keys
-            == ["background", "incoming", "outgoing", "incomingText", "outgoingText", "meta", "separatorFill", "systemFill", "systemText"])
+            == ["background", "incoming", "outgoing", "incomingText", "outgoingText", "meta", "separatorFill", "systemFill", "systemText",
+                "noticeFill", "noticeText"])
         #expect(schema["properties"]?["metaSize"] == ["type": "number", "minimum": 6, "maximum": 40])
     }
 }

@@ -164,6 +164,7 @@ struct FontTexts: TextMeasuring {
         let extents: (logical: Rect, ink: Rect)
         let string: String
         let bold: Bool
+        var firstLineExtents: Rect? { extents.logical }
         var lastLineExtents: Rect? { extents.logical }
     }
 

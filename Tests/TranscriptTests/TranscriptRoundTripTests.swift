@@ -36,6 +36,7 @@ struct TranscriptRoundTripTests {
                    .bubble(BubbleMessage(from: "bob", text: "*Hi*", format: .markdown, replyTo: .id("hallo"))),
                    .bubble(BubbleMessage(from: "bob", sticker: "stickers/cat.png")),
                    .system("Bob joined"),
+                   .system("Messages are end-to-end encrypted", kind: .encryption),
                    // A reply names an earlier message, or quotes one inline: not both.
                    .bubble(BubbleMessage(from: "ann", text: "Ja", replyTo: .index(1))),
                    .bubble(BubbleMessage(from: "bob", text: "So https://www.example.com/a", quote: Quote(from: "ann", text: "Hallo", image: "photo.jpg"),

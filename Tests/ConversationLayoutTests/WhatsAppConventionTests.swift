@@ -1,0 +1,229 @@
+import Testing
+import BubbleGeometry
+import Transcript
+import ConversationLayout
+import StrictJSON
+
+/// What WhatsApp always does, which its look asks layout for (issue #28, section 4): the
+/// padlocked encryption notice and neutral event pills. Measured with texts of 8 points a
+/// character.
+@Suite("whatsapp conventions")
+struct WhatsAppConventionTests {
+    private static let group = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}, "bob": {"name": "Bob"}}"#
+
+    private func layout(_ json: String, theme: LookName = .whatsapp) throws
+        -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>, [RowSpec]) {
+        var chat = try Transcript.decode(from: json, file: "t.json")
+        chat.theme = theme
+        chat = chat.onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        return (layout, RowSpec.rows(of: chat))
+    }
+
+    private func rows(_ json: String, theme: LookName = .whatsapp) throws -> [Row<FixedTexts.Text>] {
+        let (layout, specs) = try self.layout(json, theme: theme)
+        return try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
+    }
+
+    @Test func theEncryptionNoticeHasAPadlockAndEventsANeutralPill() throws {
+        let rows = try rows("""
+            {\(Self.group), "messages": [{"system": "Messages are end-to-end encrypted.", "kind": "encryption"},
+                                          {"system": "Ann added Bob"}]}
+            """)
+        let colors = ConversationTheme.standard(.whatsapp, appearance: .light).colors
+        let fills = rows.map { row in
+            row.items.compactMap { item -> RGBAColor? in
+                if case .shape(_, let color) = item { return color }
+                return nil
+            }
+        }
+        #expect(fills[0] == [try #require(colors.noticeFill), try #require(colors.noticeText)], "the yellow pill and the padlock")
+        #expect(fills[1] == [try #require(colors.systemFill)], "a pill, no padlock")
+        #expect(colors.noticeFill == .rgb(0xFFEECD) && colors.systemFill == colors.separatorFill)
+    }
+}
+
+extension WhatsAppConventionTests {
+    /// The first bubble of a run, on each side.
+    private func bubbles(_ json: String, theme: LookName = .whatsapp) throws -> [MessageBubble<FixedTexts.Text>] {
+        try rows(json, theme: theme).flatMap { row in
+            row.items.compactMap { item -> MessageBubble<FixedTexts.Text>? in
+                if case .bubble(let bubble, _) = item { return bubble }
+                return nil
+            }
+        }
+    }
+
+    /// The app's bubble: corners of about 7.5, 7 to 9 points beside the text, and the tail's
+    /// tip rounded rather than a sharp point.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func bubblesAreRoundedAndRoomy(_ look: LookName) throws {
+        let bubbles = try bubbles("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}, {"from": "me", "text": "Hello"}]}
+            """, theme: look)
+        #expect(bubbles.count == 2)
+        for bubble in bubbles {
+            let shape = try #require(bubble.shape)
+            #expect(shape.metrics?.cornerRadius == 7.5)
+            let content = shape.contentRect, body = shape.body
+            for side in [content.minX - body.minX, body.maxX - content.maxX] {
+                #expect(side >= 7 && side <= 9, "the text \(side) from the body's edge")
+            }
+            let bounds = try #require(shape.path.bounds)
+            #expect(bounds.minX > shape.frame.minX + 0.5 || bounds.maxX < shape.frame.maxX - 0.5, "the tip is rounded off")
+        }
+    }
+}
+
+extension WhatsAppConventionTests {
+    /// WhatsApp's Android composer: the emoji button inside the field, before the placeholder
+    /// (the iOS one has the plus before the field and none in it).
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func theAndroidComposerHasTheEmojiButtonBeforeThePlaceholder(_ look: LookName) throws {
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(look.rawValue)", "screen": {"device": "android-phone"},
+             "participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}]}
+            """, file: "t.json").onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let screen = try #require(try layout.screen())
+        // Each shape's box, in drawing order.
+        let shapes = screen.composer.compactMap { item -> Rect? in
+            if case .shape(let path, _) = item { return path.bounds }
+            return nil
+        }
+        let placeholder = try #require(screen.composer.compactMap { item -> Rect? in
+            guard case .text(let block, let origin, _) = item else { return nil }
+            return block.box.offsetBy(dx: origin.x, dy: origin.y)
+        }.first)
+        let field = try #require(shapes.first { $0.height >= 40 && $0.width > screen.frame.size.width / 2 }, "the field")
+        let fieldIndex = try #require(shapes.firstIndex(of: field))
+        let before = shapes[(fieldIndex + 1)...].filter { $0.minX > field.minX && $0.maxX < placeholder.minX && $0.height < 30 }
+        #expect(before.count == 1, "one icon drawn over the field between its start and the placeholder: \(before)")
+        if let smiley = before.first { #expect(abs(smiley.width - smiley.height) < 0.5 && smiley.width >= 20, "round, \(smiley)") }
+    }
+}
+
+extension WhatsAppConventionTests {
+    private static let chat = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}"#
+
+    /// The shapes a bubble's content draws, with their colours.
+    private func shapes(_ bubble: MessageBubble<FixedTexts.Text>) -> [(Path, RGBAColor)] {
+        bubble.content.parts.compactMap { part in
+            if case .shape(let path, let color) = part { return (path, color) }
+            return nil
+        }
+    }
+
+    /// A message of the user's without `status` shows one tick after its time; one with a
+    /// status shows that status's mark, and others' messages none.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func anOutgoingMessageShowsATickUnlessItsStatusSaysOtherwise(_ look: LookName) throws {
+        let bubbles = try bubbles("""
+            {\(Self.chat), "messages": [{"from": "me", "text": "Hi", "time": "09:41"}, {"from": "ann", "text": "Yo", "time": "09:42"},
+                                         {"from": "me", "text": "Bye", "time": "09:43", "status": "sending"}]}
+            """, theme: look)
+        let marks = bubbles.map { shapes($0).compactMap { $0.0.bounds } }
+        #expect(marks.map(\.count) == [1, 0, 1])
+        if let tick = marks[0].first, let clock = marks[2].first {
+            #expect(tick.width > tick.height, "a tick is wider than tall: \(tick)")
+            #expect(abs(clock.width - clock.height) < 0.01, "the clock is round: \(clock)")
+        }
+    }
+
+    /// A photo without caption has its time and ticks in white on a translucent chip over its
+    /// bottom trailing corner, and no line below it.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func aPhotoWithoutCaptionHasItsTimeOnAChip(_ look: LookName) throws {
+        let bubble = try #require(try bubbles("""
+            {\(Self.chat), "messages": [{"from": "me", "image": "p.png", "time": "09:41"}]}
+            """, theme: look).first)
+        let photo = try #require(bubble.content.parts.compactMap { part -> Rect? in
+            if case .image(_, let rect, _) = part { return rect }
+            return nil
+        }.first)
+        #expect(bubble.content.size.height == photo.maxY, "nothing below the photo")
+        let chip = try #require(shapes(bubble).first?.0.bounds)
+        #expect(chip.maxX <= photo.maxX && chip.maxX > photo.maxX - 10 && chip.maxY <= photo.maxY && chip.maxY > photo.maxY - 10)
+        let time = try #require(bubble.content.parts.compactMap { part -> RGBAColor? in
+            if case .text(let block, _, let color) = part, block.text.string == "09:41" { return color }
+            return nil
+        }.first)
+        #expect(time == .white)
+        #expect(shapes(bubble).dropFirst().allSatisfy { $0.1 == .white }, "the tick in white")
+    }
+
+    /// One to three emoji alone are large and without a bubble, with their time on a small
+    /// chip, in a group chat too, where the sender's name goes on a tag above them.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func emojiAloneGoWithoutABubbleInGroupsToo(_ look: LookName) throws {
+        let bubbles = try bubbles("""
+            {\(Self.group), "messages": [{"from": "ann", "text": "🎉🎉", "time": "09:41"}, {"from": "me", "text": "👍", "time": "09:42"}]}
+            """, theme: look)
+        #expect(bubbles.count == 2)
+        for bubble in bubbles {
+            #expect(bubble.shape == nil, "no bubble")
+            let times = bubble.content.parts.compactMap { part -> RGBAColor? in
+                if case .text(let block, _, let color) = part, block.text.string.hasPrefix("09:4") { return color }
+                return nil
+            }
+            #expect(times == [.white], "the time in white on its chip")
+        }
+        let names = bubbles[0].content.parts.compactMap { part -> String? in
+            if case .text(let block, _, _) = part, block.text.string == "Ann" { return block.text.string }
+            return nil
+        }
+        #expect(names == ["Ann"])
+    }
+
+    /// A failed message keeps its edge: its bubble ends where a sent one's does, and its red
+    /// mark is inside it after the time.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func aFailedMessageKeepsItsEdge(_ look: LookName) throws {
+        let (layout, specs) = try layout("""
+            {\(Self.chat), "messages": [{"from": "me", "text": "Sent", "time": "09:41"},
+                                         {"from": "me", "text": "Failed", "time": "09:42", "status": "failed"}]}
+            """, theme: look)
+        let rows = try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
+        let placed = rows.flatMap { row in
+            row.items.compactMap { item -> (MessageBubble<FixedTexts.Text>, Point)? in
+                if case .bubble(let bubble, let origin) = item { return (bubble, origin) }
+                return nil
+            }
+        }
+        #expect(placed.count == 2 && rows.allSatisfy { $0.items.count == 1 }, "nothing beside the bubbles")
+        if placed.count == 2 {
+            // The bodies' right edges (the first bubble's tail reaches beyond its body).
+            let edges = placed.map { bubble, origin in (bubble.shape?.body ?? bubble.bounds).maxX + origin.x }
+            #expect(edges[0] == edges[1])
+            #expect(shapes(placed[1].0).map(\.1) == [TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>.failedRed])
+        }
+    }
+
+    /// The header of a one-to-one chat says "online" when the screen gives no subtitle.
+    @Test(arguments: [("iphone-6.1", LookName.whatsapp), ("android-phone", .whatsapp), ("android-phone", .whatsappAndroid)])
+    func theHeaderSaysOnline(_ device: String, _ look: LookName) throws {
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(look.rawValue)", "screen": {"device": "\(device)"}, \(Self.chat), "messages": [{"from": "ann", "text": "Hi"}]}
+            """, file: "t.json").onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let screen = try #require(try layout.screen())
+        let colors = try #require(ChatLook.named(look)).chrome(screen.frame.size.platform).bars[.light]
+        let texts = try layout.headerItems(screen.frame, colors: colors).compactMap { item -> String? in
+            if case .text(let block, _, _) = item { return block.text.string }
+            return nil
+        }
+        #expect(texts.contains("online"), "\(texts)")
+    }
+
+    /// The doodles are many, small, faint and set at random: at least ten a 100-point square,
+    /// none larger than 20 points, each place's doodle picked by the generator, in a tile at
+    /// least 400 points wide, in ink at most 15% strong.
+    @Test func theDoodlesAreDenseSmallIrregularAndFaint() {
+        let look = ChatLook.whatsapp
+        let pattern = look.doodlePattern
+        #expect(Double(pattern.grid * pattern.grid) / (pattern.side * pattern.side) * 10_000 >= 10)
+        #expect(pattern.size + pattern.sizeSpread <= 20 && pattern.shuffled && pattern.side >= 400)
+        #expect(look.doodleInk.light.amount <= 0.15 && look.doodleInk.dark.amount <= 0.08)
+        #expect(ChatLook.whatsappAndroid.doodlePattern == pattern)
+    }
+}
