@@ -12,6 +12,11 @@ extension DrawingContext {
         case .initials(let block, let background):
             try fill(circle, top: background.top, bottom: background.bottom, across: rect)
             show(block.text, at: block.origin(centredIn: rect), color: .white)
+        case .silhouette(let disc, let figure):
+            let side = min(rect.width, rect.height)
+            let corner = Point(x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2)
+            fill(circle, at: .zero, color: disc)
+            fill(.personSilhouette(diameter: side), at: corner, color: figure, clip: circle, clipOffset: .zero)
         }
     }
 }

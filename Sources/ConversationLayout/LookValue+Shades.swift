@@ -2,17 +2,24 @@ import BubbleGeometry
 import StrictJSON
 
 extension LookValue {
-    /// What fills an avatar without a picture: `"senderColor"` (a colour from the name), or
-    /// `{"top": "#A5AAB6", "bottom": "#858A95"}` (one gradient for everyone).
+    /// What fills an avatar without a picture: `"senderColor"` (a colour from the name),
+    /// `"silhouette"` (a grey person, no initials), or `{"top": "#A5AAB6", "bottom":
+    /// "#858A95"}` (one gradient for everyone).
     static func monogram(_ target: WritableKeyPath<ChatLook, MonogramFill>) -> LookValue {
-        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor"]), colorPairSchema("top", "bottom")])])
+        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor", "silhouette"]), colorPairSchema("top", "bottom")])])
         return LookValue(schema: schema) { value, path, reader, look in
-            if value.stringValue == "senderColor" {
+            switch value.stringValue {
+            case "senderColor":
                 look[keyPath: target] = .senderColor
                 return
+            case "silhouette":
+                look[keyPath: target] = .whatsAppSilhouette
+                return
+            default:
+                break
             }
             guard let object = value.objectValue else {
-                reader.report("expected \"senderColor\" or an object with \"top\" and \"bottom\" colours, found \(value.foundDescription)",
+                reader.report("expected \"senderColor\", \"silhouette\" or an object with \"top\" and \"bottom\" colours, found \(value.foundDescription)",
                               at: path, value.position)
                 return
             }

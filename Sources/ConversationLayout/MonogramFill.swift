@@ -9,6 +9,13 @@ package enum MonogramFill: Sendable, Hashable {
     /// One vertical gradient for everyone, `top` to `bottom` (the grey monogram of iOS
     /// contacts).
     case gradient(top: RGBAColor, bottom: RGBAColor)
+    /// No initials: a person's silhouette in `figure` on a `disc`, per appearance (WhatsApp's
+    /// default avatar).
+    case silhouette(disc: ByAppearance<RGBAColor>, figure: ByAppearance<RGBAColor>)
+
+    /// WhatsApp's: a white figure on light grey; in the dark, a lighter grey on slate.
+    package static let whatsAppSilhouette = MonogramFill.silhouette(disc: ByAppearance(light: .rgb(0xDFE5E7), dark: .rgb(0x6A7175)),
+                                                                    figure: ByAppearance(light: .white, dark: .rgb(0xCFD4D6)))
 }
 
 /// The fill of an avatar's circle: a vertical gradient, or one colour when `top` and
@@ -31,11 +38,14 @@ package struct AvatarFill: Sendable, Hashable {
 }
 
 extension MonogramFill {
-    /// The fill behind `participant`'s initials.
-    package func fill(for participant: Participant) -> AvatarFill {
+    /// The avatar of `participant` without a picture in `appearance`: `letters` (made only
+    /// when drawn) on the fill, or the silhouette.
+    package func avatar<Text, Failure: Error>(for participant: Participant, in appearance: Appearance,
+                                              letters: () throws(Failure) -> TextBlock<Text>) throws(Failure) -> Avatar<Text> {
         switch self {
-        case .senderColor: AvatarFill(participant.senderColor)
-        case .gradient(let top, let bottom): AvatarFill(top: top, bottom: bottom)
+        case .senderColor: .initials(try letters(), fill: AvatarFill(participant.senderColor))
+        case .gradient(let top, let bottom): .initials(try letters(), fill: AvatarFill(top: top, bottom: bottom))
+        case .silhouette(let disc, let figure): .silhouette(disc: disc[appearance], figure: figure[appearance])
         }
     }
 }

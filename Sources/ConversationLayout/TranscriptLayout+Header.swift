@@ -183,9 +183,11 @@ extension TranscriptLayout {
         }
     }
 
-    /// `participant`'s initials on the look's monogram fill, sized for an avatar `side` points wide.
+    /// `participant`'s initials on the look's monogram fill (or the look's silhouette), sized
+    /// for an avatar `side` points wide.
     private func initials(of participant: Participant, side: Double, key: String) throws(Diagnostic) -> Avatar<Text> {
-        let letters = try headerText(participant.initials, size: (side * 0.4).rounded(), bold: true, key: key)
-        return .initials(letters, fill: theme.look.monogram.fill(for: participant))
+        try theme.look.monogram.avatar(for: participant, in: transcript.appearance) { () throws(Diagnostic) in
+            try headerText(participant.initials, size: (side * 0.4).rounded(), bold: true, key: key)
+        }
     }
 }

@@ -256,8 +256,9 @@ extension TranscriptLayout {
             }
         }
         do {
-            let letters = try text(participant.initials, size: 12, bold: true, maxWidth: nil, language: nil)
-            return .initials(letters, fill: theme.look.monogram.fill(for: participant))
+            return try theme.look.monogram.avatar(for: participant, in: transcript.appearance) { () throws(Texts.Failure) in
+                try text(participant.initials, size: 12, bold: true, maxWidth: nil, language: nil)
+            }
         } catch {
             throw problem(error.description, at: ["participants", .key(participant.id)])
         }

@@ -113,7 +113,7 @@ struct LookFileTests {
         (#"{"base": "plain", "links": {"light": {"outgoing": {"phone": {"bold": 1}}}}}"#,
          "brand.json: links.light.outgoing.phone.bold: expected true or false, found a number (line 1, column 70)"),
         (#"{"base": "plain", "monogram": "grey"}"#,
-         #"brand.json: monogram: expected "senderColor" or an object with "top" and "bottom" colours, found "grey" (line 1, column 31)"#),
+         #"brand.json: monogram: expected "senderColor", "silhouette" or an object with "top" and "bottom" colours, found "grey" (line 1, column 31)"#),
         (##"{"base": "plain", "monogram": {"top": "#fff"}}"##, #"brand.json: monogram: missing required key "bottom" (line 1, column 31)"#),
         (#"{"base": "plain", "quoteTint": "accent"}"#,
          #"brand.json: quoteTint: expected "shade" or an object with "opacity" and "outgoing", found "accent" (line 1, column 32)"#),

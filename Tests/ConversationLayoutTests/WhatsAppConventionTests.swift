@@ -226,4 +226,24 @@ extension WhatsAppConventionTests {
         #expect(look.doodleInk.light.amount <= 0.15 && look.doodleInk.dark.amount <= 0.08)
         #expect(ChatLook.whatsappAndroid.doodlePattern == pattern)
     }
+
+    /// WhatsApp's contact without a picture is a person's silhouette on grey, no initials, in
+    /// a group chat's rows as in the header; other looks write initials.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid, .talk])
+    func aContactWithoutAPictureIsASilhouette(_ theme: LookName) throws {
+        let rows = try rows("""
+            {\(Self.group), "messages": [{"from": "ann", "text": "Hi"}, {"from": "bob", "text": "Hello"}]}
+            """, theme: theme)
+        let avatars = rows.flatMap(\.items).compactMap { item -> Avatar<FixedTexts.Text>? in
+            if case .avatar(let avatar, _) = item { return avatar }
+            return nil
+        }
+        #expect(avatars.count == 2)
+        let silhouettes = avatars.filter { if case .silhouette = $0 { true } else { false } }
+        #expect(silhouettes.count == (theme == .talk ? 0 : 2))
+        if case .silhouette(let disc, let figure) = avatars.first {
+            #expect(disc == .rgb(0xDFE5E7) && figure == .white)
+        }
+    }
 }
+
