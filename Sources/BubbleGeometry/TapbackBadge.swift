@@ -37,7 +37,7 @@ public struct TapbackBadge: Sendable, Hashable {
         return side == .incoming ? path : path.mirrored(aroundX: radius)
     }
 
-    /// Everything ``outline(grownBy:)`` covers.
+    /// Everything ``outline(grownBy:tail:)`` with its tail covers.
     public func bounds(grownBy ring: Double = 0) -> Rect {
         let radius = Self.diameter / 2
         let circles = [(center: Point(x: radius, y: radius), radius: radius), Self.largeTail, Self.smallTail]
