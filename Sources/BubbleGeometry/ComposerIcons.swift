@@ -91,13 +91,7 @@ public enum ComposerIcons {
         // The smile: a band along the lower part of a circle about the middle.
         let outer = radius * 0.55, inner = outer - line
         let start = Double.pi * 0.18, end = Double.pi * 0.82
-        var smile = Path()
-        smile.move(to: Point(x: centre.x + outer * cos(start), y: centre.y + outer * sin(start)))
-        smile.arc(center: centre, radius: outer, startAngle: start, endAngle: end, clockwise: true)
-        smile.line(to: Point(x: centre.x + inner * cos(end), y: centre.y + inner * sin(end)))
-        smile.arc(center: centre, radius: inner, startAngle: end, endAngle: start, clockwise: false)
-        smile.close()
-        path.append(smile)
+        path.append(.ringBand(center: centre, inner: inner, outer: outer, from: start, to: end))
         return path
     }
 

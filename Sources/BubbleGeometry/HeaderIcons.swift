@@ -43,12 +43,7 @@ public enum HeaderIcons {
         let center = Point(x: size.width * 0.86, y: size.height * 0.14)
         let inner = scale * 0.5, outer = scale * 0.74
         let start = 0.52 * Double.pi, end = 0.98 * Double.pi
-        var path = Path()
-        path.move(to: Point(x: center.x + outer * cos(start), y: center.y + outer * sin(start)))
-        path.arc(center: center, radius: outer, startAngle: start, endAngle: end, clockwise: true)
-        path.line(to: Point(x: center.x + inner * cos(end), y: center.y + inner * sin(end)))
-        path.arc(center: center, radius: inner, startAngle: end, endAngle: start, clockwise: false)
-        path.close()
+        var path = Path.ringBand(center: center, inner: inner, outer: outer, from: start, to: end)
         let middle = (inner + outer) / 2
         let pad = (outer - inner) * 0.78
         for angle in [start + 0.1, end - 0.1] {
