@@ -96,8 +96,8 @@ struct IMessageConventionTests {
             #expect(abs(Int(color.red) - Int(color.blue)) < 20 && abs(Int(color.green) - Int(color.blue)) < 20, "grey")
         }
         #expect(grey.top.redComponent + grey.top.greenComponent > grey.bottom.redComponent + grey.bottom.greenComponent, "lighter at the top")
-        let whatsapp = try #require(try fill("whatsapp"))
-        #expect(whatsapp == AvatarFill(Participant(id: "ann", name: "Ann Lee").senderColor))
+        let plain = try #require(try fill("plain"))
+        #expect(plain == AvatarFill(Participant(id: "ann", name: "Ann Lee").senderColor))
     }
 
     /// The avatar sits level with the bottom of the bubble, not of the time under it.
