@@ -6,8 +6,8 @@ extension ChatLook {
     /// bubble with its curled foot on the last bubble of a run and smaller corners where a
     /// run's bubbles meet, time and ticks inside the bubble, reaction chips inside it, replies
     /// as a tinted block with a bar, translucent pills for dates and service messages, and the
-    /// doodle pattern on a soft green gradient (dark: the pattern showing the gradient through
-    /// black). Colours and metrics from Telegram-iOS's default presentation themes and its
+    /// doodle pattern on a soft green gradient (dark: the pattern glowing in Night's blue,
+    /// violet, pink and orange on black). Colours and metrics from Telegram-iOS's default presentation themes and its
     /// chat layout constants.
     package static let telegram = ChatLook(
         name: "telegram", outline: .telegram, tail: .last,
@@ -25,11 +25,11 @@ extension ChatLook {
             light: BySide(LinkStyle(linkKinds, .init(color: .rgb(0x004BAD)))),
             dark: BySide(incoming: LinkStyle(linkKinds, .init(color: .rgb(0x3E9BFF))),
                          outgoing: LinkStyle(linkKinds, .init(color: .white, underline: true)))),
-        linkCard: .sideBar, quote: .block, reactions: .chips(chips), typing: .bubble, systemLineCornerRadius: nil,
+        linkCard: .sideBar, quote: .block, reactions: .chips(chips), typing: .subtitle, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 44, composerHeight: 46,
             bars: ByAppearance(
-                light: ScreenColors(header: .rgb(0xF6F6F6), composer: .rgb(0xF6F6F6), hairline: .rgb(0xC8C7CC), accent: .rgb(0x007AFF),
+                light: ScreenColors(header: .rgb(0xF2F2F2), composer: .rgb(0xF6F6F6), hairline: .rgb(0xC8C7CC), accent: .rgb(0x007AFF),
                                     title: .black, subtitle: .rgb(0x787878)),
                 dark: ScreenColors(header: .rgb(0x1A1A1A), composer: .rgb(0x1A1A1A), hairline: .rgb(0x3D3D40), accent: .rgb(0x3E9BFF),
                                    title: .white, subtitle: .rgb(0x8D8E93))),
@@ -40,7 +40,7 @@ extension ChatLook {
                                      icon: .rgb(0x808080), button: .rgb(0x3E9BFF), buttonIcon: .white, plusBackground: nil)),
             header: HeaderLayout(arrangement: .centred(trailingAvatar: true), avatarSide: 37, unreadInCapsule: true, buttons: [],
                                  backLabel: "Chats", subtitle: "last seen recently"),
-            composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
+            composer: ComposerLayout(leading: .paperclip, trailing: .stickerAndMicrophone)),
         // Telegram for Android: the blue (Night: slate) app bar, the avatar and name at the left.
         android: ScreenChrome(
             headerHeight: 56, composerHeight: 52,
@@ -56,11 +56,12 @@ extension ChatLook {
                                      button: .rgb(0x5EA4E4), buttonIcon: .white, plusBackground: nil)),
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 40, unreadInCapsule: false, buttons: [.init(.menu)],
                                  subtitle: "last seen recently"),
-            composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
+            composer: ComposerLayout(leading: .emojiInField, trailing: .paperclipAndMicrophone)),
         placeholder: "Message", wallpaper: .doodle, doodleInk: DoodleInk.meta,
+        monogram: .senderGradient(avatarGradients),
         doodlePattern: pattern,
         wallpaperGradient: ByAppearance(light: GradientWallpaper(gradient: gradient, lines: .ink(RGBAColor(red: 0x1C, green: 0x3A, blue: 0x14, alpha: 46))),
-                                        dark: GradientWallpaper(gradient: gradient, lines: .gradient(opacity: 0.3))),
+                                        dark: GradientWallpaper(gradient: nightGradient, lines: .gradient(opacity: 0.34))),
         timeColors: ByAppearance(
             light: BySide(incoming: RGBAColor(red: 0x52, green: 0x52, blue: 0x52, alpha: 153),
                           outgoing: RGBAColor(red: 0x00, green: 0x8C, blue: 0x09, alpha: 204)),
@@ -68,7 +69,8 @@ extension ChatLook {
         ticks: DeliveryTicks(doubleWhenDelivered: false, inBubble: ByAppearance(light: .rgb(0x19C700), dark: .white), read: ByAppearance(nil)),
         outgoingStatus: .read,
         labelSize: 13, editedWord: "edited",
-        quoteTint: .accent(opacity: 0.1, outgoing: ByAppearance(light: .rgb(0x00A700), dark: .white)))
+        quoteTint: .accent(opacity: 0.1, outgoing: ByAppearance(light: .rgb(0x00A700), dark: .white)),
+        quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9)
 }
 
 private extension ChatLook {
@@ -76,6 +78,13 @@ private extension ChatLook {
     /// the black one.
     static let service = RGBAColor(red: 0x64, green: 0x80, blue: 0x5A, alpha: 102)
     static let nightService = RGBAColor(red: 0x1F, green: 0x1F, blue: 0x1F, alpha: 230)
+
+    /// Telegram's avatar gradients (AvatarNode), lighter at the top, one for each sender
+    /// colour: red, orange (also for amber), green, cyan, blue, violet and pink.
+    static let avatarGradients = [
+        (0xFF885E, 0xFF516A), (0xFFCD6A, 0xFFA85C), (0xFFCD6A, 0xFFA85C), (0xA0DE7E, 0x54CB68),
+        (0x00FCFD, 0x4ACCCD), (0x72D5FD, 0x2A9EF1), (0x82B1FF, 0x665FFF), (0xE0A2F3, 0xD669ED),
+    ].map { AvatarFill(top: .rgb($0.0), bottom: .rgb($0.1)) }
 
     /// Every kind of entity drawn as a link, as Telegram colours them all.
     static let linkKinds = TextEntity.Kind.allCases.filter(\.isLinkLike)
@@ -100,6 +109,13 @@ private extension ChatLook {
     static let gradient = SoftGradient([
         .init(.rgb(0xD5D88D), x: 0.2, y: 0.1), .init(.rgb(0x88B884), x: 0.65, y: 0.25),
         .init(.rgb(0x6BA587), x: 0.35, y: 0.75), .init(.rgb(0xDBDDBB), x: 0.8, y: 0.9),
+    ])
+
+    /// Night's default wallpaper colours (blue, violet, pink and orange) at the same resting
+    /// places, which its pattern shows on black at intensity -34: the doodles glow in them.
+    static let nightGradient = SoftGradient([
+        .init(.rgb(0xD67CFF), x: 0.2, y: 0.1), .init(.rgb(0xF38B58), x: 0.65, y: 0.25),
+        .init(.rgb(0x7A5EEF), x: 0.35, y: 0.75), .init(.rgb(0x598BF6), x: 0.8, y: 0.9),
     ])
 
     /// Our own doodles in the spirit of Telegram's default pattern: cats, planets, rockets,

@@ -118,6 +118,14 @@ package struct ChatLook: Sendable, Hashable {
     /// (WhatsApp), rather than beside the bubble, which then moves in to make room for it
     /// (iMessage).
     package var failedMarkInMeta = false
+    /// The most lines of a quoted text shown; the last ends in an ellipsis when text was cut.
+    package var quoteLines = 2
+    /// Where a quote block shows the quoted photo.
+    package var quoteThumbnail = QuoteThumbnail.trailing
+    /// The opacity of the iOS header's colour over the blurred messages beneath it (Telegram's
+    /// bar at 90%); nil: the system's material, its colour chosen so that over the chat's
+    /// background alone the bar shows exactly the look's header colour.
+    package var headerOpacity: Double? = nil
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

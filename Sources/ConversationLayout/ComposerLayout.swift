@@ -29,6 +29,12 @@ package struct ComposerLayout: Sendable, Hashable {
         /// The camera and paperclip in the field and a large round microphone button beside
         /// it; with a draft, the send button in its place (WhatsApp on Android).
         case floatingButton
+        /// The sticker button (a smiley) in the field at its end and the microphone after it;
+        /// with a draft, the round send button in the microphone's place (Telegram for iOS).
+        case stickerAndMicrophone
+        /// The paperclip and the microphone after the field; with a draft, the paper plane
+        /// alone in the button colour (Telegram for Android).
+        case paperclipAndMicrophone
     }
 
     /// What sits before the field.

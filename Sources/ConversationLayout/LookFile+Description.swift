@@ -55,7 +55,7 @@ extension LookFile {
             LookKey("linkCard", .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar])),
             LookKey("quote", .choice(\.quote, ["block": .block, "header": .header, "above": .above])),
             LookKey("reactions", .choice(\.reactions, reactionStyles)),
-            LookKey("typing", .choice(\.typing, ["capsule": .capsule, "bubble": .bubble])),
+            LookKey("typing", .choice(\.typing, ["capsule": .capsule, "bubble": .bubble, "subtitle": .subtitle])),
             LookKey("systemLineCornerRadius", .optionalNumber(\.systemLineCornerRadius, in: 0...14, none: "round ends")),
             LookKey("encryptionPadlock", .bool(\.encryptionPadlock)),
             LookKey("ios", chrome(\.ios)),
@@ -95,6 +95,9 @@ extension LookFile {
             LookKey("readInGroups", .bool(\.readInGroups)),
             LookKey("photoTimeOnChip", .bool(\.photoTimeOnChip)),
             LookKey("failedMarkInMeta", .bool(\.failedMarkInMeta)),
+            LookKey("quoteLines", .wholeNumber(\.quoteLines, in: 1...5)),
+            LookKey("quoteThumbnail", .choice(\.quoteThumbnail, ["trailing": .trailing, "leading": .leading])),
+            LookKey("headerOpacity", .optionalNumber(\.headerOpacity, in: 0...1, none: "the system's material")),
         ])
     }
 
@@ -153,7 +156,8 @@ extension LookFile {
                 ])),
                 LookKey("trailing", .choice(chrome.appending(path: \.composer.trailing), [
                     "microphoneInField": .microphoneInField, "cameraAndMicrophone": .cameraAndMicrophone, "microphone": .microphone,
-                    "floatingButton": .floatingButton,
+                    "floatingButton": .floatingButton, "stickerAndMicrophone": .stickerAndMicrophone,
+                    "paperclipAndMicrophone": .paperclipAndMicrophone,
                 ])),
             ])),
         ])

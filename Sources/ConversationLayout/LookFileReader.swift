@@ -47,6 +47,15 @@ struct LookFileReader {
         return number
     }
 
+    mutating func wholeNumber(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
+        guard let number = value.numberValue?.doubleValue else { return typeMismatch(expected: "a whole number", value, at: path) }
+        guard number.rounded() == number, Double(range.lowerBound)...Double(range.upperBound) ~= number else {
+            return rejected("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value.foundDescription)",
+                            at: path, value.position)
+        }
+        return Int(number)
+    }
+
     mutating func bool(_ value: JSONValue, at path: JSONPath) -> Bool? {
         guard let flag = value.boolValue else { return typeMismatch(expected: "true or false", value, at: path) }
         return flag

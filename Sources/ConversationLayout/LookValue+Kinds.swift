@@ -21,6 +21,15 @@ extension LookValue {
         }
     }
 
+    /// A whole number within `range`.
+    static func wholeNumber(_ target: WritableKeyPath<ChatLook, Int>, in range: ClosedRange<Int>) -> LookValue {
+        let schema = LookFileSchema.object([("type", "integer"), ("minimum", JSONValue(.number(JSONNumber(range.lowerBound)))),
+                                            ("maximum", JSONValue(.number(JSONNumber(range.upperBound))))])
+        return LookValue(schema: schema) { value, path, reader, look in
+            if let number = reader.wholeNumber(value, at: path, in: range) { look[keyPath: target] = number }
+        }
+    }
+
     /// `true` or `false`.
     static func bool(_ target: WritableKeyPath<ChatLook, Bool>) -> LookValue {
         LookValue(schema: ["type": "boolean"]) { value, path, reader, look in

@@ -1,12 +1,18 @@
 import BubbleGeometry
 import StrictJSON
+import Transcript
 
 extension LookValue {
     /// What fills an avatar without a picture: `"senderColor"` (a colour from the name),
-    /// `"silhouette"` (a grey person, no initials), or `{"top": "#A5AAB6", "bottom":
-    /// "#858A95"}` (one gradient for everyone).
+    /// `"silhouette"` (a grey person, no initials), `{"top": "#A5AAB6", "bottom": "#858A95"}`
+    /// (one gradient for everyone), or an array of such objects, one for each sender colour
+    /// (a gradient from the name).
     static func monogram(_ target: WritableKeyPath<ChatLook, MonogramFill>) -> LookValue {
-        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor", "silhouette"]), colorPairSchema("top", "bottom")])])
+        let count = Participant.senderPalette.count
+        let perSender = LookFileSchema.object([("type", "array"), ("minItems", JSONValue(.number(JSONNumber(count)))),
+                                               ("maxItems", JSONValue(.number(JSONNumber(count)))), ("items", colorPairSchema("top", "bottom"))])
+        let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor", "silhouette"]), colorPairSchema("top", "bottom"),
+                                                       perSender])])
         return LookValue(schema: schema) { value, path, reader, look in
             switch value.stringValue {
             case "senderColor":
@@ -18,9 +24,22 @@ extension LookValue {
             default:
                 break
             }
+            if let array = value.arrayValue {
+                guard array.count == count else {
+                    reader.report("expected \(count) gradients, one for each sender colour, found \(array.count)", at: path, value.position)
+                    return
+                }
+                let fills = array.enumerated().compactMap { index, element -> AvatarFill? in
+                    let at = path.appending(index: index)
+                    guard let object = reader.object(element, at: at) else { return nil }
+                    return colorPair("top", "bottom", of: object, element, at: at, reader: &reader).map { AvatarFill(top: $0.0, bottom: $0.1) }
+                }
+                if fills.count == count { look[keyPath: target] = .senderGradient(fills) }
+                return
+            }
             guard let object = value.objectValue else {
-                reader.report("expected \"senderColor\", \"silhouette\" or an object with \"top\" and \"bottom\" colours, found \(value.foundDescription)",
-                              at: path, value.position)
+                reader.report("expected \"senderColor\", \"silhouette\", an object with \"top\" and \"bottom\" colours or an array of "
+                              + "\(count) of them, found \(value.foundDescription)", at: path, value.position)
                 return
             }
             if let (top, bottom) = colorPair("top", "bottom", of: object, value, at: path, reader: &reader) {

@@ -12,6 +12,10 @@ package enum MonogramFill: Sendable, Hashable {
     /// No initials: a person's silhouette in `figure` on a `disc`, per appearance (WhatsApp's
     /// default avatar).
     case silhouette(disc: ByAppearance<RGBAColor>, figure: ByAppearance<RGBAColor>)
+    /// A vertical gradient per sender: the one at the place of the sender's colour in
+    /// ``Participant/senderPalette`` (so near that colour), one for each of its colours
+    /// (Telegram's two-colour gradients, lighter at the top).
+    case senderGradient([AvatarFill])
 
     /// WhatsApp's: a white figure on light grey; in the dark, a lighter grey on slate.
     package static let whatsAppSilhouette = MonogramFill.silhouette(disc: ByAppearance(light: .rgb(0xDFE5E7), dark: .rgb(0x6A7175)),
@@ -46,6 +50,8 @@ extension MonogramFill {
         case .senderColor: .initials(try letters(), fill: AvatarFill(participant.senderColor))
         case .gradient(let top, let bottom): .initials(try letters(), fill: AvatarFill(top: top, bottom: bottom))
         case .silhouette(let disc, let figure): .silhouette(disc: disc[appearance], figure: figure[appearance])
+        case .senderGradient(let fills):
+            .initials(try letters(), fill: fills.isEmpty ? AvatarFill(participant.senderColor) : fills[participant.senderColorIndex % fills.count])
         }
     }
 }

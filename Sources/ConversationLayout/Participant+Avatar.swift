@@ -9,14 +9,24 @@ extension Participant {
         return String(letters).uppercased()
     }
 
-    /// A colour picked from a palette by a stable hash of the name shown (FNV-1a), so one
-    /// person keeps one colour in every image: their avatar's, and their name's in a bubble.
-    package var senderColor: RGBAColor {
-        let palette = ["#E5484D", "#F76B15", "#FFB224", "#30A46C", "#12A594", "#0090FF", "#6E56CF", "#D6409F"]
+    /// The sender colours, in the order ``senderColorIndex`` counts them: red, orange, amber,
+    /// green, teal, blue, violet, pink.
+    package static let senderPalette: [RGBAColor] = [0xE5484D, 0xF76B15, 0xFFB224, 0x30A46C, 0x12A594, 0x0090FF, 0x6E56CF, 0xD6409F]
+        .map { RGBAColor.rgb($0) }
+
+    /// The place of this participant's colour in ``senderPalette``, by a stable hash of the
+    /// name shown (FNV-1a).
+    package var senderColorIndex: Int {
         var hash: UInt32 = 2_166_136_261
         for byte in displayName.utf8 {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
-        return RGBAColor(hex: palette[Int(hash % UInt32(palette.count))]) ?? .black
+        return Int(hash % UInt32(Self.senderPalette.count))
+    }
+
+    /// A colour picked from ``senderPalette`` by ``senderColorIndex``, so one person keeps one
+    /// colour in every image: their avatar's, and their name's in a bubble.
+    package var senderColor: RGBAColor {
+        Self.senderPalette[senderColorIndex]
     }
 }

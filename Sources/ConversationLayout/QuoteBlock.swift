@@ -1,13 +1,15 @@
 import BubbleGeometry
 
 /// A quoted message laid out to go inside a reply's bubble, above its content: the quoted
-/// sender's name, up to two lines of its text and its photo on a tinted block, with a bar in
+/// sender's name, the first lines of its text and its photo on a tinted block, with a bar in
 /// a ``QuoteStyle/block``, without one in a ``QuoteStyle/header``.
 package struct QuoteBlock<Text: MeasuredText> {
     package let style: QuoteStyle
     package let name: TextBlock<Text>
     package let text: TextBlock<Text>
     package let thumbnail: MessageImage?
+    /// Where a block shows ``thumbnail`` (a header always at its trailing edge).
+    package var thumbnailPlace = QuoteThumbnail.trailing
     /// The name's colour, and the bar's in a block.
     package let accent: RGBAColor
     package let textColor: RGBAColor
@@ -22,12 +24,21 @@ package struct QuoteBlock<Text: MeasuredText> {
     package static var cornerRadius: Double { 6 }
     /// The side of the square photo at the block's trailing edge.
     package static var thumbnailSide: Double { 40 }
+    /// The corner radius of a photo just after the bar (``QuoteThumbnail/leading``).
+    package static var leadingThumbnailRadius: Double { 4 }
+
+    /// Whether the photo sits just after the bar rather than at the trailing edge.
+    private var thumbnailLeads: Bool { style == .block && thumbnailPlace == .leading && thumbnail != nil }
+    /// The photo's side: two of the name's lines after the bar, else ``thumbnailSide``.
+    private var photoSide: Double { thumbnailLeads ? 2 * name.size.height : Self.thumbnailSide }
 
     /// The space the texts leave before the thumbnail and the edges.
-    private var leadingInset: Double { style == .block ? Self.barWidth + Self.barGap : Self.inset }
+    private var leadingInset: Double {
+        style == .block ? Self.barWidth + Self.barGap + (thumbnailLeads ? photoSide + Self.barGap : 0) : Self.inset
+    }
     private var trailingInset: Double { Self.inset }
     private var verticalInset: Double { Self.inset }
-    private var thumbnailWidth: Double { thumbnail == nil ? 0 : Self.thumbnailSide }
+    private var thumbnailWidth: Double { thumbnail == nil || thumbnailLeads ? 0 : Self.thumbnailSide }
 
     /// The texts' height with the insets.
     private var textsHeight: Double { 2 * verticalInset + name.size.height + text.size.height }
@@ -37,16 +48,21 @@ package struct QuoteBlock<Text: MeasuredText> {
         leadingInset + max(name.size.width, text.size.width) + trailingInset + thumbnailWidth
     }
 
-    /// The widest the texts may be in a block at most `width` wide.
-    package static func textWidth(style: QuoteStyle, maxWidth: Double, hasThumbnail: Bool) -> Double {
+    /// The widest the texts may be in a block at most `width` wide, with a photo at
+    /// `thumbnail` (nil: none) beside a name `nameHeight` high.
+    package static func textWidth(style: QuoteStyle, maxWidth: Double, thumbnail: QuoteThumbnail?, nameHeight: Double) -> Double {
         let insets = (style == .block ? barWidth + barGap : inset) + inset
-        let thumbnail = hasThumbnail ? thumbnailSide : 0
-        return max(1, maxWidth - insets - thumbnail)
+        let photo: Double = switch thumbnail {
+        case nil: 0
+        case .leading where style == .block: 2 * nameHeight + barGap
+        default: thumbnailSide
+        }
+        return max(1, maxWidth - insets - photo)
     }
 
     /// The block's height.
     package var height: Double {
-        max(textsHeight, thumbnail == nil ? 0 : Self.thumbnailSide)
+        max(textsHeight, thumbnail == nil ? 0 : photoSide)
     }
 
     /// The block's parts `width` wide with its top at `top`, the bar and texts on the right
@@ -63,9 +79,10 @@ package struct QuoteBlock<Text: MeasuredText> {
             parts.append(.shape(mirrored ? bar.mirrored(aroundX: width / 2) : bar, color: accent))
         }
         if let thumbnail {
-            let side = Self.thumbnailSide
-            let rect = Rect(x: x(width - side, side), y: top + (body - side) / 2, width: side, height: side)
-            parts.append(.image(thumbnail, rect: rect, cornerRadius: Self.cornerRadius))
+            let side = photoSide
+            let minX = thumbnailLeads ? Self.barWidth + Self.barGap : width - side
+            let rect = Rect(x: x(minX, side), y: top + (body - side) / 2, width: side, height: side)
+            parts.append(.image(thumbnail, rect: rect, cornerRadius: thumbnailLeads ? Self.leadingThumbnailRadius : Self.cornerRadius))
         }
         var y = top + (body - textsHeight) / 2 + verticalInset
         for (block, color) in [(name, accent), (text, textColor)] {

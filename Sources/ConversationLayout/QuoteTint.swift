@@ -7,6 +7,6 @@ package enum QuoteTint: Sendable, Hashable {
     case shade
     /// The accent over the bubble at `opacity` (0 to 1), the quoted text in the bubble's own
     /// colour: the accent is the quoted sender's colour in others' bubbles and `outgoing` in
-    /// the user's (Telegram).
+    /// the user's (Telegram), whose link previews take `outgoing` for their bar and site name.
     case accent(opacity: Double, outgoing: ByAppearance<RGBAColor>)
 }

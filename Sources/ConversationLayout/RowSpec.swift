@@ -70,6 +70,7 @@ extension RowSpec {
         rows.reserveCapacity(transcript.messages.count + headers.count)
         // The index of each message id met so far: a reply names an earlier message.
         var ids: [String: Int] = [:]
+        let headerTyping = transcript.typingInHeader(look: (theme ?? .resolved(for: transcript)).look)
         for (index, message) in transcript.messages.enumerated() {
             if let header = headers[index] {
                 rows.append(RowSpec(kind: .timeHeader(header), index: index, side: .incoming, placement: .incoming))
@@ -79,6 +80,8 @@ extension RowSpec {
                 rows.append(RowSpec(kind: .separator(text), index: index, side: .incoming, placement: .incoming))
             case .system(let text, let kind):
                 rows.append(RowSpec(kind: .system(text, kind), index: index, side: .incoming, placement: .incoming))
+            case .typing where headerTyping.contains(index):
+                continue
             case .typing(let id):
                 let participant = transcript.participants[id: id] ?? Participant(id: id)
                 var row = RowSpec(kind: .typing(participant), index: index, side: participant.side,

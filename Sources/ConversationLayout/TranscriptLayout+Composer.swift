@@ -15,7 +15,10 @@ extension TranscriptLayout {
     ///   send button; on Android a floating field with the emoji button at its start, the
     ///   paperclip and camera at its end, and the round green microphone (send) button beside it;
     /// - talk: the plus and camera left, the microphone right; plain: the paperclip left, the
-    ///   microphone right; with a draft the round send button instead of the microphone.
+    ///   microphone right; with a draft the round send button instead of the microphone;
+    /// - Telegram: on iOS the paperclip left, the sticker button in the field at its end and
+    ///   the microphone right; on Android the emoji button in the field at its start, the
+    ///   paperclip and microphone right (with a draft the paper plane alone).
     ///
     /// In a right-to-left chat the bar is mirrored (see ``mirroredIfRightToLeft(_:in:)``): the
     /// send or microphone button at the left, the paper plane pointing left. A failure names
@@ -88,6 +91,24 @@ extension TranscriptLayout {
             let icon = draft != nil ? (ComposerIcons.paperPlane(size: plane), plane) : (ComposerIcons.microphone(size: mic, line: 1.8), mic)
             fieldEnd = roundButton(icon.0, size: icon.1, side: 48, maxX: right + 2, points: draft != nil) - 6
             if draft == nil { inside = [(ComposerIcons.camera(size: camera), camera), (ComposerIcons.paperclip(size: clip, line: 1.8), clip)] }
+        case .stickerAndMicrophone:
+            let sticker = Size(width: 22, height: 22)
+            inside = [(ComposerIcons.smiley(size: sticker, line: 1.8), sticker)]
+            if draft != nil {
+                fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
+            } else {
+                place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)
+                fieldEnd = right - 4 - mic.width - 16
+            }
+        case .paperclipAndMicrophone:
+            if draft != nil {
+                place(ComposerIcons.paperPlane(size: plane), size: plane, x: right - 4 - plane.width, color: colors.button, points: true)
+                fieldEnd = right - 4 - plane.width - 16
+            } else {
+                place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)
+                place(ComposerIcons.paperclip(size: clip, line: 1.8), size: clip, x: right - 4 - mic.width - 22 - clip.width, color: colors.icon)
+                fieldEnd = right - 4 - mic.width - 22 - clip.width - 12
+            }
         case .microphone:
             if draft != nil {
                 fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10

@@ -7,6 +7,13 @@ extension TranscriptLayout {
     /// WhatsApp's blue for read ticks.
     package static var readBlue: RGBAColor { RGBAColor(hex: "#53BDEB") ?? .black }
 
+    /// The colour of the time inside a bubble on `side`, the look's secondary colour there:
+    /// its ``ChatLook/timeColors``, or the bubble's text colour faded.
+    package func timeColor(side: BubbleSide) -> RGBAColor {
+        let text = theme.colors.bubble(side).text
+        return theme.look.timeColors[transcript.appearance][side] ?? RGBAColor(red: text.red, green: text.green, blue: text.blue, alpha: 150)
+    }
+
     /// The status `message` shows: its own, or for a message of the user's (on the outgoing
     /// `side`) the look's ``ChatLook/outgoingStatus``.
     package func shownStatus(of message: BubbleMessage, side: BubbleSide) -> DeliveryStatus? {

@@ -21,7 +21,11 @@ extension TranscriptLayout {
     package func headerItems(_ frame: ScreenFrame, colors: ScreenColors) throws(Diagnostic) -> [Row<Text>.Item] {
         guard let screen = transcript.screen else { return [] }
         let layout = theme.look.chrome(frame.size.platform).header
-        let header = ChatHeader(screen: screen, participants: transcript.participants, subtitle: layout.subtitle)
+        var header = ChatHeader(screen: screen, participants: transcript.participants, subtitle: layout.subtitle)
+        // Someone typing at the end of the chat, where the look says so in the header, unless
+        // the screen names a subtitle of its own.
+        let typing = screen.subtitle == nil ? transcript.typingSubtitle(look: theme.look) : nil
+        if let typing { header.subtitle = typing }
         let android = theme.look.platform(on: frame.size.platform) == .android
         let bar = frame.header
         let middle = bar.minY + bar.height / 2
@@ -136,7 +140,8 @@ extension TranscriptLayout {
         }
         let height = title.size.height + (subtitle.map { $0.size.height } ?? 0)
         var y = middle - height / 2
-        for (block, color) in [(title, colors.title)] + (subtitle.map { [($0, colors.subtitle)] } ?? []) {
+        let subtitleColor = typing == nil ? colors.subtitle : colors.accent
+        for (block, color) in [(title, colors.title)] + (subtitle.map { [($0, subtitleColor)] } ?? []) {
             let x = leftAligned ? slot.minX : slot.minX + (slot.width - block.size.width) / 2
             items.append(.text(block, origin: Point(x: x - block.box.minX, y: y - block.box.minY), color: color))
             y += block.size.height

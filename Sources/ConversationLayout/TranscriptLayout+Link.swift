@@ -64,8 +64,11 @@ extension TranscriptLayout {
             }
             lines.append(try line(domain, size: size - 1, bold: false, maxLines: 1, color: colors.text.withAlpha(120)))
         case .sideBar:
+            // The accent of the user's bubbles where the look's quotes have one (Telegram's
+            // green), else the link colour.
             let links = theme.look.links[transcript.appearance][spec.side]
             accent = links.looks[.link]?.color ?? colors.text
+            if spec.side == .outgoing, case .accent(_, let outgoing) = theme.look.quoteTint { accent = outgoing[transcript.appearance] }
             tint = accent.withAlpha(28)
             bannerWidth = maxWidth - LinkCard<Text>.barWidth - 2 * LinkCard<Text>.inset
             lines.append(try line(link.site ?? domain, size: size, bold: true, maxLines: 1, color: accent))

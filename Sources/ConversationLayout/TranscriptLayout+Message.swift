@@ -98,8 +98,7 @@ extension TranscriptLayout {
                 y += 2
             }
         }
-        let metaColor = theme.look.timeColors[transcript.appearance][spec.side]
-            ?? RGBAColor(red: colors.text.red, green: colors.text.green, blue: colors.text.blue, alpha: 150)
+        let metaColor = timeColor(side: spec.side)
         if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside {
             let label: IconLabel<Text>
             do {
@@ -168,7 +167,8 @@ extension TranscriptLayout {
             let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: maxWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
-            lastLine = block.text.lastLineExtents.map { line in
+            // A code block at the end is as wide as the text: the time goes below it.
+            lastLine = styled.endsInBlock ? nil : block.text.lastLineExtents.map { line in
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
         }

@@ -3,8 +3,6 @@ import Transcript
 import StrictJSON
 
 extension TranscriptLayout {
-    /// The most lines of a quoted text shown; the last ends in an ellipsis when text was cut.
-    package static var quoteLines: Int { 2 }
     /// The word shown for a quoted photo without text: the transcript's `labels.photo`, or
     /// "Photo".
     package var photoLabel: String { transcript.labels.photo ?? "Photo" }
@@ -54,12 +52,20 @@ extension TranscriptLayout {
     package func quoteBlock(_ quote: Quote, spec: RowSpec, colors: BubbleColors, maxWidth: Double) throws(Diagnostic) -> QuoteBlock<Text> {
         let style = theme.look.quote
         let thumbnail = try quotedImage(quote, spec: spec)
-        let width = QuoteBlock<Text>.textWidth(style: style, maxWidth: maxWidth, hasThumbnail: thumbnail != nil)
+        let place = thumbnail == nil ? nil : theme.look.quoteThumbnail
         let size = theme.metaSize + 2
         let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
-        let name = try quoteText(sender.side == .outgoing ? ownName : sender.displayName, spec: spec, font: .sized(size, bold: true, italic: false), maxWidth: width, maxLines: 1)
+        let nameFont = TextFont.sized(size, bold: true, italic: false)
+        let shownName = sender.side == .outgoing ? ownName : sender.displayName
+        // A photo after the bar is two of the name's lines high, so the name's line is measured first.
+        var nameHeight = 0.0
+        if place == .leading {
+            nameHeight = try quoteText(shownName, spec: spec, font: nameFont, maxWidth: maxWidth, maxLines: 1).size.height
+        }
+        let width = QuoteBlock<Text>.textWidth(style: style, maxWidth: maxWidth, thumbnail: place, nameHeight: nameHeight)
+        let name = try quoteText(shownName, spec: spec, font: nameFont, maxWidth: width, maxLines: 1)
         let text = try quoteText(quotedText(quote), spec: spec, font: .sized(size, bold: false, italic: false), maxWidth: width,
-                                 maxLines: Self.quoteLines)
+                                 maxLines: theme.look.quoteLines)
         func faded(_ color: RGBAColor, _ alpha: UInt8) -> RGBAColor {
             RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
         }
@@ -69,13 +75,15 @@ extension TranscriptLayout {
             case .shade:
                 // Darker than the bubble: a light shade of black, a deeper one on dark bubbles.
                 let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
-                return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, accent: sender.senderColor,
-                                  textColor: faded(colors.text, 170), tint: tint)
+                return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, thumbnailPlace: theme.look.quoteThumbnail,
+                                  accent: sender.senderColor, textColor: faded(colors.text, 170), tint: tint)
             case .accent(let opacity, let outgoing):
                 let accent = spec.side == .outgoing ? outgoing[transcript.appearance] : sender.senderColor
                 let alpha = UInt8((min(1, max(0, opacity)) * 255).rounded())
-                return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, accent: accent, textColor: colors.text,
-                                  tint: faded(accent, alpha))
+                // A media word ("Photo") stands for what has no text: in the secondary colour, the time's.
+                let textColor = quote.text == nil ? timeColor(side: spec.side) : colors.text
+                return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, thumbnailPlace: theme.look.quoteThumbnail,
+                                  accent: accent, textColor: textColor, tint: faded(accent, alpha))
             }
         case .header, .above:
             // The bubble's text colour on a faint block of it: white on a translucent white
@@ -86,7 +94,7 @@ extension TranscriptLayout {
     }
 
     /// The quoted message as iMessage shows it above a reply: a small faded bubble without a
-    /// tail on its sender's side, holding up to ``quoteLines`` lines of the text; a quoted
+    /// tail on its sender's side, holding up to ``ChatLook/quoteLines`` lines of the text; a quoted
     /// photo is a small photo bubble of its own where the look makes photos bubbles
     /// (``ChatLook/photoIsBubble``), else a thumbnail above the text.
     package func quotedBubble(_ quote: Quote, spec: RowSpec) throws(Diagnostic) -> (MessageBubble<Text>, placement: BubbleSide) {
@@ -113,7 +121,7 @@ extension TranscriptLayout {
         }
         if quote.text != nil || parts.isEmpty {
             let text = try quoteText(quotedText(quote), spec: spec, font: .sized(15, bold: false, italic: false), maxWidth: maxWidth,
-                                     maxLines: Self.quoteLines)
+                                     maxLines: theme.look.quoteLines)
             let top = size.height == 0 ? 0 : size.height + 4
             parts.append(.text(text, origin: Point(x: -text.box.minX, y: top - text.box.minY), color: textColor))
             size = Size(width: max(size.width, text.size.width), height: top + text.size.height)

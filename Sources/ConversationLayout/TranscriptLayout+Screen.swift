@@ -17,7 +17,8 @@ extension TranscriptLayout {
     /// What a screen draws over the messages, as one row spanning the screen: the header bar
     /// with the status bar and the chat's header on it (see ``headerItems(_:colors:)``), the
     /// bar translucent where it has a ``ScreenFrame/headerMaterial`` (its colour the
-    /// material's tint, to be painted over the blurred rows beneath), and
+    /// material's tint, or the look's colour at its ``ChatLook/headerOpacity``, to be painted
+    /// over the blurred rows beneath), and
     /// the composer bar down to the bottom edge with its field and buttons (`composer`, from
     /// ``screen()``), each parted from the messages by a hairline one pixel thick, and the
     /// system's gesture handle in the bottom safe area (see ``homeIndicatorItem(_:behind:)``). A failure
@@ -26,7 +27,10 @@ extension TranscriptLayout {
         let colors = theme.look.chrome(frame.size.platform).bars[transcript.appearance]
         let width = frame.size.width
         let pixel = 1 / frame.size.scale
-        let header = frame.headerMaterial.map { $0.tint(colors.header, over: screenBackground) } ?? colors.header
+        let header = frame.headerMaterial.map { material in
+            theme.look.headerOpacity.map { colors.header.withAlpha(UInt8((min(1, max(0, $0)) * 255).rounded())) }
+                ?? material.tint(colors.header, over: screenBackground)
+        } ?? colors.header
         var items: [Row<Text>.Item] = [.shape(.rect(Rect(x: 0, y: 0, width: width, height: frame.header.maxY)), color: header)]
         if let composer = colors.composer {
             items.append(.shape(.rect(Rect(x: 0, y: frame.composer.minY, width: width, height: frame.size.height - frame.composer.minY)),

@@ -25,11 +25,14 @@ public struct AppLabels: Sendable, Hashable {
     public var yesterday: String?
     /// The composer's placeholder on a screen: "iMessage", "Message" or "Type a message".
     public var placeholder: String?
+    /// "typing…", the header's subtitle for someone typing in a look that shows it there
+    /// (Telegram).
+    public var typing: String?
 
     /// Creates labels; every word defaults to nil (English).
     public init(edited: String? = nil, forwarded: String? = nil, sending: String? = nil, delivered: String? = nil,
                 read: String? = nil, notDelivered: String? = nil, you: String? = nil, photo: String? = nil,
-                today: String? = nil, yesterday: String? = nil, placeholder: String? = nil) {
+                today: String? = nil, yesterday: String? = nil, placeholder: String? = nil, typing: String? = nil) {
         self.edited = edited
         self.forwarded = forwarded
         self.sending = sending
@@ -41,6 +44,7 @@ public struct AppLabels: Sendable, Hashable {
         self.today = today
         self.yesterday = yesterday
         self.placeholder = placeholder
+        self.typing = typing
     }
 
     /// True when every label is English.
@@ -50,7 +54,7 @@ public struct AppLabels: Sendable, Hashable {
     private static let fields: [(key: String, label: WritableKeyPath<AppLabels, String?> & Sendable)] = [
         ("edited", \.edited), ("forwarded", \.forwarded), ("sending", \.sending), ("delivered", \.delivered),
         ("read", \.read), ("notDelivered", \.notDelivered), ("you", \.you), ("photo", \.photo),
-        ("today", \.today), ("yesterday", \.yesterday), ("placeholder", \.placeholder),
+        ("today", \.today), ("yesterday", \.yesterday), ("placeholder", \.placeholder), ("typing", \.typing),
     ]
 
     /// The JSON keys, in the order they are documented.

@@ -6,7 +6,7 @@ import ConversationLayout
 import Transcript
 
 /// The ink test for replies: quoted texts in Arabic, Hebrew and Japanese, long enough to be cut
-/// at two lines with an ellipsis, stay inside the bubble that shows them (the reply's, or
+/// at the look's lines (two; Telegram's one) with an ellipsis, stay inside the bubble that shows them (the reply's, or
 /// iMessage's quoted bubble above it) in every theme, both layout directions and every scale.
 @Suite("ink of quotes stays inside the bubble")
 struct QuoteInkTests {
@@ -45,10 +45,11 @@ struct QuoteInkTests {
                 try InkInsideBubbleTests.checkInk(of: bubble, scale: row.scale, name: "\(sample.name) \(row.name) bubble \(index)")
             }
             // The quoted sample (the last text of the first bubble: the reply's, or iMessage's
-            // quoted bubble) is cut at two lines with an ellipsis.
+            // quoted bubble) is cut at the look's lines with an ellipsis.
             let quoted = try #require(row.bubbles.first?.content.texts.last)
             let long = row.spec.quote?.text == sample.text
-            #expect(quoted.lineCount == (long ? 2 : 1) && quoted.isEllipsized == long,
+            let lines = try #require(ChatLook.named(row.theme)).quoteLines
+            #expect(quoted.lineCount == (long ? lines : 1) && quoted.isEllipsized == long,
                     "\(sample.name) \(row.name): \(quoted.lineCount) lines")
         }
     }

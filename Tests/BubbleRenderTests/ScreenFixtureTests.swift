@@ -33,6 +33,8 @@ struct ScreenFixtureTests {
         var rightToLeft = false
         /// The longer chat with a photo under the header instead of the short one.
         var photoUnderHeader = false
+        /// The other participant typing at the end of the chat.
+        var typing = false
     }
 
     struct Cell: CustomTestStringConvertible, Sendable {
@@ -77,6 +79,7 @@ struct ScreenFixtureTests {
         "android-gesture whatsapp light": Variant(subtitle: online, draft: "Bringing the thermos too"),
         "iphone-6.7 telegram light": Variant(unread: 7),
         "android-phone telegram dark": Variant(subtitle: online, draft: "On my way"),
+        "iphone-6.1 telegram dark": Variant(typing: true),
     ]
 
     /// The presets in every look and appearance (a look of one platform's app on that
@@ -128,6 +131,7 @@ struct ScreenFixtureTests {
         transcript.screen?.avatar = variant.avatar
         transcript.screen?.unread = variant.unread
         transcript.screen?.draft = variant.draft
+        if variant.typing { transcript.messages.append(.typing("ann")) }
         if variant.group { transcript.participants = ParticipantList(Array(transcript.participants) + [Participant(id: "bob", name: "Bob Stone")]) }
         transcript.theme = cell.theme
         transcript.appearance = cell.appearance

@@ -81,7 +81,7 @@ struct LookFileTests {
              "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
             """
         #expect(problems(json) == [
-            #"brand.json: colours: unknown key (allowed: base, outline, outlineMetrics, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, captionIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, encryptionPadlock, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint, marksForwarded, readInGroups, photoTimeOnChip, failedMarkInMeta; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: colours: unknown key (allowed: base, outline, outlineMetrics, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, captionIsBubble, bareJumboEmoji, links, linkCard, quote, reactions, typing, systemLineCornerRadius, encryptionPadlock, ios, android, placeholder, wallpaper, doodleInk, platform, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint, marksForwarded, readInGroups, photoTimeOnChip, failedMarkInMeta, quoteLines, quoteThumbnail, headerOpacity; did you mean "colors"?) (line 1, column 19)"#,
             #"brand.json: outline: expected "imessage", "talk", "whatsapp", "telegram" or "plain", found "bubble" (line 2, column 13)"#,
             #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
             ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,
@@ -113,8 +113,12 @@ struct LookFileTests {
         (#"{"base": "plain", "links": {"light": {"outgoing": {"phone": {"bold": 1}}}}}"#,
          "brand.json: links.light.outgoing.phone.bold: expected true or false, found a number (line 1, column 70)"),
         (#"{"base": "plain", "monogram": "grey"}"#,
-         #"brand.json: monogram: expected "senderColor", "silhouette" or an object with "top" and "bottom" colours, found "grey" (line 1, column 31)"#),
+         #"brand.json: monogram: expected "senderColor", "silhouette", an object with "top" and "bottom" colours or an array of 8 of them, found "grey" (line 1, column 31)"#),
         (##"{"base": "plain", "monogram": {"top": "#fff"}}"##, #"brand.json: monogram: missing required key "bottom" (line 1, column 31)"#),
+        (##"{"base": "plain", "monogram": [{"top": "#fff", "bottom": "#000"}]}"##,
+         #"brand.json: monogram: expected 8 gradients, one for each sender colour, found 1 (line 1, column 31)"#),
+        (#"{"base": "telegram", "quoteLines": 1.5}"#, #"brand.json: quoteLines: expected a whole number from 1 to 5, found 1.5 (line 1, column 36)"#),
+        (#"{"base": "telegram", "quoteLines": "one"}"#, #"brand.json: quoteLines: expected a whole number, found a string (line 1, column 36)"#),
         (#"{"base": "plain", "quoteTint": "accent"}"#,
          #"brand.json: quoteTint: expected "shade" or an object with "opacity" and "outgoing", found "accent" (line 1, column 32)"#),
         (#"{"base": "plain", "quoteTint": {"opacity": 0.1}}"#, #"brand.json: quoteTint: needs both "opacity" and "outgoing" (line 1, column 32)"#),

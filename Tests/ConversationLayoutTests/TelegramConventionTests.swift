@@ -148,6 +148,15 @@ struct TelegramConventionTests {
         #expect(!none.contains("last seen recently"))
     }
 
+    /// Night's pattern shows its own gradient (blue, violet, pink, orange) at 34% on black,
+    /// not Day Classic's greens.
+    @Test func nightDoodlesGlowInNightsColours() throws {
+        let night = try #require(ChatLook.telegram.wallpaperGradient.dark)
+        #expect(Set(night.gradient.stops.map(\.color)) == [.rgb(0x598BF6), .rgb(0x7A5EEF), .rgb(0xD67CFF), .rgb(0xF38B58)])
+        #expect(night.lines == .gradient(opacity: 0.34))
+        #expect(ChatLook.telegram.colors.dark.background == .black)
+    }
+
     /// Bubbles of a run touch with smaller corners on the sender's side.
     @Test func aRunsBubblesJoin() throws {
         let (layout, specs) = try layout("""

@@ -20,7 +20,7 @@ struct TranscriptRoundTripTests {
         timeHeaders: false, colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
         labels: AppLabels(edited: "Bearbeitet", forwarded: "Weitergeleitet", sending: "Wird gesendet", delivered: "Zugestellt",
                           read: "Gelesen", notDelivered: "Nicht zugestellt", you: "Du", photo: "Foto", today: "Heute",
-                          yesterday: "Gestern", placeholder: "Nachricht"),
+                          yesterday: "Gestern", placeholder: "Nachricht", typing: "schreibt…"),
         detectLinks: false,
         participants: [Participant(id: "ann", name: "Ann", side: .outgoing, avatar: "ann.png"), Participant(id: "bob")],
         messages: [.separator("Today"),
