@@ -44,7 +44,7 @@ extension ChatLook {
         android: .whatsappAndroid,
         placeholder: "Message", wallpaper: .doodle,
         doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.13), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.07)),
-        monogram: .whatsAppSilhouette, doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true)
+        monogram: .greySilhouette, doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true)
 
     /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
     /// close together, each picked, sized, turned and nudged at random in a large tile, so

@@ -19,7 +19,7 @@ extension LookValue {
                 look[keyPath: target] = .senderColor
                 return
             case "silhouette":
-                look[keyPath: target] = .whatsAppSilhouette
+                look[keyPath: target] = .greySilhouette
                 return
             default:
                 break

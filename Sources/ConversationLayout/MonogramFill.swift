@@ -17,8 +17,9 @@ package enum MonogramFill: Sendable, Hashable {
     /// (Telegram's two-colour gradients, lighter at the top).
     case senderGradient([AvatarFill])
 
-    /// WhatsApp's: a white figure on light grey; in the dark, a lighter grey on slate.
-    package static let whatsAppSilhouette = MonogramFill.silhouette(disc: ByAppearance(light: .rgb(0xDFE5E7), dark: .rgb(0x6A7175)),
+    /// The grey silhouette (WhatsApp's): a white figure on light grey; in the dark, a lighter
+    /// grey on slate.
+    package static let greySilhouette = MonogramFill.silhouette(disc: ByAppearance(light: .rgb(0xDFE5E7), dark: .rgb(0x6A7175)),
                                                                     figure: ByAppearance(light: .white, dark: .rgb(0xCFD4D6)))
 }
 

@@ -10,12 +10,7 @@ struct TelegramChromeTests {
     /// Texts 8 points a character wrapped at their width into lines 20 points high, at most
     /// the lines asked for.
     struct WrappingTexts: TextMeasuring {
-        struct Text: MeasuredText {
-            let extents: (logical: Rect, ink: Rect)
-            let string: String
-            var firstLineExtents: Rect? { extents.logical }
-            var lastLineExtents: Rect? { extents.logical }
-        }
+        typealias Text = FixedTexts.Text
 
         func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
             wrapped(string, maxWidth: maxWidth, maxLines: .max)
