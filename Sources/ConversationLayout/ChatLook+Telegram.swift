@@ -19,7 +19,8 @@ extension ChatLook {
                               incomingText: .white, outgoingText: .white, meta: .white,
                               separatorFill: nightService, systemFill: nightService, systemText: .white)),
         font: "Inter 17", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
-        imageCornerRadius: 10, runSpacing: 2, groupSpacing: 6,
+        // A long message takes about 330 of an iPhone's 390 points.
+        maxBubbleWidth: 0.85, imageCornerRadius: 10, runSpacing: 2, groupSpacing: 6,
         photoIsBubble: true, bareJumboEmoji: true,
         links: ByAppearance(
             light: BySide(LinkStyle(linkKinds, .init(color: .rgb(0x004BAD)))),
@@ -58,7 +59,8 @@ extension ChatLook {
                                  subtitle: "last seen recently"),
             composer: ComposerLayout(leading: .emojiInField, trailing: .paperclipAndMicrophone)),
         placeholder: "Message", wallpaper: .doodle, doodleInk: DoodleInk.meta,
-        monogram: .senderGradient(avatarGradients),
+        // Telegram for Android writes in Roboto.
+        androidFont: "Roboto 16", monogram: .senderGradient(avatarGradients),
         doodlePattern: pattern,
         wallpaperGradient: ByAppearance(light: GradientWallpaper(gradient: gradient, lines: .ink(RGBAColor(red: 0x1C, green: 0x3A, blue: 0x14, alpha: 46))),
                                         dark: GradientWallpaper(gradient: nightGradient, lines: .gradient(opacity: 0.34))),

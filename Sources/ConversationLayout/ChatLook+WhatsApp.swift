@@ -21,7 +21,8 @@ extension ChatLook {
                               separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0x8696A0),
                               noticeFill: .rgb(0x182229), noticeText: .rgb(0xFFD279))),
         font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
-        imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
+        // A long message takes about 330 of an iPhone's 390 points.
+        maxBubbleWidth: 0.85, imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
         photoIsBubble: false, bareJumboEmoji: true,
         links: ByAppearance { appearance in
             BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
@@ -44,7 +45,8 @@ extension ChatLook {
         android: .whatsappAndroid,
         placeholder: "Message", wallpaper: .doodle,
         doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.13), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.07)),
-        monogram: .greySilhouette, doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true)
+        // WhatsApp for Android writes in Roboto.
+        androidFont: "Roboto 16", monogram: .greySilhouette, doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true)
 
     /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
     /// close together, each picked, sized, turned and nudged at random in a large tile, so

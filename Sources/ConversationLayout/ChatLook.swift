@@ -32,6 +32,9 @@ package struct ChatLook: Sendable, Hashable {
     /// The space between the labels above a bubble (the sender's name, "Forwarded") and the
     /// bubble's top, a tail on its top edge included, in points.
     package var nameGap = 2.0
+    /// The widest a bubble may be, as a fraction of the conversation's width, when the
+    /// transcript gives no `maxBubbleWidth`.
+    package var maxBubbleWidth = 0.75
     /// The corner radius of a photo inside a bubble.
     package var imageCornerRadius: Double
     /// Vertical space between bubbles of one sender's run, in points.
@@ -74,6 +77,10 @@ package struct ChatLook: Sendable, Hashable {
     /// The platform of the one app the look imitates, whose bars its screens show on every
     /// device; nil for a look of an app on both, whose screens show the device's platform's.
     package var platform: DevicePlatform? = nil
+    /// The message font on an Android device's screen, for a look of an app on both
+    /// platforms (``platform`` nil) whose Android app writes in Android's face; nil keeps
+    /// ``font``.
+    package var androidFont: String? = nil
     /// Whether times show as centred headers ("Today 9:41": the day bold, the time regular)
     /// at the top, after a gap of an hour and where a new day starts, instead of with each
     /// message (``TimeHeaders``); ``timePlacement`` then places only receipts and labels.

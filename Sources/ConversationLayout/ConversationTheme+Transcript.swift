@@ -4,11 +4,14 @@ import Transcript
 extension ConversationTheme {
     /// `look` (by default the built-in look the transcript's `theme` names) in the
     /// transcript's appearance, with its `colors` overrides and its choice of `timeHeaders`
-    /// applied.
+    /// applied, in its ``ChatLook/androidFont`` on an Android screen.
     package static func resolved(for transcript: Transcript, look: ChatLook? = nil) -> ConversationTheme {
         let look = look ?? ChatLook.named(transcript.theme) ?? .imessage
         var theme = ConversationTheme(look: look, colors: look.colors[transcript.appearance])
         if let timeHeaders = transcript.timeHeaders { theme.look.timeHeaders = timeHeaders }
+        if look.platform(on: transcript.screen?.size.platform ?? .ios) == .android, let font = look.androidFont {
+            theme.look.font = font
+        }
         let overrides = transcript.colors
         func apply(_ color: RGBAColor?, to keyPath: WritableKeyPath<ThemeColors, RGBAColor>) {
             if let color { theme.colors[keyPath: keyPath] = color }

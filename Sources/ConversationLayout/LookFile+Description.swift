@@ -45,6 +45,7 @@ extension LookFile {
             LookKey("timePlacement", .choice(\.timePlacement, ["inside": .inside, "below": .below, "beside": .beside])),
             LookKey("namesInside", .bool(\.namesInside)),
             LookKey("nameGap", .number(\.nameGap, in: 0...40)),
+            LookKey("maxBubbleWidth", .number(\.maxBubbleWidth, in: 0.3...1)),
             LookKey("imageCornerRadius", .number(\.imageCornerRadius, in: 0...40)),
             LookKey("runSpacing", .number(\.runSpacing, in: 0...100)),
             LookKey("groupSpacing", .number(\.groupSpacing, in: 0...100)),
@@ -69,6 +70,8 @@ extension LookFile {
                 ])
             }),
             LookKey("platform", .optionalChoice(\.platform, ["ios": .ios, "android": .android], none: "the device's platform")),
+            LookKey("androidFont", .optionalText(\.androidFont, maxLength: 200, example: "a font description like \"Roboto 16\"",
+                                                 none: "font, on Android screens too")),
             LookKey("timeHeaders", .bool(\.timeHeaders)),
             LookKey("monogram", .monogram(\.monogram)),
             LookKey("typingDots", .typingDots(\.typingDots)),

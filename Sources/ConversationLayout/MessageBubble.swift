@@ -10,7 +10,7 @@ package struct MessageBubble<Text: MeasuredText> {
     /// Everything drawing covers, border included, on whole points.
     package let bounds: Rect
     /// The reference design's frame, which lines bubbles up: bodies with and without tails
-    /// share their edges.
+    /// share their edges, and bare content starts where they do.
     package let frame: Rect
     package let fill: RGBAColor
     package let border: BubbleBorder?
@@ -27,7 +27,11 @@ package struct MessageBubble<Text: MeasuredText> {
             self.border = nil
             contentOrigin = .zero
             bounds = Rect(origin: .zero, size: content.size)
-            frame = bounds
+            // Bare content lines up with the bodies of its neighbours' bubbles, not with a
+            // frame that holds a tail's strip beside them (WhatsApp's).
+            let probe = BubbleShape(style: style, side: side, contentSize: content.size, hasTail: hasTail, joins: joins, metrics: metrics)
+            let left = probe.body.minX - probe.frame.minX, right = probe.frame.maxX - probe.body.maxX
+            frame = Rect(x: -left, y: 0, width: content.size.width + left + right, height: content.size.height)
         } else {
             let outline = BubbleShape(style: style, side: side, contentSize: content.size, hasTail: hasTail, joins: joins, metrics: metrics)
             let box = outline.contentRect

@@ -76,7 +76,7 @@ extension TranscriptLayout {
                 let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: bubbleTop - bubble.bounds.minY)
                     ?? Rect(x: bubbleX, y: bubbleTop, width: bubble.bounds.width, height: bubble.bounds.height)
                 let below: Double
-                (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading)
+                (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading, bare: bubble.shape == nil)
                 reactionDepth = max(0, body.maxY + below - bubbleBottom)
             }
             if let quotedBody {

@@ -16,6 +16,9 @@ extension TranscriptLayout {
     private static var pillHeight: Double { 26 }
     /// How far WhatsApp's pill reaches up over the bubble's bottom edge.
     private static var pillOverlap: Double { 6 }
+    /// The gap above WhatsApp's pill under content drawn without a bubble (a sticker, jumbo
+    /// emoji), whose time pill the reaction must not cover.
+    private static var barePillGap: Double { 2 }
 
     /// The room the theme's reactions take above the bubble.
     package func reactionHeadroom(_ message: BubbleMessage) -> Double {
@@ -27,12 +30,13 @@ extension TranscriptLayout {
     /// badges stacked at the top corner away from the sender (in the headroom the row left
     /// above the bubble), WhatsApp's pill over the bottom edge, Telegram-style pills under the
     /// bubble for talk and plain, and under a sticker for Telegram (whose bubbles hold their
-    /// chips inside, see ``reactionChips(_:colors:maxWidth:)``).
-    package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+    /// chips inside, see ``reactionChips(_:colors:maxWidth:)``). `bare` says the content has
+    /// no bubble: `body` is then its bounds, time pill included.
+    package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool, bare: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         guard !reactions.isEmpty else { return ([], 0) }
         switch theme.look.reactions {
         case .tapbacks: return (try tapbacks(reactions, body: body, leading: leading), 0)
-        case .pill: return try whatsAppPill(reactions, body: body, leading: leading)
+        case .pill: return try whatsAppPill(reactions, body: body, leading: leading, bare: bare)
         case .pillRows: return try pillRows(reactions, body: body, leading: leading)
         // Chips go inside a bubble; only a sticker's, which has none, come here: on the
         // wallpaper they take the translucent pill of dates and service messages.
@@ -121,8 +125,9 @@ extension TranscriptLayout {
     }
 
     /// One pill hanging from the bubble's bottom edge on the sender's side: up to
-    /// ``maxPillEmoji`` emoji, then the number of reactions when there is more than one.
-    private func whatsAppPill(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+    /// ``maxPillEmoji`` emoji, then the number of reactions when there is more than one; under
+    /// `bare` content (no bubble edge to hang from), just below it.
+    private func whatsAppPill(_ reactions: [Reaction], body: Rect, leading: Bool, bare: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         var blocks: [TextBlock<Text>] = []
         for reaction in reactions.prefix(Self.maxPillEmoji) {
             blocks.append(try emoji(reaction, size: 13))
@@ -133,7 +138,7 @@ extension TranscriptLayout {
         let padding = 7.0, gap = 1.0
         let emojiWidth = blocks.reduce(0) { $0 + $1.size.width } + gap * Double(blocks.count - 1)
         let width = 2 * padding + emojiWidth + (count.map { 3 + $0.size.width } ?? 0)
-        let rect = Rect(x: leading ? body.minX + 8 : body.maxX - 8 - width, y: body.maxY - Self.pillOverlap,
+        let rect = Rect(x: leading ? body.minX + 8 : body.maxX - 8 - width, y: body.maxY + (bare ? Self.barePillGap : -Self.pillOverlap),
                         width: width, height: Self.pillHeight)
         var texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)] = []
         var x = rect.minX + padding

@@ -34,9 +34,11 @@ extension TranscriptLayout {
         if padlock, let line = block.text.firstLineExtents {
             let height = (textSize * 0.8).rounded()
             let width = (height * 0.8).rounded()
-            // The em space starts the line: at its left, or at its right in a right-to-left chat.
-            let space = transcript.layoutDirection == .rightToLeft ? line.maxX - textSize : line.minX
-            let box = Rect(x: origin.x + space + (textSize - width) / 2, y: origin.y + line.midY - height / 2 - 0.5,
+            // The em space starts the line: at its left, or at its right in a right-to-left
+            // chat. The padlock takes its outer end, leaving the rest as the gap to the word.
+            let rightToLeft = transcript.layoutDirection == .rightToLeft
+            let x = rightToLeft ? line.maxX - width : line.minX
+            let box = Rect(x: origin.x + x, y: origin.y + line.midY - height / 2 - 0.5,
                            width: width, height: height)
             items.append(.shape(.padlock(in: box, line: 1.2), color: ink))
         }

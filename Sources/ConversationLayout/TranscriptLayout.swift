@@ -24,7 +24,7 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
         self.texts = texts
         self.images = images
         self.theme = theme ?? ConversationTheme.resolved(for: transcript)
-        maxBubbleWidth = transcript.width * (transcript.maxBubbleWidth ?? 0.75)
+        maxBubbleWidth = transcript.width * (transcript.maxBubbleWidth ?? self.theme.look.maxBubbleWidth)
     }
 
     /// Lays out one row; a failure names the row's JSON path.

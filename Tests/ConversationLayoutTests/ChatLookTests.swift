@@ -24,6 +24,28 @@ struct ChatLookTests {
         }
     }
 
+    /// A look of an app on both platforms writes in Android's face on an Android screen, the
+    /// iOS face elsewhere; a look of one platform's app keeps its face everywhere, and a
+    /// transcript's own font stays its own.
+    @Test(arguments: [("whatsapp", "iphone-6.1", "Inter 16"), ("whatsapp", "android-phone", "Roboto 16"),
+                      ("telegram", "android-gesture", "Roboto 16"), ("telegram", nil, "Inter 17"),
+                      ("imessage", "android-phone", "Inter 17"), ("talk", "android-phone", "Noto Sans 16")])
+    func looksOfAppsOnBothPlatformsWriteInTheDevicesFace(_ look: String, _ device: String?, _ font: String) throws {
+        let screen = device.map { #", "screen": {"device": "\#($0)"}"# } ?? ""
+        let chat = try Transcript.decode(from: #"{"theme": "\#(look)"\#(screen), "messages": []}"#, file: "t.json")
+        #expect(ConversationTheme.resolved(for: chat).font == font)
+    }
+
+    /// WhatsApp's and Telegram's bubbles grow to 85% of the chat's width, the others' to
+    /// 75%; a transcript's `maxBubbleWidth` wins over the look's.
+    @Test(arguments: [("whatsapp", nil, 0.85), ("telegram", nil, 0.85), ("imessage", nil, 0.75), ("whatsapp", 0.5, 0.5)])
+    func theWidestBubbleIsTheLooksUnlessTheTranscriptSays(_ look: String, _ given: Double?, _ fraction: Double) throws {
+        let width = given.map { #", "maxBubbleWidth": \#($0)"# } ?? ""
+        let chat = try Transcript.decode(from: #"{"theme": "\#(look)", "width": 400\#(width), "messages": []}"#, file: "t.json")
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        #expect(layout.maxBubbleWidth == 400 * fraction)
+    }
+
     @Test func whatsAppForAndroidIsWhatsAppInRobotoWithItsGreenAndAndroidsBarsOnEveryDevice() {
         var whatsapp = ChatLook.whatsapp
         whatsapp.name = .whatsappAndroid

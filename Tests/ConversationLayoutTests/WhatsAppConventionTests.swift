@@ -41,6 +41,27 @@ struct WhatsAppConventionTests {
         #expect(fills[1] == [try #require(colors.systemFill)], "a pill, no padlock")
         #expect(colors.noticeFill == .rgb(0xFFEECD) && colors.systemFill == colors.separatorFill)
     }
+
+    /// The padlock starts the notice's first line, at the outer end of the em space kept for
+    /// it, so the rest of that space parts it from the first word.
+    @Test func thePadlockKeepsClearOfTheFirstWord() throws {
+        let row = try #require(try rows("""
+            {\(Self.group), "messages": [{"system": "Messages are end-to-end encrypted.", "kind": "encryption"}]}
+            """).first)
+        let padlock = try #require(row.items.compactMap { item -> Rect? in
+            if case .shape(let path, let color) = item, color != ConversationTheme.standard(.whatsapp, appearance: .light).colors.noticeFill {
+                return path.bounds
+            }
+            return nil
+        }.first)
+        let texts = row.items.compactMap { item -> (TextBlock<FixedTexts.Text>, Point)? in
+            if case .text(let block, let origin, _) = item { return (block, origin) }
+            return nil
+        }
+        let (block, origin) = try #require(texts.first)
+        let line = try #require(block.text.firstLineExtents)
+        #expect(padlock.minX == origin.x + line.minX, "the padlock at the line's start")
+    }
 }
 
 extension WhatsAppConventionTests {
@@ -173,6 +194,51 @@ extension WhatsAppConventionTests {
             return nil
         }
         #expect(names == ["Ann"])
+    }
+
+    /// The reaction pill under emoji drawn without a bubble hangs below their time chip, on
+    /// either side, instead of over it.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func aReactionUnderBareEmojiLeavesTheirTimeChipClear(_ look: LookName) throws {
+        let rows = try rows("""
+            {\(Self.group), "messages": [
+              {"from": "me", "text": "🎉", "time": "09:43", "reactions": [{"emoji": "🥳", "from": ["ann", "bob"]}]},
+              {"from": "ann", "text": "👍", "time": "09:44", "reactions": [{"emoji": "😂", "from": ["me"]}]}]}
+            """, theme: look)
+        for row in rows {
+            let chips = row.items.compactMap { item -> Rect? in
+                guard case .bubble(let bubble, let origin) = item, bubble.shape == nil else { return nil }
+                return shapes(bubble).first?.0.bounds?.offsetBy(dx: origin.x, dy: origin.y)
+            }
+            let pills = row.items.compactMap { item -> Rect? in
+                if case .reaction(let mark) = item { return mark.outlines.first?.path.bounds }
+                return nil
+            }
+            let chip = try #require(chips.first), pill = try #require(pills.first)
+            #expect(pill.minY > chip.maxY, "the pill (ring included) \(pill) starts below the chip \(chip)")
+        }
+    }
+
+    /// Emoji without a bubble line up with the bodies of the bubbles around them (not with
+    /// the strip their tails take), on either side.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func emojiAloneLineUpWithBubbleBodies(_ look: LookName) throws {
+        let (layout, specs) = try layout("""
+            {\(Self.group), "messages": [{"from": "ann", "text": "Who is in?"}, {"from": "bob", "text": "Me"}, {"from": "bob", "text": "👍"},
+                                          {"from": "me", "text": "Me too"}, {"from": "me", "text": "🎉"}]}
+            """, theme: look)
+        let edges = try specs.map { spec throws(Diagnostic) in try layout.row(spec) }.compactMap { row -> (left: Double, right: Double)? in
+            row.items.compactMap { item -> (left: Double, right: Double)? in
+                guard case .bubble(let bubble, let origin) = item else { return nil }
+                let body = (bubble.shape?.body ?? bubble.bounds).offsetBy(dx: origin.x, dy: origin.y)
+                return (body.minX, body.maxX)
+            }.first
+        }
+        #expect(edges.count == 5)
+        if edges.count == 5 {
+            #expect(edges[2].left == edges[1].left, "Bob's 👍 starts where his bubble does")
+            #expect(edges[4].right == edges[3].right, "the user's 🎉 ends where their bubble does")
+        }
     }
 
     /// A failed message keeps its edge: its bubble ends where a sent one's does, and its red
