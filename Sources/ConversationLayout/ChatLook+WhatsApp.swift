@@ -20,7 +20,7 @@ extension ChatLook {
                               incomingText: .rgb(0xE9EDEF), outgoingText: .rgb(0xE9EDEF), meta: .rgb(0x8696A0),
                               separatorFill: .rgb(0x182229), systemFill: .rgb(0x182229), systemText: .rgb(0x8696A0),
                               noticeFill: .rgb(0x182229), noticeText: .rgb(0xFFD279))),
-        font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
+        font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true, avatarAtRunTop: true,
         // A long message takes about 330 of an iPhone's 390 points.
         maxBubbleWidth: 0.85, imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
         photoIsBubble: false, bareJumboEmoji: true,

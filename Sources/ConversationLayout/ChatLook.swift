@@ -32,6 +32,9 @@ package struct ChatLook: Sendable, Hashable {
     /// The space between the labels above a bubble (the sender's name, "Forwarded") and the
     /// bubble's top, a tail on its top edge included, in points.
     package var nameGap = 2.0
+    /// Whether a group member's avatar sits beside the first bubble of their run, level with
+    /// its top (WhatsApp), rather than beside the last, level with its bottom.
+    package var avatarAtRunTop = false
     /// The widest a bubble may be, as a fraction of the conversation's width, when the
     /// transcript gives no `maxBubbleWidth`.
     package var maxBubbleWidth = 0.75

@@ -45,6 +45,7 @@ extension LookFile {
             LookKey("timePlacement", .choice(\.timePlacement, ["inside": .inside, "below": .below, "beside": .beside])),
             LookKey("namesInside", .bool(\.namesInside)),
             LookKey("nameGap", .number(\.nameGap, in: 0...40)),
+            LookKey("avatarAtRunTop", .bool(\.avatarAtRunTop)),
             LookKey("maxBubbleWidth", .number(\.maxBubbleWidth, in: 0.3...1)),
             LookKey("imageCornerRadius", .number(\.imageCornerRadius, in: 0...40)),
             LookKey("runSpacing", .number(\.runSpacing, in: 0...100)),

@@ -52,9 +52,12 @@ package struct RowSpec: Hashable {
 
     /// Whether the sender's name goes with this bubble (the first of an incoming run in a group chat).
     package var showsName: Bool { isGroupChat && side == .incoming && isFirstInRun }
-    /// Whether the sender's avatar goes beside this bubble (the last of an incoming run in a group
-    /// chat, unless the sender's typing indicator follows).
-    package var showsAvatar: Bool { isGroupChat && side == .incoming && isLastInRun && !avatarOnNextRow }
+    /// Whether the sender's avatar goes beside this bubble: the first of an incoming run in a
+    /// group chat when the look puts it `atRunTop` (level with the bubble's top), else the
+    /// last (level with its bottom), unless the sender's typing indicator follows.
+    package func showsAvatar(atRunTop: Bool) -> Bool {
+        isGroupChat && side == .incoming && (atRunTop ? isFirstInRun : isLastInRun && !avatarOnNextRow)
+    }
     /// Whether bubbles leave room for avatars (all incoming bubbles of a group chat).
     package var reservesAvatarColumn: Bool { isGroupChat && side == .incoming }
 }

@@ -37,10 +37,11 @@ extension TranscriptLayout {
         items += dots(indicator.dotCentres.map { Point(x: $0.x + dx, y: $0.y) }, radius: TypingBubble.dotRadius)
             .map { Row<Text>.Item.shape($0.0, color: $0.1) }
         var height = indicator.bounds.maxY
-        if spec.showsAvatar {
+        if spec.showsAvatar(atRunTop: theme.look.avatarAtRunTop) {
             let size = ConversationMetrics.avatarSize
+            let top = theme.look.avatarAtRunTop ? indicator.body.minY : max(0, indicator.body.maxY - size)
             let rect = Rect(x: leading ? ConversationMetrics.margin : transcript.width - ConversationMetrics.margin - size,
-                            y: max(0, indicator.body.maxY - size), width: size, height: size)
+                            y: top, width: size, height: size)
             items.append(.avatar(try avatar(for: participant), rect: rect))
             height = max(height, rect.maxY)
         }

@@ -24,17 +24,19 @@ struct ConversationLayoutTests {
         #expect(tails(.whatsapp) == "T--T|T")
         #expect(tails(.talk) == "T--T|T")
         #expect(tails(.plain) == "----|-")
-        #expect(rows.allSatisfy { !$0.showsName && !$0.showsAvatar }, "two people: no names, no avatars")
+        #expect(rows.allSatisfy { !$0.showsName && !$0.showsAvatar(atRunTop: false) && !$0.showsAvatar(atRunTop: true) },
+                "two people: no names, no avatars")
     }
 
-    @Test func groupChatsNameTheFirstAndShowTheAvatarOnTheLast() throws {
+    @Test func groupChatsNameTheFirstAndShowTheAvatarOnTheLastOrTheFirst() throws {
         let chat = try transcript("""
             {"participants": {"me": {"side": "outgoing"}, "ann": {}, "bob": {}},
              "messages": [{"from": "ann", "text": "a"}, {"from": "ann", "text": "b"}, {"from": "bob", "text": "c"}, {"from": "me", "text": "d"}]}
             """)
         let rows = RowSpec.rows(of: chat)
         #expect(rows.map(\.showsName) == [true, false, true, false])
-        #expect(rows.map(\.showsAvatar) == [false, true, true, false])
+        #expect(rows.map { $0.showsAvatar(atRunTop: false) } == [false, true, true, false])
+        #expect(rows.map { $0.showsAvatar(atRunTop: true) } == [true, false, true, false])
         #expect(rows.map(\.reservesAvatarColumn) == [true, true, true, false])
     }
 

@@ -241,6 +241,29 @@ extension WhatsAppConventionTests {
         }
     }
 
+    /// A group member's avatar sits beside the first bubble of their run, level with its top
+    /// (where the tail and the name are), not beside the last.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func theAvatarTopsTheRun(_ look: LookName) throws {
+        let rows = try rows("""
+            {\(Self.group), "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}, {"from": "bob", "text": "Three"}]}
+            """, theme: look)
+        let placed = rows.map { row in
+            row.items.compactMap { item -> Rect? in
+                if case .avatar(_, let rect) = item { return rect }
+                return nil
+            }
+        }
+        let tops = rows.map { row in
+            row.items.compactMap { item -> Double? in
+                if case .bubble(let bubble, let origin) = item { return (bubble.shape?.body ?? bubble.bounds).minY + origin.y }
+                return nil
+            }.first
+        }
+        #expect(placed.map(\.count) == [1, 0, 1], "Ann's on her first bubble, Bob's on his")
+        #expect(placed[0].first?.minY == tops[0] && placed[2].first?.minY == tops[2])
+    }
+
     /// A failed message keeps its edge: its bubble ends where a sent one's does, and its red
     /// mark is inside it after the time.
     @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
