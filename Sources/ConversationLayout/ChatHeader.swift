@@ -32,7 +32,10 @@ package struct ChatHeader: Hashable {
         title = (screen.title ?? named).split(whereSeparator: \.isNewline).joined(separator: " ")
         let subtitle = screen.subtitle ?? (group ? "\(participants.count) members" : oneToOne)
         self.subtitle = subtitle.flatMap { $0.isEmpty ? nil : $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
-        let titled = Participant(id: "", name: title)
+        // A group named by its members' names takes the first two members' initials, not
+        // those of the first and last word of the list ("AB" for "Ann Lee, Bob Stone").
+        let members = others.prefix(2).compactMap { $0.displayName.split(whereSeparator: \.isWhitespace).first }
+        let titled = Participant(id: "", name: screen.title == nil && group ? members.joined(separator: " ") : title)
         if let avatar = screen.avatar {
             picture = participants[id: avatar].map(Picture.participant) ?? .image(avatar)
         } else if !group, let other = others.first {

@@ -12,7 +12,7 @@ extension ChatLook {
                                incomingText: .black, outgoingText: .white, meta: .rgb(0x8E8E93)),
             dark: ThemeColors(background: .rgb(0x1C1C1E), incoming: .rgb(0x3A3A3C), outgoing: .rgb(0xD1D1D6),
                               incomingText: .white, outgoingText: .black, meta: .rgb(0x98989D))),
-        font: "Noto Sans 16", bubbleFont: "Noto Sans 17", metaSize: 12, timePlacement: .inside, namesInside: false,
+        font: "Inter 16", bubbleFont: "Noto Sans 17", metaSize: 12, timePlacement: .inside, namesInside: false,
         imageCornerRadius: 8, runSpacing: 4, groupSpacing: 12,
         photoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance(
@@ -31,7 +31,8 @@ extension ChatLook {
             composerColors: composerColors(icon: .iosGrey, button: ByAppearance(.rgb(0x1A73E8))),
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false, buttons: [.init(.menu)]),
             composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
-        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta,
+        // The system's face: Inter for iOS's SF Pro, Roboto on Android.
+        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
         // Read ticks in a blue that keeps 3:1 on the light grey of the dark appearance's bubbles.
         ticks: DeliveryTicks(doubleWhenDelivered: true, inBubble: ByAppearance(nil),
                              read: ByAppearance(light: .rgb(0x53BDEB), dark: .rgb(0x0066CC))))

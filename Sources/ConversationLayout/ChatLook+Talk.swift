@@ -13,7 +13,7 @@ extension ChatLook {
             dark: ThemeColors(background: .rgb(0x111111), incoming: .rgb(0x2C2C2E), outgoing: .rgb(0x387AF8),
                               incomingText: .rgb(0xF2F2F2), outgoingText: .white, meta: .rgb(0x8E8E93),
                               separatorFill: .rgb(0x2C2C2E), systemFill: .rgb(0x2C2C2E))),
-        font: "Noto Sans 16", bubbleFont: "Noto Sans 17", metaSize: 11, timePlacement: .beside, namesInside: false, nameGap: 5,
+        font: "Inter 16", bubbleFont: "Noto Sans 17", metaSize: 11, timePlacement: .beside, namesInside: false, nameGap: 5,
         imageCornerRadius: 8, runSpacing: 6, groupSpacing: 14,
         photoIsBubble: false, bareJumboEmoji: false,
         links: ByAppearance { appearance in
@@ -34,7 +34,8 @@ extension ChatLook {
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
                                  buttons: [.init(.menu, gap: 22), .init(.phone)]),
             composer: ComposerLayout(leading: .plusAndCamera, trailing: .microphone)),
-        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta)
+        // The system's face: Inter for iOS's SF Pro, Roboto on Android.
+        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16")
 }
 
 private extension ChatLook {

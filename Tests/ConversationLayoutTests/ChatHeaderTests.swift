@@ -19,7 +19,20 @@ struct ChatHeaderTests {
                                        Participant(id: "bob"), Participant(id: "cy", name: "Cy")]
         let header = ChatHeader(screen: Screen(device: Self.device), participants: people)
         #expect(header.title == "Ann, bob, Cy" && header.subtitle == "4 members")
-        #expect(header.picture == .initials(Participant(id: "", name: "Ann, bob, Cy")))
+        #expect(header.picture == .initials(Participant(id: "", name: "Ann bob")))
+    }
+
+    /// A group named after its members shows the first two members' initials, not the first
+    /// and last words of the list; a group with a title shows the title's.
+    @Test func aGroupsInitialsAreItsFirstTwoMembers() {
+        let people: ParticipantList = [Participant(id: "me", side: .outgoing), Participant(id: "ann", name: "Ann Lee"),
+                                       Participant(id: "bob", name: "Bob Stone")]
+        let header = ChatHeader(screen: Screen(device: Self.device), participants: people)
+        guard case .initials(let members) = header.picture else { Issue.record("\(header.picture)"); return }
+        #expect(members.initials == "AB")
+        let titled = ChatHeader(screen: Screen(device: Self.device, title: "Hiking club"), participants: people)
+        guard case .initials(let club) = titled.picture else { Issue.record("\(titled.picture)"); return }
+        #expect(club.initials == "HC")
     }
 
     @Test func theScreenSaysOtherwise() {

@@ -29,7 +29,7 @@ struct ChatLookTests {
     /// transcript's own font stays its own.
     @Test(arguments: [("whatsapp", "iphone-6.1", "Inter 16"), ("whatsapp", "android-phone", "Roboto 16"),
                       ("telegram", "android-gesture", "Roboto 16"), ("telegram", nil, "Inter 17"),
-                      ("imessage", "android-phone", "Inter 17"), ("talk", "android-phone", "Noto Sans 16")])
+                      ("imessage", "android-phone", "Inter 17"), ("talk", "android-phone", "Roboto 16"), ("plain", "iphone-6.1", "Inter 16")])
     func looksOfAppsOnBothPlatformsWriteInTheDevicesFace(_ look: String, _ device: String?, _ font: String) throws {
         let screen = device.map { #", "screen": {"device": "\#($0)"}"# } ?? ""
         let chat = try Transcript.decode(from: #"{"theme": "\#(look)"\#(screen), "messages": []}"#, file: "t.json")
