@@ -14,8 +14,10 @@ extension ChatLook {
                               incomingText: .rgb(0xF2F2F2), outgoingText: .white, meta: .rgb(0x8E8E93),
                               separatorFill: .rgb(0x2C2C2E), systemFill: .rgb(0x2C2C2E))),
         font: "Inter 16", bubbleFont: "Noto Sans 17", metaSize: 11, timePlacement: .beside, namesInside: false, nameGap: 5,
-        imageCornerRadius: 8, runSpacing: 6, groupSpacing: 14,
-        photoIsBubble: false, bareJumboEmoji: false,
+        // LINE's avatar heads a member's run beside the name; a few emoji alone go without a
+        // bubble.
+        avatarAtRunTop: true, imageCornerRadius: 8, runSpacing: 6, groupSpacing: 14,
+        photoIsBubble: false, bareJumboEmoji: true,
         links: ByAppearance { appearance in
             BySide { side in
                 let color: RGBAColor? = side == .outgoing ? nil : appearance == .dark ? .rgb(0x7AADFF) : .rgb(0x2F6BE0)

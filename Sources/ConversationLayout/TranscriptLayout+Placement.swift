@@ -8,8 +8,8 @@ extension TranscriptLayout {
     /// a thin curved line) above it, its `caption`'s bubble (a photo's text, where the look
     /// makes the photo a bubble of its own) below it, "Edited" and the time below or beside
     /// the last of them, its reactions on or under it, and the avatar next to the last
-    /// bubble, level with its bottom (or next to the bubble, level with its top, where the
-    /// look puts avatars at a run's top), as the theme and the row ask.
+    /// bubble, level with its bottom (or next to the first, level with the row's top, where
+    /// the look puts avatars at a run's top), as the theme and the row ask.
     package func place(_ bubble: MessageBubble<Text>, caption: MessageBubble<Text>? = nil, spec: RowSpec, message: BubbleMessage,
                        participant: Participant, quoted: (MessageBubble<Text>, placement: BubbleSide)? = nil) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
@@ -32,7 +32,6 @@ extension TranscriptLayout {
         var y = 0.0
         // The lowest bubble, its left edge and its bottom: labels go under it, the avatar beside it.
         var last = (bubble: bubble, x: bubbleX, bottom: 0.0)
-        var bubbleTop = 0.0
         do {
             // The name and "Forwarded" stack 2 points apart; the last keeps the look's gap
             // above what follows.
@@ -68,7 +67,7 @@ extension TranscriptLayout {
                 y += quotedBubble.bounds.height + ConversationMetrics.quoteGap
             }
             y += reactionHeadroom(message)
-            bubbleTop = y
+            let bubbleTop = y
             let bubbleOrigin = Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)
             let bubbleBottom = bubbleTop + bubble.bounds.height
             var marks: [Row<Text>.Item] = []
@@ -136,7 +135,9 @@ extension TranscriptLayout {
         }
         if spec.showsAvatar(atRunTop: theme.look.avatarAtRunTop) {
             let size = ConversationMetrics.avatarSize
-            let top = theme.look.avatarAtRunTop ? bubbleTop : max(0, last.bottom - size)
+            // At the run's top, level with the first thing of the row: the bubble, or the
+            // sender's name above it.
+            let top = theme.look.avatarAtRunTop ? 0 : max(0, last.bottom - size)
             let rect = Rect(x: leading ? ConversationMetrics.margin : width - ConversationMetrics.margin - size,
                             y: top, width: size, height: size)
             items.append(.avatar(try avatar(for: participant), rect: rect))
