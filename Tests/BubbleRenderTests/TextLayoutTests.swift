@@ -115,21 +115,23 @@ struct TextLayoutTests: LaysOutText {
         #expect(!JumboEmoji.applies(to: " "))
     }
 
-    /// Looks that draw one to three emoji alone without a bubble (iMessage, WhatsApp) do so
-    /// for a single bubble too; talk keeps its bubble around them.
+    /// Looks that draw one to three emoji alone without a bubble (iMessage, WhatsApp, talk) do
+    /// so for a single bubble too; plain keeps its bubble around them.
     @Test func jumboEmojiInIMessageHaveNoBubble() throws {
         let colors = BubbleColors(fill: RGBAColor(red: 255, green: 0, blue: 255), text: .black, background: .white)
         let jumbo = try renderer.render(text: "🐶", options: BubbleOptions(style: .imessage, colors: colors)).bitmap
         let normal = try renderer.render(text: "🐶 dog", options: BubbleOptions(style: .imessage, colors: colors)).bitmap
         let whatsapp = try renderer.render(text: "🐶", options: BubbleOptions(style: .whatsapp, colors: colors)).bitmap
         let talk = try renderer.render(text: "🐶", options: BubbleOptions(style: .talk, colors: colors)).bitmap
+        let plain = try renderer.render(text: "🐶", options: BubbleOptions(style: .plain, colors: colors)).bitmap
         func magenta(_ bitmap: RGBAImage) -> Int {
             stride(from: 0, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] == 255 && bitmap.pixels[$0 + 1] == 0 && bitmap.pixels[$0 + 2] == 255 }.count
         }
         #expect(magenta(jumbo) == 0)
         #expect(magenta(normal) > 0)
         #expect(magenta(whatsapp) == 0)
-        #expect(magenta(talk) > 0)
+        #expect(magenta(talk) == 0)
+        #expect(magenta(plain) > 0)
         #expect(jumbo.height > normal.height)
     }
 }
