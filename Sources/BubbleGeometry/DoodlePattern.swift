@@ -12,6 +12,10 @@ public struct DoodlePattern: Sendable, Hashable {
     public var size: Double
     /// How much larger than ``size`` the largest doodle is, in points.
     public var sizeSpread: Double
+    /// How the sizes fall between ``size`` and ``size`` + ``sizeSpread``: 1 evenly; above 1
+    /// mostly small with a few large ones among them (the generator's draw raised to this
+    /// power).
+    public var sizeSkew: Double
     /// The most a doodle is turned either way, in radians.
     public var turn: Double
     /// The most a doodle is moved off its grid place either way, in points.
@@ -27,13 +31,14 @@ public struct DoodlePattern: Sendable, Hashable {
     /// A pattern of `doodles` on a `grid` × `grid` staggered grid in a tile `side` points wide.
     public init(doodles: [Doodle] = [.chatBubble, .heart, .star, .camera, .phone, .musicNote, .cloud, .smiley, .envelope, .cup,
                                      .paperPlane],
-                side: Double = 240, grid: Int = 6, size: Double = 17, sizeSpread: Double = 5, turn: Double = 0.5, nudge: Double = 4,
-                lineWidth: Double = 1.4, seed: UInt64 = 0x5EED_D00D, shuffled: Bool = false) {
+                side: Double = 240, grid: Int = 6, size: Double = 17, sizeSpread: Double = 5, sizeSkew: Double = 1, turn: Double = 0.5,
+                nudge: Double = 4, lineWidth: Double = 1.4, seed: UInt64 = 0x5EED_D00D, shuffled: Bool = false) {
         self.doodles = doodles.isEmpty ? [.heart] : doodles
         self.side = max(1, side)
         self.grid = max(1, grid)
         self.size = size
         self.sizeSpread = sizeSpread
+        self.sizeSkew = max(0.1, sizeSkew)
         self.turn = turn
         self.nudge = nudge
         self.lineWidth = lineWidth

@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SeededRandom
 
 /// A square of doodles (``Doodle``) that tiles seamlessly: the pattern of a doodle wallpaper.
@@ -29,7 +36,7 @@ public struct DoodleTile: Sendable, Hashable {
         for row in 0..<pattern.grid {
             for column in 0..<pattern.grid {
                 let stagger = row.isMultiple(of: 2) ? 0 : cell / 2
-                let size = pattern.size + pattern.sizeSpread * random.nextUnit()
+                let size = pattern.size + pattern.sizeSpread * pow(random.nextUnit(), pattern.sizeSkew)
                 let rotation = (random.nextUnit() - 0.5) * 2 * pattern.turn
                 let centre = Point(x: (Double(column) + 0.5) * cell + stagger + (random.nextUnit() - 0.5) * 2 * pattern.nudge,
                                    y: (Double(row) + 0.5) * cell + (random.nextUnit() - 0.5) * 2 * pattern.nudge)

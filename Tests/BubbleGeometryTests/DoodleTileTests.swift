@@ -58,6 +58,21 @@ struct DoodleTileTests {
         #expect(DoodleTile(pattern: DoodlePattern(side: 400)).side == 400)
     }
 
+    /// A skewed pattern draws most doodles near the smallest size, a few large among them:
+    /// the same draws as an even one, its median doodle smaller and its largest as large.
+    @Test func aSkewedPatternIsMostlySmall() throws {
+        let even = DoodlePattern(doodles: [.heart], side: 400, grid: 10, size: 10, sizeSpread: 30, turn: 0, nudge: 0)
+        var skewed = even
+        skewed.sizeSkew = 3
+        func widths(_ pattern: DoodlePattern) -> [Double] {
+            subpaths(DoodleTile(pattern: pattern).lines).compactMap { $0.bounds?.width }.sorted()
+        }
+        let a = widths(even), b = widths(skewed)
+        let largestEven = try #require(a.last), largestSkewed = try #require(b.last)
+        #expect(b[b.count / 2] < a[a.count / 2] * 0.7, "median \(b[b.count / 2]) against \(a[a.count / 2])")
+        #expect(largestSkewed > largestEven * 0.8, "large ones remain")
+    }
+
     @Test func aTileOfAnotherSideIsTheDesignScaled() throws {
         let design = DoodleTile(), half = DoodleTile(side: DoodleTile.designSide / 2)
         #expect(half.lineWidth == design.lineWidth / 2)
