@@ -29,6 +29,12 @@ extension DrawingContext {
                 if let shape = bubble.shape {
                     fill(path, at: origin, color: color, clip: shape.path, clipOffset: offset)
                 }
+            case .insetImage(let image, let rect, let inset):
+                if let shape = bubble.shape {
+                    try drawImage(image, in: rect.offsetBy(dx: origin.x, dy: origin.y), clip: shape.outline(insetBy: inset), clipOffset: offset)
+                }
+            case .avatar(let avatar, let rect):
+                try draw(avatar, in: rect.offsetBy(dx: origin.x, dy: origin.y))
             }
         }
         if let shape = bubble.shape, let border = bubble.border {

@@ -17,6 +17,11 @@ package struct BubbleContent<Text: MeasuredText> {
         /// A filled outline that may reach past the content box, clipped to the bubble's
         /// outline (the grey band of iMessage's rich link).
         case bleedShape(Path, color: RGBAColor)
+        /// A photo covering `rect`, clipped to the bubble's outline drawn `inset` points inside
+        /// it (Telegram's photo, which fills its bubble but for a thin rim).
+        case insetImage(MessageImage, rect: Rect, inset: Double)
+        /// An avatar in a circle filling `rect` (a reaction chip's).
+        case avatar(Avatar<Text>, rect: Rect)
     }
 
     package var size: Size
@@ -58,6 +63,10 @@ extension BubbleContent.Part {
             .bleedImage(image, rect: rect.offsetBy(dx: dx, dy: 0))
         case .bleedShape(let path, let color):
             .bleedShape(path.offsetBy(dx: dx, dy: 0), color: color)
+        case .insetImage(let image, let rect, let inset):
+            .insetImage(image, rect: rect.offsetBy(dx: dx, dy: 0), inset: inset)
+        case .avatar(let avatar, let rect):
+            .avatar(avatar, rect: rect.offsetBy(dx: dx, dy: 0))
         }
     }
 }

@@ -21,7 +21,8 @@ extension ChatLook {
         font: "Inter 17", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         // A long message takes about 330 of an iPhone's 390 points.
         maxBubbleWidth: 0.85, imageCornerRadius: 10, runSpacing: 2, groupSpacing: 6,
-        photoIsBubble: true, bareJumboEmoji: true,
+        // A photo fills its bubble but for a rim of 2 points, its time on a chip over it.
+        photoIsBubble: false, photoInset: 2, bareJumboEmoji: true,
         links: ByAppearance(
             light: BySide(LinkStyle(linkKinds, .init(color: .rgb(0x004BAD)))),
             dark: BySide(incoming: LinkStyle(linkKinds, .init(color: .rgb(0x3E9BFF))),
@@ -72,7 +73,10 @@ extension ChatLook {
         outgoingStatus: .read,
         labelSize: 13, editedWord: "edited",
         quoteTint: .accent(opacity: 0.1, outgoing: ByAppearance(light: .rgb(0x00A700), dark: .white)),
-        quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9)
+        // "Forwarded from" in the bubble's accent: Day Classic's blue and green, Night's blue and white.
+        forwardedHeader: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
+                                      dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white)),
+        photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9)
 }
 
 private extension ChatLook {
@@ -121,9 +125,9 @@ private extension ChatLook {
     ])
 
     /// Our own doodles in the spirit of Telegram's default pattern: cats, planets, rockets,
-    /// balloons and sweets, small and close together.
+    /// balloons and sweets close together, most of them small with larger ones among them.
     static let pattern = DoodlePattern(
         doodles: [.cat, .paperPlane, .planet, .heart, .rocket, .star, .balloon, .musicNote, .iceCream, .gift, .umbrella, .moon,
                   .smiley, .camera, .cloud, .cup],
-        side: 400, grid: 11, size: 18, sizeSpread: 7, turn: 0.7, nudge: 7, lineWidth: 1.3, seed: 0x7E1E_6A4D, shuffled: true)
+        side: 400, grid: 14, size: 11, sizeSpread: 21, sizeSkew: 2.2, turn: 0.7, nudge: 4, lineWidth: 1.3, seed: 0x7E1E_6A4D, shuffled: true)
 }

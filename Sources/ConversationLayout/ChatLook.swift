@@ -47,6 +47,12 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a photo without a caption is the whole bubble, clipped to its outline (a
     /// quoted photo above a reply too, a small photo bubble), rather than framed inside it.
     package var photoIsBubble: Bool
+    /// How far inside the bubble's outline a photo sits when it fills its bubble, in points
+    /// (Telegram's 2): the photo then spans the bubble from edge to edge less this rim, its
+    /// corners and foot following the outline, under the sender's name and above the caption
+    /// and time; nil: the photo is framed inside the bubble's content with corners of
+    /// ``imageCornerRadius``.
+    package var photoInset: Double? = nil
     /// Whether a photo's caption is a bubble of its own below the photo's, the two a run
     /// (iMessage), rather than text under the photo in one bubble.
     package var captionIsBubble = false
@@ -118,6 +124,11 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a forwarded message is marked "Forwarded"; Messages has no forwarding and marks
     /// none.
     package var marksForwarded = true
+    /// The colour of the header a forwarded message starts with, per appearance and side:
+    /// "Forwarded from" over the origin's name in bold, upright, as Telegram writes it
+    /// ("Forwarded message" when the transcript names no origin); nil: the arrow and
+    /// "Forwarded" in italics in the time's colour (WhatsApp).
+    package var forwardedHeader = ByAppearance(BySide<RGBAColor?>(nil))
     /// Whether a group chat shows that a message was read; Messages shows "Delivered" there,
     /// since it sends no read receipts in groups.
     package var readInGroups = true

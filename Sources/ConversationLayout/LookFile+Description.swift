@@ -51,6 +51,7 @@ extension LookFile {
             LookKey("runSpacing", .number(\.runSpacing, in: 0...100)),
             LookKey("groupSpacing", .number(\.groupSpacing, in: 0...100)),
             LookKey("photoIsBubble", .bool(\.photoIsBubble)),
+            LookKey("photoInset", .optionalNumber(\.photoInset, in: 0...20, none: "the photo framed inside the bubble's content")),
             LookKey("captionIsBubble", .bool(\.captionIsBubble)),
             LookKey("bareJumboEmoji", .bool(\.bareJumboEmoji)),
             LookKey("links", .byAppearance(\.links) { links in .bySide(links) { .value(.links($0)) } }),
@@ -96,6 +97,9 @@ extension LookFile {
             LookKey("editedWord", .text(\.editedWord, maxLength: 40, example: "a word such as \"Edited\"")),
             LookKey("quoteTint", .quoteTint(\.quoteTint)),
             LookKey("marksForwarded", .bool(\.marksForwarded)),
+            LookKey("forwardedHeader", .byAppearance(\.forwardedHeader) { colors in
+                .bySide(colors) { .value(.optionalColor($0, none: "the arrow and \"Forwarded\" in italics")) }
+            }),
             LookKey("readInGroups", .bool(\.readInGroups)),
             LookKey("photoTimeOnChip", .bool(\.photoTimeOnChip)),
             LookKey("failedMarkInMeta", .bool(\.failedMarkInMeta)),

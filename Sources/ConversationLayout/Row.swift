@@ -36,7 +36,7 @@ extension Row {
             case .bubble(let bubble, _):
                 bubble.content.parts.compactMap { part in
                     switch part {
-                    case .image(let image, _, _), .bleedImage(let image, _): image
+                    case .image(let image, _, _), .bleedImage(let image, _), .insetImage(let image, _, _), .avatar(.image(let image), _): image
                     default: nil
                     }
                 }

@@ -41,6 +41,19 @@ extension TranscriptLayout {
         try text(editedWord, size: size, maxWidth: nil, language: labelLanguage(transcript.labels.edited))
     }
 
+    /// The words of the header Telegram starts a forwarded message with
+    /// (``ChatLook/forwardedHeader``): "Forwarded from" and, on the next line, the origin's
+    /// name, whose UTF-16 range (drawn in bold) comes with them; "Forwarded message" without
+    /// a name. The transcript's `labels.forwarded` takes the place of "Forwarded from" and of
+    /// "Forwarded message".
+    package func forwardedHeaderText(_ message: BubbleMessage) -> (words: String, name: Range<Int>?) {
+        let given = transcript.labels.forwarded
+        guard let name = message.forwardedFrom else { return (given ?? "Forwarded message", nil) }
+        let lead = (given ?? "Forwarded from") + "\n"
+        let start = lead.utf16.count
+        return (lead + name, start ..< start + name.utf16.count)
+    }
+
     /// The arrow and "Forwarded" (or the transcript's `labels.forwarded`) in italics at
     /// `size` points, as WhatsApp labels a forwarded message; "Forwarded from TAP Air
     /// Portugal" for a message with ``BubbleMessage/forwardedFrom`` ("Weitergeleitet: TAP Air

@@ -99,7 +99,14 @@ extension TranscriptLayout {
             }
         }
         let metaColor = timeColor(side: spec.side)
-        if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside {
+        let forwardedHeader = theme.look.forwardedHeader[transcript.appearance][spec.side]
+        if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside, let accent = forwardedHeader {
+            let (words, name) = forwardedHeaderText(message)
+            let styling = TextStyling(entities: name.map { [TextEntity(type: .bold, offset: $0.lowerBound, length: $0.count)] } ?? [],
+                                      links: theme.look.links[transcript.appearance][spec.side], seed: UInt64(spec.index))
+            stack(try text(words, font: .sized(theme.metaSize + 2, bold: false, italic: false), maxWidth: maxWidth, styling: styling), color: accent)
+            y += 2
+        } else if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside {
             let label: IconLabel<Text>
             do {
                 label = try forwardedLabel(message, size: theme.metaSize + 1, maxWidth: maxWidth)
@@ -133,6 +140,9 @@ extension TranscriptLayout {
             if !linkAlone { y += theme.look.linkCard == .richLink ? LinkCard<Text>.inset : 4 }
         }
         var photo: Rect?
+        var insetPhoto: (image: MessageImage, reach: PhotoReach)?
+        var photoIsWholeBubble = false
+        var textWidth = maxWidth
         if let imagePath = message.image {
             let image: MessageImage
             do {
@@ -143,14 +153,34 @@ extension TranscriptLayout {
             let imageWidth = min(maxWidth, ConversationMetrics.maxImageWidth)
             let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
             if theme.look.photoIsBubble, message.text == nil, parts.isEmpty, quoteSlot == nil, linkSlot == nil {
-                // The photo as the whole bubble, clipped to its outline, as iMessage shows it.
-                return (photoFilling(image, width: imageWidth, height: imageHeight, side: spec.placement, hasTail: hasTail), false)
+                // The photo as the whole bubble, clipped to its outline, as iMessage shows it;
+                // a time inside the bubble goes on a chip over the photo's corner.
+                let content = photoFilling(image, width: imageWidth, height: imageHeight, side: spec.placement, hasTail: hasTail)
+                guard theme.timePlacement == .inside else { return (content, false) }
+                let shape = BubbleShape(style: theme.outline, side: spec.placement, contentSize: content.size, hasTail: hasTail,
+                                        metrics: theme.look.outlineMetrics)
+                parts = content.parts
+                width = content.size.width
+                y = content.size.height
+                photo = shape.body.offsetBy(dx: -shape.contentRect.minX, dy: -shape.contentRect.minY)
+                photoIsWholeBubble = true
+            } else if let inset = theme.look.photoInset {
+                // The photo across the bubble but for a rim, its top at the bubble's unless
+                // something is above it; its width set when the content's is known.
+                let reach = PhotoReach(theme: theme, side: spec.placement, hasTail: hasTail, joins: spec.joins, inset: inset)
+                let top = y == 0 ? -reach.visible.top : y + 4
+                photo = Rect(x: -reach.visible.left, y: top, width: imageWidth, height: imageHeight)
+                insetPhoto = (image, reach)
+                textWidth = min(maxWidth, imageWidth - reach.visible.horizontal)
+                width = max(width, textWidth)
+                y = top + imageHeight
+            } else {
+                let rect = Rect(x: 0, y: y, width: imageWidth, height: imageHeight)
+                parts.append(.image(image, rect: rect, cornerRadius: theme.imageCornerRadius))
+                photo = rect
+                width = max(width, imageWidth)
+                y += imageHeight
             }
-            let rect = Rect(x: 0, y: y, width: imageWidth, height: imageHeight)
-            parts.append(.image(image, rect: rect, cornerRadius: theme.imageCornerRadius))
-            photo = rect
-            width = max(width, imageWidth)
-            y += imageHeight
         }
         let mirrored = transcript.layoutDirection == .rightToLeft
         var jumbo = false
@@ -164,7 +194,7 @@ extension TranscriptLayout {
             let styling = styled.entities.isEmpty ? nil : TextStyling(
                 entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
                 seed: UInt64(spec.index))
-            let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: maxWidth, styling: styling)
+            let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: textWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
             // A code block at the end is as wide as the text: the time goes below it.
@@ -182,8 +212,9 @@ extension TranscriptLayout {
         var chipsSlot: (chips: ReactionChips<Text>, top: Double)?
         if case .chips(let palette) = theme.look.reactions, !message.reactions.isEmpty {
             let chips: ReactionChips<Text>
+            let faces = try reactionFaces(message.reactions, isGroupChat: spec.isGroupChat)
             do {
-                chips = try reactionChips(message.reactions, colors: palette[transcript.appearance][spec.side], maxWidth: maxWidth)
+                chips = try reactionChips(message.reactions, faces: faces, colors: palette[transcript.appearance][spec.side], maxWidth: maxWidth)
             } catch {
                 throw problem(error.description, at: path.appending(key: "reactions"))
             }
@@ -198,10 +229,14 @@ extension TranscriptLayout {
         // drawn bare (Telegram, WhatsApp) carry their time on a small pill under them, as a
         // sticker does; a photo without caption in a look that says so (WhatsApp) on a pill
         // over its bottom trailing corner.
+        if let reach = insetPhoto?.reach, let rect = photo {
+            photo = Rect(x: rect.minX, y: rect.minY, width: width.rounded(.up) + reach.visible.horizontal, height: rect.height)
+        }
         let time = shownTime(message)
         let stamp = message.edited ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
         let bare = jumbo && theme.look.bareJumboEmoji
-        let photoChip = theme.look.photoTimeOnChip && message.styledText == nil && linkSlot == nil && chipsSlot == nil ? photo : nil
+        let photoChip = (theme.look.photoTimeOnChip || photoIsWholeBubble) && message.styledText == nil && linkSlot == nil && chipsSlot == nil
+            ? photo : nil
         let onChip = bare || photoChip != nil
         let stampColor = onChip ? RGBAColor.white : metaColor
         let mark = theme.timePlacement == .inside
@@ -250,6 +285,13 @@ extension TranscriptLayout {
                 parts.append(.shape(mark.path.offsetBy(dx: markX, dy: timeTop + (stampSize.height - mark.size.height) / 2), color: mark.color))
             }
             y = max(y, timeTop + stampSize.height + (chip == nil ? 0 : Self.stampPillInset.height))
+        }
+        if let (image, reach) = insetPhoto, let rect = photo {
+            // Nothing under the photo: it reaches down to the bubble's rim too.
+            if y == rect.maxY { y -= reach.visible.bottom }
+            let visible = Rect(x: rect.minX, y: rect.minY, width: width.rounded(.up) + reach.visible.horizontal, height: rect.height)
+            // First, under the time's chip.
+            parts.insert(.insetImage(image, rect: reach.covering(visible), inset: reach.inset), at: 0)
         }
         if let (block, top) = quoteSlot {
             // Drawn under nothing else, so added last, as wide as the bubble's content.

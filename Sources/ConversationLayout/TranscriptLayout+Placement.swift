@@ -250,8 +250,9 @@ extension TranscriptLayout {
         return leading ? body.minX + inset : body.maxX - inset - width
     }
 
-    /// The sender's picture, or their initials on the look's monogram fill.
-    package func avatar(for participant: Participant) throws(Diagnostic) -> Avatar<Text> {
+    /// The sender's picture, or their initials (`lettersSize` points) on the look's monogram
+    /// fill.
+    package func avatar(for participant: Participant, lettersSize: Double = 12) throws(Diagnostic) -> Avatar<Text> {
         if let path = participant.avatar {
             do {
                 return .image(try images.image(path))
@@ -261,7 +262,7 @@ extension TranscriptLayout {
         }
         do {
             return try theme.look.monogram.avatar(for: participant, in: transcript.appearance) { () throws(Texts.Failure) in
-                try text(participant.initials, size: 12, bold: true, maxWidth: nil, language: nil)
+                try text(participant.initials, size: lettersSize, bold: true, maxWidth: nil, language: nil)
             }
         } catch {
             throw problem(error.description, at: ["participants", .key(participant.id)])

@@ -41,11 +41,71 @@ struct ForwardedFromTests {
         #expect(ChatLook.builtIn.contains { !$0.marksForwarded } && !Self.marking.isEmpty)
     }
 
+    /// The label names the origin after "Forwarded from", or after the transcript's word and
+    /// a colon; a look's header (Telegram's) puts the name on a line of its own.
     @Test(arguments: marking)
     func theLabelNamesTheOrigin(_ theme: LookName) throws {
-        #expect(try texts(theme, name: "TAP Air Portugal").map(\.string).contains("Forwarded from TAP Air Portugal"))
+        let header = ChatLook.builtIn.first { $0.name == theme }?.forwardedHeader[.light][.incoming] != nil
+        #expect(try texts(theme, name: "TAP Air Portugal").map(\.string).contains(header ? "Forwarded from\nTAP Air Portugal" : "Forwarded from TAP Air Portugal"))
         let german = try texts(theme, name: "TAP Air Portugal", labels: #""labels": {"forwarded": "Weitergeleitet"},"#)
-        #expect(german.map(\.string).contains("Weitergeleitet: TAP Air Portugal"))
+        #expect(german.map(\.string).contains(header ? "Weitergeleitet\nTAP Air Portugal" : "Weitergeleitet: TAP Air Portugal"))
+    }
+
+    /// Texts that keep the font and the styled spans they were laid out with.
+    struct StyledTexts: TextMeasuring {
+        struct Text: MeasuredText {
+            let extents: (logical: Rect, ink: Rect)
+            let string: String
+            let font: TextFont
+            let bold: [Range<Int>]
+            var firstLineExtents: Rect? { extents.logical }
+            var lastLineExtents: Rect? { extents.logical }
+        }
+
+        func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
+            measured(string, font: font, bold: [])
+        }
+
+        func text(_ string: String, styling: TextStyling, font: TextFont, maxWidth: Double?, language: String?) throws(Unreadable) -> Text {
+            measured(string, font: font, bold: styling.entities.filter { $0.type == .bold }.map(\.range))
+        }
+
+        private func measured(_ string: String, font: TextFont, bold: [Range<Int>]) -> Text {
+            let box = Rect(x: 0, y: 0, width: 8 * Double(string.count), height: 20)
+            return Text(extents: (box, box), string: string, font: font, bold: bold)
+        }
+    }
+
+    /// Telegram starts a forwarded message with "Forwarded from" over the origin's name in
+    /// bold, upright, in the accent of the bubble's side (blue in others', green in the
+    /// user's), before anything else (no arrow leads it); "Forwarded message" when no origin
+    /// is named.
+    @Test(arguments: [BubbleSide.incoming, .outgoing])
+    func telegramHeadsAForwardedMessageInItsAccent(_ side: BubbleSide) throws {
+        let sender = side == .outgoing ? "me" : "ann"
+        let chat = try Transcript.decode(from: """
+            {"theme": "telegram", "participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}},
+             "messages": [{"from": "\(sender)", "text": "Boarding at 9", "forwardedFrom": "TAP Air Portugal", "time": "09:42"},
+                          {"from": "\(sender)", "text": "Gate 12", "forwarded": true, "time": "09:43"}]}
+            """, file: "t.json")
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: StyledTexts(), images: MissingImages())
+        let accent = side == .outgoing ? RGBAColor.rgb(0x00A700) : .rgb(0x007EE5)
+        let expected = ["Forwarded from\nTAP Air Portugal", "Forwarded message"]
+        for (spec, words) in zip(RowSpec.rows(of: chat), expected) {
+            guard case .bubble(let bubble, _)? = try layout.row(spec).items.first(where: { if case .bubble = $0 { true } else { false } }) else {
+                Issue.record("no bubble")
+                continue
+            }
+            guard case .text(let block, let origin, let color)? = bubble.content.parts.first else {
+                Issue.record("the header comes first")
+                continue
+            }
+            #expect(block.text.string == words)
+            #expect(color == accent)
+            #expect(origin.y == 0)
+            #expect(block.text.font == .sized(13, bold: false, italic: false), "upright, 13 points")
+            #expect(block.text.bold == (words.hasSuffix("Portugal") ? [15 ..< 31] : []), "the name in bold")
+        }
     }
 
     @Test(arguments: marking)

@@ -167,3 +167,14 @@ struct TelegramConventionTests {
         #expect(joins == [.below, [.above, .below], .above])
     }
 }
+
+extension TelegramConventionTests {
+    /// Telegram's doodles are close together and of mixed sizes: a place every 30 points or
+    /// less, the largest more than twice the smallest, most of them small.
+    @Test func theDoodlesAreDenseAndOfMixedSizes() {
+        let pattern = ChatLook.telegram.doodlePattern
+        #expect(pattern.side / Double(pattern.grid) <= 30)
+        #expect(pattern.size + pattern.sizeSpread > 2 * pattern.size)
+        #expect(pattern.sizeSkew > 1)
+    }
+}
