@@ -12,7 +12,8 @@ public struct BubbleShape: Sendable, Hashable {
     public let hasTail: Bool
     /// The neighbours of its run the bubble touches (see ``Joins``).
     public let joins: Joins
-    /// The numbers the `whatsapp` outline was built with (nil: the reference design's).
+    /// The numbers the `whatsapp` or `imessage` outline was built with (nil: the reference
+    /// design's).
     public let metrics: OutlineMetrics?
     /// The content size the shape was built for, raised to `style.minimumContentSize`.
     public let contentSize: Size
@@ -29,8 +30,9 @@ public struct BubbleShape: Sendable, Hashable {
 
     /// Builds the shape for content of `contentSize` (raised to the style's minimum), touching
     /// the neighbours `joins` names in its run. `metrics` are the numbers of the `whatsapp`
-    /// outline (nil: ``OutlineMetrics/reference``, the reference design's); the other styles
-    /// keep their reference geometry.
+    /// outline (nil: ``OutlineMetrics/reference``, the reference design's) and the padding of
+    /// the `imessage` outline, measured from its body (nil: reference 000's, 10 × 6 from the
+    /// frame); the other styles keep their reference geometry.
     public init(style: BubbleStyle, side: BubbleSide, contentSize: Size, hasTail: Bool = true, joins: Joins = [],
                 metrics: OutlineMetrics? = nil) {
         let minimum = style.minimumContentSize(metrics)
@@ -38,7 +40,7 @@ public struct BubbleShape: Sendable, Hashable {
                         height: max(contentSize.height, minimum.height))
         let tail = hasTail && style != .plain
         let incoming: IncomingOutline = switch style {
-        case .imessage: .imessage(content: size, tail: tail)
+        case .imessage: .imessage(content: size, tail: tail, metrics: metrics)
         case .talk: .talk(content: size, tail: tail)
         case .whatsapp: .whatsapp(content: size, tail: tail, metrics: metrics ?? .reference)
         case .plain: .plain(content: size)

@@ -9,8 +9,14 @@ extension BubbleStyle {
     /// design's; see ``BubbleShape/init(style:side:contentSize:hasTail:joins:metrics:)``) is well formed.
     public func minimumContentSize(_ metrics: OutlineMetrics?) -> Size {
         switch self {
-        // Body height ≥ 2 × 17 and the top-left corner (to x = 21) before the tail's end (x = 22) + right corner.
-        case .imessage: Size(width: 19, height: 22)
+        // Body height ≥ 2 × 17 and the top-left corner (to x = 21) before the tail's end (x = 22)
+        // + right corner: a frame at least 39 wide, the body from x = 4.
+        case .imessage:
+            if let padding = metrics?.padding {
+                Size(width: max(0, 35 - padding.horizontal), height: max(0, 34 - padding.vertical))
+            } else {
+                Size(width: 19, height: 22)
+            }
         // The tail's right foot (x = 34) must come before the top-right corner (W − 12).
         case .talk: Size(width: 22, height: 0)
         // The left edge runs from the tail (y = 16) down to the bottom-left arc (H − 4).

@@ -1,10 +1,16 @@
 extension IncomingOutline {
-    /// The `imessage` bubble (reference 000): content inset 10 × 6, corners of radius 17 as
-    /// cubic curves with control points 7.61 from the corner, body from x = 4, and the hook
-    /// tail at the bottom-left.
-    static func imessage(content: Size, tail: Bool) -> IncomingOutline {
-        let w = content.width + 2 * 10
-        let h = content.height + 2 * 6
+    /// The padding of reference 000, measured from the body (which starts at x = 4): 6 on the
+    /// tail's side, top and bottom, 10 on the other side (10 × 6 from the frame).
+    static let imessageReferencePadding = EdgeInsets(top: 6, left: 6, bottom: 6, right: 10)
+
+    /// The `imessage` bubble (reference 000): corners of radius 17 as cubic curves with control
+    /// points 7.61 from the corner, body from x = 4, and the hook tail at the bottom-left. The
+    /// content is `metrics`' padding in from the body (nil: reference 000's, 10 × 6 from the
+    /// frame); the corners and the hook keep their numbers whatever the padding.
+    static func imessage(content: Size, tail: Bool, metrics: OutlineMetrics?) -> IncomingOutline {
+        let padding = metrics?.padding ?? imessageReferencePadding
+        let w = 4 + padding.left + content.width + padding.right
+        let h = padding.top + content.height + padding.bottom
         func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         var path = Path()
         if tail {
@@ -33,6 +39,6 @@ extension IncomingOutline {
             path: path,
             frame: Rect(x: 0, y: 0, width: w, height: h),
             body: Rect(x: 4, y: 0, width: w - 4, height: h),
-            content: Rect(x: 10, y: 6, width: content.width, height: content.height))
+            content: Rect(x: 4 + padding.left, y: padding.top, width: content.width, height: content.height))
     }
 }

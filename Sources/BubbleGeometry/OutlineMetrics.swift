@@ -1,7 +1,8 @@
 /// The numbers of the slanted-tail `whatsapp` outline that a look may set: the reference
 /// design's (``reference``: radius-4 corners, 4 points of padding, a straight 8 × 16 tail with a
 /// sharp tip) or others, such as the WhatsApp app's rounder, roomier bubble with a shorter tail
-/// rounded at its tip.
+/// rounded at its tip. The hook-tailed `imessage` outline takes only ``padding`` from them,
+/// measured from its body; its corners and hook keep reference 000's numbers.
 public struct OutlineMetrics: Sendable, Hashable {
     /// The radius of the body's corners.
     public var cornerRadius: Double

@@ -18,6 +18,13 @@ public struct TapbackBadge: Sendable, Hashable {
     /// The round body.
     public let body: Rect
 
+    /// The centre of the tail's small circle, where the tail ends: the point laid on the
+    /// message's edge.
+    public var tailEnd: Point {
+        let end = Self.smallTail.center
+        return side == .incoming ? end : Point(x: Self.diameter - end.x, y: end.y)
+    }
+
     /// The badge on a bubble placed on `side`.
     public init(side: BubbleSide) {
         self.side = side

@@ -1,3 +1,4 @@
+import BubbleGeometry
 import CairoDrawing
 import ConversationLayout
 import Raster
@@ -11,5 +12,11 @@ struct ImageFiles: ImageMeasuring {
     /// The image `path` names, probed (see `ImageFile.probe(_:named:limits:)`).
     func image(_ path: String) throws(RenderError) -> MessageImage {
         try ImageFile.probe(access.resolve(path), named: path, limits: limits)
+    }
+
+    /// Where the decoded `image` reaches farthest toward `corner` (see
+    /// `ImageSurface.visibleCorner(toward:)`).
+    func visibleCorner(of image: MessageImage, toward corner: TopCorner) throws(RenderError) -> Point? {
+        try ImageFile.load(image).visibleCorner(toward: corner)
     }
 }

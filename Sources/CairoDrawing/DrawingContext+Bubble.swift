@@ -25,10 +25,6 @@ extension DrawingContext {
                 if let shape = bubble.shape {
                     try drawImage(image, in: rect.offsetBy(dx: origin.x, dy: origin.y), clip: shape.path, clipOffset: offset)
                 }
-            case .bleedShape(let path, let color):
-                if let shape = bubble.shape {
-                    fill(path, at: origin, color: color, clip: shape.path, clipOffset: offset)
-                }
             case .insetImage(let image, let rect, let inset):
                 if let shape = bubble.shape {
                     try drawImage(image, in: rect.offsetBy(dx: origin.x, dy: origin.y), clip: shape.outline(insetBy: inset), clipOffset: offset)

@@ -14,9 +14,6 @@ package struct BubbleContent<Text: MeasuredText> {
         /// A photo covering `rect`, which may reach past the content box to the bubble's
         /// edges, clipped to the bubble's outline (iMessage's rich link picture).
         case bleedImage(MessageImage, rect: Rect)
-        /// A filled outline that may reach past the content box, clipped to the bubble's
-        /// outline (the grey band of iMessage's rich link).
-        case bleedShape(Path, color: RGBAColor)
         /// A photo covering `rect`, clipped to the bubble's outline drawn `inset` points inside
         /// it (Telegram's photo, which fills its bubble but for a thin rim).
         case insetImage(MessageImage, rect: Rect, inset: Double)
@@ -61,8 +58,6 @@ extension BubbleContent.Part {
             .shape(path.offsetBy(dx: dx, dy: 0), color: color)
         case .bleedImage(let image, let rect):
             .bleedImage(image, rect: rect.offsetBy(dx: dx, dy: 0))
-        case .bleedShape(let path, let color):
-            .bleedShape(path.offsetBy(dx: dx, dy: 0), color: color)
         case .insetImage(let image, let rect, let inset):
             .insetImage(image, rect: rect.offsetBy(dx: dx, dy: 0), inset: inset)
         case .avatar(let avatar, let rect):

@@ -7,7 +7,12 @@ extension ChatLook {
     /// their own, grey monograms, a short chat starting under the header, and iOS's bars on
     /// every device (Messages has no Android app).
     package static let imessage = ChatLook(
-        name: "imessage", outline: .imessage, tail: .last,
+        name: "imessage", outline: .imessage,
+        // Messages' text sits 12 in from the body on both sides (the hook outside it) and 7
+        // above and below; the corners (17) and the hook are the outline's own.
+        outlineMetrics: OutlineMetrics(cornerRadius: 17, padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12),
+                                       tailWidth: 4, tailHeight: 11, tailTipRadius: 0),
+        tail: .last,
         colors: ByAppearance(
             light: ThemeColors(background: .white, incoming: .rgb(0xE9E9EB), outgoing: .rgb(0x0B84FE),
                                incomingText: .black, outgoingText: .white, meta: .rgb(0x8E8E93)),
@@ -22,7 +27,9 @@ extension ChatLook {
         placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, platform: .ios,
         timeHeaders: true, monogram: .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95)),
         // A still of the dots' wave: the one it has reached darkest, the one it left palest.
-        typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true, marksForwarded: false, readInGroups: false)
+        typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true, marksForwarded: false, readInGroups: false,
+        // Messages formats bold, italic, underline and strikethrough, but no code.
+        codeStyling: false)
 }
 
 private extension ChatLook {

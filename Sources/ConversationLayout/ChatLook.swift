@@ -10,9 +10,9 @@ package struct ChatLook: Sendable, Hashable {
     package var name: LookName
     /// The bubble's outline and its paddings (``BubbleShape`` draws it).
     package var outline: BubbleStyle
-    /// The numbers of the `whatsapp` outline: its corner radius, padding and tail (the other
-    /// outlines have fixed numbers of their own and ignore them). The reference design's
-    /// unless the look sets its own.
+    /// The numbers of the `whatsapp` outline: its corner radius, padding and tail; the
+    /// `imessage` outline takes only the padding, from its body (the other outlines have fixed
+    /// numbers of their own and ignore them). The reference design's unless the look sets its own.
     package var outlineMetrics: OutlineMetrics = .reference
     /// Which bubble of a sender's run carries the tail.
     package var tail: BubbleStyle.GroupPosition
@@ -147,6 +147,9 @@ package struct ChatLook: Sendable, Hashable {
     /// bar at 90%); nil: the system's material, its colour chosen so that over the chat's
     /// background alone the bar shows exactly the look's header colour.
     package var headerOpacity: Double? = nil
+    /// Whether inline code and code blocks are drawn as code (a monospaced face, a block on a
+    /// tint); without it, as the message's own text (Messages has no code formatting).
+    package var codeStyling = true
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -20,8 +20,7 @@ package struct LinkCard<Text: MeasuredText> {
     package let picture: MessageImage?
     /// The bar's colour (``LinkCardStyle/sideBar``).
     package let accent: RGBAColor
-    /// The card's fill; for a rich link, the band behind its texts when the message text
-    /// follows in the bubble's own colour (nil: the bubble itself is the band).
+    /// The card's fill (a rich link has none: the bubble is its balloon).
     package let tint: RGBAColor?
     /// For a rich link, how far the bubble's body reaches past the content box on each side:
     /// the picture and the band reach the bubble's edges.
@@ -120,7 +119,7 @@ package struct LinkCard<Text: MeasuredText> {
             let texts = hasThumbnail ? max(textsHeight, Self.cornerThumbnailSide) : textsHeight
             return Self.inset + texts + Self.inset + (hasBanner ? bannerHeight + Self.inset : 0)
         case .richLink:
-            return textsTop + textsHeight + (tint == nil ? 0 : Self.inset)
+            return textsTop + textsHeight
         }
     }
 
@@ -155,11 +154,10 @@ package struct LinkCard<Text: MeasuredText> {
                 parts.append(.image(picture, rect: rect, cornerRadius: radius))
             }
         case .richLink:
-            let full = Rect(x: -bleed.left, y: top - bleed.top, width: width + bleed.horizontal, height: height + bleed.top)
-            if let tint { parts.append(.bleedShape(.roundedRect(full, radius: 0), color: tint)) }
             if let picture {
                 // The bleed is measured on the bubble as placed, so it needs no mirroring.
-                parts.append(.bleedImage(picture, rect: Rect(x: full.minX, y: full.minY, width: full.width, height: bannerHeight)))
+                parts.append(.bleedImage(picture, rect: Rect(x: -bleed.left, y: top - bleed.top, width: width + bleed.horizontal,
+                                                             height: bannerHeight)))
             }
         }
         var y = top + textsTop

@@ -3,8 +3,9 @@ package enum LinkCardStyle: Sendable, Hashable {
     /// WhatsApp: a tinted card at the top of the bubble, above the text: a wide picture across
     /// it or a thumbnail at its leading edge, the bold title, the description and the domain.
     case card
-    /// iMessage's rich link: the picture across the top of the bubble, edge to edge, then the
-    /// bold title and the domain on grey.
+    /// iMessage's rich link: a balloon of its own, grey whoever sent it, the picture across its
+    /// top edge to edge, then the bold title and the domain; the message's other text is a
+    /// bubble of its own.
     case richLink
     /// Telegram: under the text, a tinted block with a bar at its leading edge like a quote,
     /// the site's name in the accent colour, the bold title and the description, then a wide

@@ -12,8 +12,8 @@ extension TranscriptLayout {
     }
 
     /// Whether the bubble is iMessage's rich link alone: the message's text is nothing but the
-    /// link's URL (or there is none), so the text is not repeated under the card and the
-    /// bubble takes the card's grey.
+    /// link's URL (or there is none, the rest of it in a bubble of its own), so the text is
+    /// not repeated under the card and the bubble takes the card's grey.
     package func showsLinkAlone(_ message: BubbleMessage) -> Bool {
         guard theme.look.linkCard == .richLink, let link = message.link else { return false }
         return message.text.map(link.isWholeText) ?? true
@@ -79,10 +79,8 @@ extension TranscriptLayout {
                 lines.append(try line(description, size: size, bold: false, maxLines: Self.linkDescriptionLines(style), color: colors.text))
             }
         case .richLink:
-            // The card is grey on either side, as iOS draws it; when the message's text
-            // follows, the band behind the card's texts carries the grey.
+            // The balloon is grey on either side, as iOS draws it.
             let grey = theme.colors.bubble(.incoming)
-            if !showsLinkAlone(message) { tint = grey.fill }
             bleed = BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail,
                                 metrics: theme.look.outlineMetrics).bodyInsets
             bannerWidth = maxWidth + bleed.horizontal

@@ -6,7 +6,9 @@ extension TranscriptLayout {
     /// A message's row: the bubble at its side, with the sender's name, the time and the
     /// avatar where the theme puts them. Where the look makes a photo and its caption bubbles
     /// of their own (``ChatLook/captionIsBubble``), the caption is a second bubble below the
-    /// photo, the two a run whose tail the look's bubble carries.
+    /// photo, the two a run whose tail the look's bubble carries. A rich link
+    /// (``LinkCardStyle/richLink``) is a bubble of its own too, the message's other text a
+    /// second bubble before or after it (``BubbleMessage/splitLink()``).
     package func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         if let sticker = message.sticker {
             return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
@@ -30,6 +32,18 @@ extension TranscriptLayout {
             let captionBubble = try bubble(captionSpec, message: caption, participant: participant, colors: colors,
                                            hasTail: hasTail && theme.look.tail == .last)
             return try place(photoBubble, caption: captionBubble, spec: spec, message: around, participant: participant, quoted: quoted)
+        }
+        if theme.look.linkCard == .richLink, let (first, second) = message.splitLink() {
+            var secondSpec = spec
+            secondSpec.isFirstInRun = false
+            secondSpec.quote = nil
+            let firstBubble = try bubble(spec, message: first, participant: participant, colors: colors,
+                                         hasTail: hasTail && theme.look.tail == .first)
+            let secondBubble = try bubble(secondSpec, message: second, participant: participant, colors: colors,
+                                          hasTail: hasTail && theme.look.tail == .last)
+            var placed = around
+            placed.forwarded = first.forwarded
+            return try place(firstBubble, caption: secondBubble, spec: spec, message: placed, participant: participant, quoted: quoted)
         }
         let bubble = try bubble(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         return try place(bubble, spec: spec, message: around, participant: participant, quoted: quoted)
@@ -137,7 +151,7 @@ extension TranscriptLayout {
         }
         if let link = message.link, theme.look.linkCard != .sideBar {
             try addLinkCard(link)
-            if !linkAlone { y += theme.look.linkCard == .richLink ? LinkCard<Text>.inset : 4 }
+            if !linkAlone { y += 4 }
         }
         var photo: Rect?
         var insetPhoto: (image: MessageImage, reach: PhotoReach)?
@@ -187,6 +201,7 @@ extension TranscriptLayout {
         var lastLine: Rect?
         if var styled = message.styledText, !linkAlone {
             if transcript.detectsLinks(in: message) { styled = styled.detectingLinks() }
+            if !theme.look.codeStyling { styled.entities.removeAll { $0.type == .code || $0.type == .pre } }
             let body = styled.text
             if message.image != nil { y += 4 }
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && (bareEmoji || !(spec.showsName && theme.namesInside))

@@ -7,11 +7,13 @@ extension TranscriptLayout {
     /// label and the `quoted` message's bubble (placed at its own side, joined to this one by
     /// a thin curved line) above it, its `caption`'s bubble (a photo's text, where the look
     /// makes the photo a bubble of its own) below it, "Edited" and the time below or beside
-    /// the last of them, its reactions on or under it, and the avatar next to the last
-    /// bubble, level with its bottom (or next to the first, level with the row's top, where
-    /// the look puts avatars at a run's top), as the theme and the row ask.
+    /// the last of them, its reactions on or under it (tapbacks pointing at `reactionCorner`,
+    /// in the content's coordinates, when given), and the avatar next to the last bubble,
+    /// level with its bottom (or next to the first, level with the row's top, where the look
+    /// puts avatars at a run's top), as the theme and the row ask.
     package func place(_ bubble: MessageBubble<Text>, caption: MessageBubble<Text>? = nil, spec: RowSpec, message: BubbleMessage,
-                       participant: Participant, quoted: (MessageBubble<Text>, placement: BubbleSide)? = nil) throws(Diagnostic) -> Row<Text> {
+                       participant: Participant, quoted: (MessageBubble<Text>, placement: BubbleSide)? = nil,
+                       reactionCorner: Point? = nil) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
         let leading = spec.placement == .incoming
@@ -77,7 +79,10 @@ extension TranscriptLayout {
                 let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: bubbleTop - bubble.bounds.minY)
                     ?? Rect(x: bubbleX, y: bubbleTop, width: bubble.bounds.width, height: bubble.bounds.height)
                 let below: Double
-                (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading, bare: bubble.shape == nil)
+                let corner = reactionCorner.map { point in
+                    Point(x: bubbleOrigin.x + bubble.contentOrigin.x + point.x, y: bubbleOrigin.y + bubble.contentOrigin.y + point.y)
+                }
+                (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading, bare: bubble.shape == nil, corner: corner)
                 reactionDepth = max(0, body.maxY + below - bubbleBottom)
             }
             if let quotedBody {

@@ -6,10 +6,12 @@ extension TranscriptLayout {
     package static var maxTapbacks: Int { 3 }
     /// The most emoji WhatsApp's pill shows; the count covers every reaction.
     package static var maxPillEmoji: Int { 3 }
-    /// The space iMessage's tapback badges take above a bubble.
-    package static var tapbackHeadroom: Double { 29 }
-    /// How far a badge's body centre sits above the bubble's top edge.
-    private static var tapbackLift: Double { 12 }
+    /// The space iMessage's tapback badges take above a bubble: the badge's ring reaches
+    /// 33.5 points above its tail's end (``tapbackCorner(of:leading:)``).
+    package static var tapbackHeadroom: Double { 34 }
+    /// How far in from a bubble's top corner, along both edges, the curve of its radius-17
+    /// corner crosses the diagonal: where the front badge's tail ends.
+    package static var tapbackCornerInset: Double { 5 }
     /// The ring in the background colour around badges and pills.
     private static var ring: Double { 1.5 }
     /// The height of a WhatsApp or Telegram-style pill.
@@ -28,14 +30,17 @@ extension TranscriptLayout {
     /// The reactions of a message whose bubble body is `body` (row coordinates), drawn as its
     /// app draws them, and how far they reach below the body's bottom edge: iMessage's tapback
     /// badges stacked at the top corner away from the sender (in the headroom the row left
-    /// above the bubble), WhatsApp's pill over the bottom edge, Telegram-style pills under the
+    /// above the bubble), their tail ending at `corner` when given (row coordinates, the
+    /// visible corner of a sticker), else on the body's corner, WhatsApp's pill over the bottom edge, Telegram-style pills under the
     /// bubble for talk and plain, and under a sticker for Telegram (whose bubbles hold their
     /// chips inside, see ``reactionChips(_:colors:maxWidth:)``). `bare` says the content has
     /// no bubble: `body` is then its bounds, time pill included.
-    package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool, bare: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+    package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool, bare: Bool,
+                               corner: Point? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         guard !reactions.isEmpty else { return ([], 0) }
         switch theme.look.reactions {
-        case .tapbacks: return (try tapbacks(reactions, body: body, leading: leading), 0)
+        case .tapbacks:
+            return (try tapbacks(reactions, tailEnd: corner ?? Self.tapbackCorner(of: body, leading: leading), leading: leading), 0)
         case .pill: return try whatsAppPill(reactions, body: body, leading: leading, bare: bare)
         case .pillRows: return try pillRows(reactions, body: body, leading: leading)
         // Chips go inside a bubble; only a sticker's, which has none, come here: on the
@@ -90,24 +95,30 @@ extension TranscriptLayout {
         return badges
     }
 
-    /// Up to ``maxTapbacks`` badges (``tapbackBadges(_:)``), the first in front, the others
-    /// peeking out behind it away from the bubble, kept on the canvas.
-    private func tapbacks(_ reactions: [Reaction], body: Rect, leading: Bool) throws(Texts.Failure) -> [Row<Text>.Item] {
+    /// Where a tapback's tail ends on a bubble whose body is `body`: on the curve of its top
+    /// corner away from the sender (right of a bubble on the left), clear of the text.
+    package static func tapbackCorner(of body: Rect, leading: Bool) -> Point {
+        Point(x: leading ? body.maxX - tapbackCornerInset : body.minX + tapbackCornerInset, y: body.minY + tapbackCornerInset)
+    }
+
+    /// Up to ``maxTapbacks`` badges (``tapbackBadges(_:)``), the first in front, its tail
+    /// ending at `tailEnd`, the others peeking out behind it away from the message, kept on the
+    /// canvas: a badge moved in from the edge moves up as much, its tail along the corner's
+    /// diagonal, so that it stays off the text.
+    private func tapbacks(_ reactions: [Reaction], tailEnd: Point, leading: Bool) throws(Texts.Failure) -> [Row<Text>.Item] {
         let badge = TapbackBadge(side: leading ? .incoming : .outgoing)
         let diameter = TapbackBadge.diameter
         let step = (diameter * 0.6).rounded()
         let shown = tapbackBadges(reactions)
         let spread = Double(shown.count - 1) * step
-        // The front badge's centre sits over the bubble's top corner away from the sender.
-        var frontX = leading ? body.maxX + 4 - diameter / 2 : body.minX - 4 - diameter / 2
+        var frontX = tailEnd.x - badge.tailEnd.x
+        var top = tailEnd.y - badge.tailEnd.y
         let outer = badge.bounds(grownBy: Self.ring)
         let edge = ConversationMetrics.margin / 2
-        if leading {
-            frontX -= max(0, frontX + spread + outer.maxX - (transcript.width - edge))
-        } else {
-            frontX += max(0, edge - (frontX - spread + outer.minX))
-        }
-        let top = body.minY - Self.tapbackLift - diameter / 2
+        let inward = leading ? max(0, frontX + spread + outer.maxX - (transcript.width - edge))
+            : max(0, edge - (frontX - spread + outer.minX))
+        frontX += leading ? -inward : inward
+        top -= inward
         var items: [Row<Text>.Item] = []
         for (index, (reaction, own)) in shown.enumerated().reversed() {
             let x = frontX + (leading ? 1 : -1) * Double(index) * step

@@ -14,7 +14,9 @@ extension TranscriptLayout {
     /// aspect kept, under the sender's name in a group chat of a theme that names senders
     /// inside bubbles. Themes that write the time inside bubbles (WhatsApp, plain) put it, with
     /// the ticks, on a small translucent pill at the sticker's bottom trailing corner; the
-    /// others write it where they always do.
+    /// others write it where they always do. Tapbacks point at the sticker's visible shape,
+    /// their tail on it where it reaches farthest toward their corner, not at its picture's
+    /// transparent box.
     package func stickerRow(_ spec: RowSpec, sticker: String, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
         let image: MessageImage
@@ -81,7 +83,24 @@ extension TranscriptLayout {
         let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts)
         let bubble = MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
                                    hasTail: false, fill: .clear, border: nil, bare: true)
-        return try place(bubble, spec: spec, message: message, participant: participant)
+        var reactionCorner: Point?
+        if theme.look.reactions == .tapbacks, !message.reactions.isEmpty {
+            let right = spec.placement == .incoming
+            let visible: Point?
+            do {
+                visible = try images.visibleCorner(of: image, toward: right ? .right : .left)
+            } catch {
+                throw problem(error.description, at: path.appending(key: "sticker"))
+            }
+            if let visible {
+                // On the shape, as far in from its farthest point as a tail ends in from a
+                // bubble's corner box.
+                let inset = Self.tapbackCornerInset
+                reactionCorner = Point(x: picture.minX + visible.x * picture.width + (right ? -inset : inset),
+                                       y: picture.minY + visible.y * picture.height + inset)
+            }
+        }
+        return try place(bubble, spec: spec, message: message, participant: participant, reactionCorner: reactionCorner)
     }
 }
 

@@ -72,6 +72,23 @@ struct IMessageShapeTests {
         #expect(shape.bounds == Rect(x: 4, y: 0, width: 66, height: h))
     }
 
+    /// A look's padding is measured from the body, the hook outside it: the outline is the
+    /// reference's around a frame of the same size, corners and hook unchanged.
+    @Test("padding from the body keeps the corners and the hook", arguments: [BubbleSide.incoming, .outgoing])
+    func paddingFromTheBody(side: BubbleSide) {
+        let metrics = OutlineMetrics(cornerRadius: 17, padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12),
+                                     tailWidth: 4, tailHeight: 11, tailTipRadius: 0)
+        let content = Size(width: 100, height: 21)
+        let shape = BubbleShape(style: .imessage, side: side, contentSize: content, metrics: metrics)
+        let sameFrame = BubbleShape(style: .imessage, side: side, contentSize: Size(width: 108, height: 23))
+        #expect(shape.path == sameFrame.path)
+        #expect(shape.body == sameFrame.body)
+        let body = shape.body, text = shape.contentRect
+        #expect(text.minX - body.minX == 12 && body.maxX - text.maxX == 12)
+        #expect(text.minY - body.minY == 7 && body.maxY - text.maxY == 7)
+        #expect(BubbleStyle.imessage.minimumContentSize(metrics) == Size(width: 11, height: 20))
+    }
+
     @Test func tinyContentIsRaisedToTheMinimum() {
         let shape = BubbleShape(style: .imessage, side: .incoming, contentSize: Size(width: 5, height: 10))
         #expect(shape.contentSize == Size(width: 19, height: 22))

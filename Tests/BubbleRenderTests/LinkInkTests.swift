@@ -12,8 +12,8 @@ import Transcript
 struct LinkInkTests {
     static let samples = QuoteInkTests.samples
 
-    /// A card on each side: under a text with the URL in it, and (the message text being
-    /// only the URL) alone, as iMessage draws it.
+    /// A card on each side: with a text that ends in the URL (iMessage's words and rich link
+    /// are then two bubbles), and (the message text being only the URL) alone.
     static func transcript(_ sample: SampleText, theme: LookName, scale: Double, direction: Transcript.LayoutDirection) -> Transcript {
         let url = "https://www.example.com/\(sample.name)"
         let link = LinkPreview(url: url, title: sample.text, description: sample.text, site: String(sample.text.prefix(40)))
@@ -32,15 +32,19 @@ struct LinkInkTests {
         }
         #expect(rows.count >= 24, "every theme, direction and scale lays out rows")
         for row in rows {
-            let bubble = try #require(row.bubbles.first)
             let name = "\(sample.name) \(row.name)"
-            try InkInsideBubbleTests.checkInk(of: bubble, scale: row.scale, name: name, textsOnly: true)
+            // iMessage shows the words and the rich link as two bubbles.
+            try #require(!row.bubbles.isEmpty)
+            for bubble in row.bubbles {
+                try InkInsideBubbleTests.checkInk(of: bubble, scale: row.scale, name: name, textsOnly: true)
+            }
             // The title (and the description, where the theme shows one) is cut with an
             // ellipsis, the title at two lines.
-            let cut = bubble.content.texts.filter(\.isEllipsized)
+            let texts = row.bubbles.flatMap(\.content.texts)
+            let cut = texts.filter(\.isEllipsized)
             #expect(cut.count >= (row.theme == .imessage ? 1 : 2), "\(name): \(cut.count) texts cut")
             #expect(cut.contains { $0.lineCount == 2 }, "\(name): no title of two lines")
-            #expect(bubble.content.texts.allSatisfy { $0.lineCount <= 3 || !$0.isEllipsized }, "\(name)")
+            #expect(texts.allSatisfy { $0.lineCount <= 3 || !$0.isEllipsized }, "\(name)")
         }
     }
 }

@@ -17,6 +17,13 @@ struct LinkCardLayoutTests {
     /// a link card whose picture is `image` (nil: none).
     private func bubble(_ style: LookName, from: String = "ann", text: String, image: String? = nil,
                         direction: String = "ltr") throws -> (MessageBubble<NamedTexts.Text>, TranscriptLayout<NamedTexts, NamedImages>) {
+        let (bubbles, layout) = try self.bubbles(style, from: from, text: text, image: image, direction: direction)
+        return (try #require(bubbles.first), layout)
+    }
+
+    /// The bubbles of the only message of such a chat, top to bottom.
+    private func bubbles(_ style: LookName, from: String = "ann", text: String, image: String? = nil,
+                         direction: String = "ltr") throws -> ([MessageBubble<NamedTexts.Text>], TranscriptLayout<NamedTexts, NamedImages>) {
         let picture = image.map { #", "image": "\#($0)""# } ?? ""
         let chat = try Transcript.decode(from: """
             {"theme": "\(style.rawValue)", "layoutDirection": "\(direction)", "participants": {"me": {"side": "outgoing"}, "ann": {}},
@@ -25,11 +32,11 @@ struct LinkCardLayoutTests {
         let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: NamedTexts(), images: NamedImages())
         // The message's row: iMessage heads it with its time.
         let row = try layout.row(try #require(RowSpec.rows(of: chat).first { $0.kind.message != nil }))
-        let bubble = try #require(row.items.compactMap { item -> MessageBubble<NamedTexts.Text>? in
+        let bubbles = row.items.compactMap { item -> MessageBubble<NamedTexts.Text>? in
             if case .bubble(let bubble, _) = item { return bubble }
             return nil
-        }.first)
-        return (bubble, layout)
+        }
+        return (bubbles, layout)
     }
 
     /// The bubble's texts and where they go, top to bottom.
@@ -61,15 +68,24 @@ struct LinkCardLayoutTests {
         let origin = alone.contentOrigin
         #expect(abs(picture.minX + origin.x - shape.body.minX) < 0.001 && abs(picture.maxX + origin.x - shape.body.maxX) < 0.001)
         #expect(abs(picture.minY + origin.y - shape.body.minY) < 0.001)
-        #expect(!alone.content.parts.contains { if case .bleedShape = $0 { true } else { false } })
+        #expect(alone.content.parts.count == 3, "the picture and two texts, nothing else")
+    }
 
-        let (withText, _) = try bubble(.imessage, from: "me", text: "Look \(Self.url)", image: "wide.png")
-        #expect(withText.fill == theme.colors.outgoing)
-        let shown = texts(withText)
-        let title = try #require(shown.first { $0.0 == "Ramen" })
-        let body = try #require(shown.first { $0.0 == "Look \(Self.url)" })
-        #expect(title.1.y < body.1.y, "the card above the text")
-        #expect(withText.content.parts.contains { if case .bleedShape(_, let color) = $0 { color == theme.colors.incoming } else { false } })
+    /// As iOS sends them, the words and the link are two bubbles in the text's order, the
+    /// URL not repeated in the words; the link is a grey balloon of its own, the run's tail on
+    /// the last of the two.
+    @Test(arguments: [("Look https://www.example.com/ramen", true), ("https://www.example.com/ramen/ look", false),
+                      ("Look at https://www.example.com/ramen now", true)])
+    func iMessageSendsTheWordsAndTheLinkAsTwoBubbles(text: String, wordsFirst: Bool) throws {
+        let theme = ConversationTheme.standard(.imessage, appearance: .light)
+        let (shown, _) = try bubbles(.imessage, from: "me", text: text, image: "wide.png")
+        try #require(shown.count == 2)
+        let (words, link) = wordsFirst ? (shown[0], shown[1]) : (shown[1], shown[0])
+        #expect(words.fill == theme.colors.outgoing && link.fill == theme.colors.incoming)
+        let expected = text.hasSuffix(" now") ? text : wordsFirst ? "Look" : "look"
+        #expect(texts(words).map(\.0) == [expected])
+        #expect(texts(link).map(\.0) == ["Ramen", "example.com"])
+        #expect(shown[0].shape?.hasTail == false && shown[1].shape?.hasTail == true)
     }
 
     @Test func whatsAppPutsTheCardAboveTheTextWithAWidePictureAcrossIt() throws {

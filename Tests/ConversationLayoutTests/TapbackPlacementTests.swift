@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import BubbleGeometry
+import Transcript
+import ConversationLayout
+
+/// Where iMessage's tapback badge goes: over the top corner away from the sender, its tail
+/// ending on the bubble's edge clear of the text, and on a sticker's drawn shape rather than
+/// its picture's transparent box.
+@Suite("tapback placement")
+struct TapbackPlacementTests {
+    /// A round sticker of 360 × 360 pixels, its disc touching the picture's edges: it reaches
+    /// farthest toward a top corner halfway along the diagonal's arc.
+    struct RoundStickers: ImageMeasuring {
+        func image(_ path: String) throws(Unreadable) -> MessageImage {
+            MessageImage(file: .anywhere("/" + path), name: path, width: 360, height: 360)
+        }
+
+        func visibleCorner(of image: MessageImage, toward corner: TopCorner) throws(Unreadable) -> Point? {
+            let reach = 0.5 / 2.0.squareRoot()
+            return Point(x: corner == .right ? 0.5 + reach : 0.5 - reach, y: 0.5 - reach)
+        }
+    }
+
+    private func row(_ message: String, from sender: String) throws -> Row<FixedTexts.Text> {
+        let chat = try Transcript.decode(from: """
+            {"theme": "imessage", "participants": {"me": {"side": "outgoing"}, "ann": {}},
+             "messages": [{"from": "\(sender)", \(message), "reactions": [{"emoji": "😂", "from": ["ann", "me"]}]}]}
+            """, file: "t.json")
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: RoundStickers())
+        return try layout.row(try #require(RowSpec.rows(of: chat).first))
+    }
+
+    /// The front badge's outline (drawn last).
+    private func front(_ row: Row<FixedTexts.Text>) throws -> Rect {
+        let areas = row.items.compactMap { item -> Rect? in
+            if case .reaction(let mark) = item { return mark.area.bounds }
+            return nil
+        }
+        return try #require(areas.last)
+    }
+
+    @Test("the tail ends on the bubble's corner, clear of the text", arguments: ["ann", "me"])
+    func tailClearsTheText(sender: String) throws {
+        let row = try row(#""text": "No way, front row?""#, from: sender)
+        guard case .bubble(let bubble, let origin) = row.items.first(where: { if case .bubble = $0 { true } else { false } }),
+              let shape = bubble.shape else {
+            Issue.record("no bubble")
+            return
+        }
+        let text = shape.contentRect.offsetBy(dx: origin.x, dy: origin.y)
+        let body = shape.body.offsetBy(dx: origin.x, dy: origin.y)
+        let badge = try front(row)
+        let apart = badge.maxX <= text.minX || badge.minX >= text.maxX || badge.maxY <= text.minY
+        #expect(apart, "badge \(badge) off the text \(text)")
+        #expect(badge.maxY > body.minY, "its tail reaches down onto the bubble")
+    }
+
+    /// On a round sticker the badge's tail ends on the disc near its edge, not 30 points out
+    /// at the corner of the transparent box.
+    @Test("on a sticker the tail ends on its drawn shape", arguments: ["ann", "me"])
+    func tailEndsOnTheSticker(sender: String) throws {
+        let row = try row(#""sticker": "smile.png""#, from: sender)
+        guard case .bubble(let bubble, let origin) = row.items.first(where: { if case .bubble = $0 { true } else { false } }) else {
+            Issue.record("no sticker")
+            return
+        }
+        let picture = bubble.bounds.offsetBy(dx: origin.x, dy: origin.y)
+        let centre = Point(x: picture.midX, y: picture.midY), radius = picture.width / 2
+        let badge = try front(row)
+        // The tail's small circle (radius 2) is the lowest part of the badge, at its sender's side.
+        let end = TapbackBadge(side: sender == "ann" ? .incoming : .outgoing).tailEnd
+        let tailEnd = Point(x: badge.minX + end.x, y: badge.maxY - 2)
+        let distance = hypot(tailEnd.x - centre.x, tailEnd.y - centre.y)
+        #expect(distance < radius && distance > radius - 10, "tail end \(tailEnd), \(distance) from the centre of a disc of \(radius)")
+    }
+}
