@@ -31,6 +31,15 @@ public struct OutlineMetrics: Sendable, Hashable {
     public static let reference = OutlineMetrics(cornerRadius: 4, padding: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
                                                  tailWidth: 8, tailHeight: 16, tailTipRadius: 0)
 
+    /// The reference design's numbers for `style`: reference 000's padding for the `imessage`
+    /// outline (6 from its body, 10 on the side away from the tail), ``reference`` otherwise.
+    public static func reference(for style: BubbleStyle) -> OutlineMetrics {
+        guard style == .imessage else { return reference }
+        var metrics = reference
+        metrics.padding = IncomingOutline.imessageReferencePadding
+        return metrics
+    }
+
     /// The smallest content height for which the body's tail-side edge still runs from the
     /// tail down to the bottom corner's arc.
     var minimumContentHeight: Double {

@@ -9,7 +9,7 @@ extension LookFile {
     static var description: LookNode {
         .object([
             LookKey("base", LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _, _ in }),
-            LookKey("outline", .choice(\.outline, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "telegram": .telegram,
+            LookKey("outline", .choice(\.outlineFromFile, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "telegram": .telegram,
                                                    "plain": .plain])),
             LookKey("outlineMetrics", .object([
                 LookKey("cornerRadius", .number(\.outlineMetrics.cornerRadius, in: 0...40)),

@@ -14,6 +14,22 @@ struct LookFileTests {
         LookFile.validate(from: Array(json.utf8), file: "brand.json").kept.map(\.description)
     }
 
+    /// Another outline than the base's starts from its own reference numbers (not the base's
+    /// metrics, made for the base's outline); the base's own outline keeps the base's.
+    @Test func anotherOutlineStartsFromItsOwnNumbers() throws {
+        let imessage = try LookFile.decode(from: Array(#"{"base": "plain", "outline": "imessage"}"#.utf8), file: "brand.json")
+        #expect(imessage.look.outlineMetrics == .reference(for: .imessage))
+        #expect(imessage.look.outlineMetrics.padding == EdgeInsets(top: 6, left: 6, bottom: 6, right: 10))
+        let same = try LookFile.decode(from: Array(#"{"base": "whatsapp", "outline": "whatsapp"}"#.utf8), file: "brand.json")
+        #expect(same.look.outlineMetrics == ChatLook.whatsapp.outlineMetrics)
+        let tuned = try LookFile.decode(from: Array(#"{"base": "whatsapp", "outline": "imessage", "outlineMetrics": {"padding": {"top": 9}}}"#.utf8),
+                                        file: "brand.json")
+        #expect(tuned.look.outlineMetrics.padding == EdgeInsets(top: 9, left: 6, bottom: 6, right: 10))
+        let reordered = try LookFile.decode(from: Array(#"{"base": "whatsapp", "outlineMetrics": {"padding": {"top": 9}}, "outline": "imessage"}"#.utf8),
+                                            file: "brand.json")
+        #expect(reordered.look == tuned.look, "keys apply in the description's order, whatever the file's")
+    }
+
     @Test func aLookStartsFromItsBaseAndTakesWhatTheFileGives() throws {
         let file = try LookFile.decode(from: Array("""
             {"base": "whatsapp", "colors": {"light": {"outgoing": "#6C3FD6", "separatorFill": null}}, "metaSize": 12.5, "nameGap": 6,
