@@ -29,7 +29,7 @@ extension ChatLook {
         // A still of the dots' wave: the one it has reached darkest, the one it left palest.
         typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true, marksForwarded: false, readInGroups: false,
         // Messages formats bold, italic, underline and strikethrough, but no code.
-        codeStyling: false)
+        plainStyles: [.code, .pre])
 }
 
 private extension ChatLook {

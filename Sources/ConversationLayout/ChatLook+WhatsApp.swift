@@ -46,7 +46,9 @@ extension ChatLook {
         placeholder: "Message", wallpaper: .doodle,
         doodleInk: ByAppearance(light: DoodleInk(color: .rgb(0x8F7A5A), amount: 0.13), dark: DoodleInk(color: .rgb(0x8696A0), amount: 0.07)),
         // WhatsApp for Android writes in Roboto.
-        androidFont: "Roboto 16", monogram: .greySilhouette, doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true)
+        androidFont: "Roboto 16", monogram: .greySilhouette, doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true,
+        // WhatsApp formats bold, italic, strikethrough and code, but has no underline or spoiler.
+        plainStyles: [.underline, .spoiler])
 
     /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
     /// close together, each picked, sized, turned and nudged at random in a large tile, so

@@ -147,9 +147,10 @@ package struct ChatLook: Sendable, Hashable {
     /// bar at 90%); nil: the system's material, its colour chosen so that over the chat's
     /// background alone the bar shows exactly the look's header colour.
     package var headerOpacity: Double? = nil
-    /// Whether inline code and code blocks are drawn as code (a monospaced face, a block on a
-    /// tint); without it, as the message's own text (Messages has no code formatting).
-    package var codeStyling = true
+    /// The text styles the app lacks, whose spans are drawn as the message's own text:
+    /// Messages has no code formatting, WhatsApp no underline or spoiler. Only the formatting
+    /// kinds (``TextEntity/Kind/formatting``) belong here.
+    package var plainStyles: [TextEntity.Kind] = []
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

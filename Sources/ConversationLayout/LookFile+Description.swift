@@ -106,7 +106,7 @@ extension LookFile {
             LookKey("quoteLines", .wholeNumber(\.quoteLines, in: 1...5)),
             LookKey("quoteThumbnail", .choice(\.quoteThumbnail, ["trailing": .trailing, "leading": .leading])),
             LookKey("headerOpacity", .optionalNumber(\.headerOpacity, in: 0...1, none: "the system's material")),
-            LookKey("codeStyling", .bool(\.codeStyling)),
+            LookKey("plainStyles", .choices(\.plainStyles, TextEntity.Kind.formatting.map { ($0.rawValue, $0) })),
         ])
     }
 

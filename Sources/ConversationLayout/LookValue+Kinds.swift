@@ -75,6 +75,29 @@ extension LookValue {
         }
     }
 
+    /// An array of distinct names among `cases` (possibly empty), in any order.
+    static func choices<Value: Equatable>(_ target: WritableKeyPath<ChatLook, [Value]>, _ cases: [(name: String, value: Value)]) -> LookValue {
+        let names = cases.map(\.name)
+        let schema = LookFileSchema.object([("type", "array"), ("uniqueItems", true), ("items", LookFileSchema.choice(names))])
+        return LookValue(schema: schema) { value, path, reader, look in
+            guard let array = value.arrayValue else {
+                reader.report("expected an array of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.foundDescription)",
+                              at: path, value.position)
+                return
+            }
+            var chosen: [Value] = []
+            for (index, element) in array.enumerated() {
+                guard let picked = reader.choice(element, at: path.appending(index: index), among: names) else { continue }
+                guard !chosen.contains(cases[picked].value) else {
+                    reader.report("\"\(names[picked])\" is given twice", at: path.appending(index: index), element.position)
+                    continue
+                }
+                chosen.append(cases[picked].value)
+            }
+            if chosen.count == array.count { look[keyPath: target] = chosen }
+        }
+    }
+
     /// One of `cases`, by name, or null for none.
     static func optionalChoice<Value>(_ target: WritableKeyPath<ChatLook, Value?>, _ cases: KeyValuePairs<String, Value>,
                                       none: String) -> LookValue {

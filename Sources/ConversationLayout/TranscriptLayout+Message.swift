@@ -201,7 +201,8 @@ extension TranscriptLayout {
         var lastLine: Rect?
         if var styled = message.styledText, !linkAlone {
             if transcript.detectsLinks(in: message) { styled = styled.detectingLinks() }
-            if !theme.look.codeStyling { styled.entities.removeAll { $0.type == .code || $0.type == .pre } }
+            let plain = theme.look.plainStyles
+            if !plain.isEmpty { styled.entities.removeAll { plain.contains($0.type) } }
             let body = styled.text
             if message.image != nil { y += 4 }
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && (bareEmoji || !(spec.showsName && theme.namesInside))

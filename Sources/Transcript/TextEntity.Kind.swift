@@ -33,6 +33,10 @@ extension TextEntity {
         /// `+1 555 0100` (Telegram's `phone_number`).
         case phone
 
+        /// The kinds that format text (weight, style, lines, code, spoiler), as against those
+        /// that mark links and names.
+        public static let formatting: [Kind] = [.bold, .italic, .underline, .strikethrough, .code, .pre, .spoiler]
+
         /// Telegram's names for kinds that Bubbles names otherwise.
         public static let telegramNames: [String: Kind] = ["url": .link, "phone_number": .phone]
 
