@@ -23,7 +23,7 @@ extension ChatLook {
         font: "Inter 16", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true, avatarAtRunTop: true,
         // A long message takes about 330 of an iPhone's 390 points.
         maxBubbleWidth: 0.85, imageCornerRadius: 4, runSpacing: 2, groupSpacing: 8,
-        photoIsBubble: false, bareJumboEmoji: true,
+        photoIsBubble: false, photoInset: 3, bareJumboEmoji: true,
         links: ByAppearance { appearance in
             BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
         },

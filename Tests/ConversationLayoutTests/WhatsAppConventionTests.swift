@@ -151,20 +151,24 @@ extension WhatsAppConventionTests {
         }
     }
 
-    /// A photo without caption has its time and ticks in white on a translucent chip over its
-    /// bottom trailing corner, and no line below it.
+    /// A photo without caption fills its bubble but for a 3-point rim and has its time and
+    /// ticks in white on a translucent chip over its bottom trailing corner, no line below it.
     @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
     func aPhotoWithoutCaptionHasItsTimeOnAChip(_ look: LookName) throws {
         let bubble = try #require(try bubbles("""
             {\(Self.chat), "messages": [{"from": "me", "image": "p.png", "time": "09:41"}]}
             """, theme: look).first)
-        let photo = try #require(bubble.content.parts.compactMap { part -> Rect? in
-            if case .image(_, let rect, _) = part { return rect }
+        let photos = bubble.content.parts.compactMap { part -> (rect: Rect, inset: Double)? in
+            if case .insetImage(_, let rect, let inset) = part { return (rect.offsetBy(dx: bubble.contentOrigin.x, dy: bubble.contentOrigin.y), inset) }
             return nil
-        }.first)
-        #expect(bubble.content.size.height == photo.maxY, "nothing below the photo")
-        let chip = try #require(shapes(bubble).first?.0.bounds)
-        #expect(chip.maxX <= photo.maxX && chip.maxX > photo.maxX - 10 && chip.maxY <= photo.maxY && chip.maxY > photo.maxY - 10)
+        }
+        let (photo, inset) = try #require(photos.first)
+        let body = try #require(bubble.shape).body
+        #expect(inset == 3, "WhatsApp's rim")
+        #expect(photo.minY == body.minY + 3 && photo.maxY == body.maxY - 3, "top and bottom 3 inside the body: \(photo) in \(body)")
+        let chip = try #require(shapes(bubble).first?.0.bounds?.offsetBy(dx: bubble.contentOrigin.x, dy: bubble.contentOrigin.y))
+        #expect(chip.maxX <= body.maxX && chip.maxX > body.maxX - 12 && chip.maxY <= body.maxY && chip.maxY > body.maxY - 12,
+                "the chip at the photo's bottom trailing corner: \(chip) in \(body)")
         let time = try #require(bubble.content.parts.compactMap { part -> RGBAColor? in
             if case .text(let block, _, let color) = part, block.text.string == "09:41" { return color }
             return nil
