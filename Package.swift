@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "ImageDiffTool", targets: ["ImageDiffTool"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .library(name: "WebPCodec", targets: ["WebPCodec"]),
         .library(name: "ImageSnapshot", targets: ["ImageSnapshot"]),
         .library(name: "BubbleSnapshot", targets: ["BubbleSnapshot"]),
         .library(name: "StrictJSON", targets: ["StrictJSON"]),
@@ -30,6 +31,11 @@ let package = Package(
             name: "CTurboJPEG",
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]
         ),
         .systemLibrary(
             name: "CLibDeflate",
@@ -55,6 +61,7 @@ let package = Package(
         .target(name: "CPixelPacking"),
         .target(name: "PNGCodec", dependencies: ["Raster", "CLibDeflate", "CZlib", "CPixelPacking"]),
         .target(name: "JPEGDecoder", dependencies: ["Raster", "CTurboJPEG", "WorkMeter"]),
+        .target(name: "WebPCodec", dependencies: ["Raster", "CWebP", "WorkMeter"]),
         .target(name: "PixelDiff", dependencies: ["Raster"]),
         .target(name: "StrictJSON"),
         .target(name: "Transcript", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON"]),
@@ -65,20 +72,20 @@ let package = Package(
         .target(name: "ConversationLayout", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
         .target(
             name: "CairoDrawing",
-            dependencies: ["CCairoPango", "BubbleGeometry", "ConversationLayout", "FileSystem", "JPEGDecoder", "PNGCodec", "Raster", "SeededRandom", "StrictJSON", "Transcript", "WorkMeter"],
+            dependencies: ["CCairoPango", "BubbleGeometry", "ConversationLayout", "FileSystem", "JPEGDecoder", "PNGCodec", "Raster", "SeededRandom", "StrictJSON", "Transcript", "WebPCodec", "WorkMeter"],
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
-        .target(name: "BubbleRender", dependencies: ["CairoDrawing", "ConversationLayout", "BubbleGeometry", "FileSystem", "PNGCodec", "Raster", "StrictJSON", "Transcript"]),
-        .target(name: "Bubbles", dependencies: ["BubbleGeometry", "BubbleRender", "PixelDiff", "PNGCodec", "Raster", "StrictJSON", "Transcript"]),
+        .target(name: "BubbleRender", dependencies: ["CairoDrawing", "ConversationLayout", "BubbleGeometry", "FileSystem", "PNGCodec", "Raster", "StrictJSON", "Transcript", "WebPCodec"]),
+        .target(name: "Bubbles", dependencies: ["BubbleGeometry", "BubbleRender", "PixelDiff", "PNGCodec", "Raster", "StrictJSON", "Transcript", "WebPCodec"]),
         .target(name: "ImageSnapshot", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "FileSystem", "ImageSnapshot", "PixelDiff", "Transcript"]),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "TextOutput", "WorkMeter"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "TextOutput", "WebPCodec", "WorkMeter"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .executableTarget(name: "png-encode-bench", dependencies: ["PNGCodec", "Raster"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "CairoDrawing", "ConversationLayout", "BubbleGeometry", "PixelDiff", "PNGCodec", "Raster", "BubbleSnapshot", "Transcript"], exclude: ["FuzzCrashes"]),
+        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "CairoDrawing", "ConversationLayout", "BubbleGeometry", "PixelDiff", "PNGCodec", "Raster", "BubbleSnapshot", "Transcript", "WebPCodec"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "ConversationLayoutTests", dependencies: ["ConversationLayout", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
         .testTarget(name: "ImageSnapshotTests", dependencies: ["ImageSnapshot", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "PNGCodec", "Transcript"]),
@@ -89,7 +96,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "StrictJSON", "WorkMeter"], exclude: ["Samples", "FuzzCrashes"]),
         .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "SeededRandom", "StrictJSON", "Transcript", "WorkMeter"], exclude: ["Samples"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster", "SeededRandom"], exclude: ["Images"]),
+        .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "Raster", "SeededRandom", "WorkMeter"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPixelPacking", "Raster", "CCairoPango", "SeededRandom"], exclude: ["Images"]),
-        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "FileSystem", "PixelDiff", "PNGCodec", "Raster", "WorkMeter"]),
+        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "BubbleRender", "BubbleSnapshot", "FileSystem", "PixelDiff", "PNGCodec", "Raster", "WebPCodec", "WorkMeter"]),
     ]
 )

@@ -19,6 +19,8 @@ package final class WorkMeter: Sendable {
         case surfacePixels
         /// Pixels of the JPEG images decompressed.
         case jpegPixels
+        /// Pixels of the WebP images decoded (an animation's whole canvas).
+        case webpPixels
         /// Characters of the texts built from `.xcstrings` substitutions.
         case substitutionCharacters
         /// Entity declarations libxml2 reported before the parser stopped.

@@ -1,0 +1,8 @@
+#ifndef BUBBLES_CWEBP_SHIM_H
+#define BUBBLES_CWEBP_SHIM_H
+
+#include <webp/decode.h>
+#include <webp/encode.h>
+#include <webp/demux.h>
+
+#endif
