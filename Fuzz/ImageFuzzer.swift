@@ -1,12 +1,15 @@
 // libFuzzer target: photos and avatars, the way a transcript shows them. Each input is written
-// to a file `photo` (PNG or JPEG is told from its first bytes, as for any transcript image)
-// and a small group chat showing it as a photo, as a lone iMessage photo filling its bubble
-// and as an avatar is drawn into a PNG: ImageFile's header probe and limits, the PNG and JPEG
-// decoders, EXIF orientation, and scaling and clipping into bubbles.
+// to a file `photo` (PNG, JPEG or WebP is told from its first bytes, as for any transcript
+// image) and a small group chat showing it as a photo, as a lone iMessage photo filling its
+// bubble and as an avatar is drawn into a PNG: ImageFile's header probe and limits, the PNG,
+// JPEG and WebP decoders (libwebp, animations' first frames through its demuxer), EXIF
+// orientation, and scaling and clipping into bubbles.
 //
 // PNG chunks carry CRC-32s the decoder checks, so nearly every mutation would stop there: the
 // harness rewrites each chunk's CRC before writing the file, so mutations reach the header
-// checks, palettes, transparency and inflation behind it.
+// checks, palettes, transparency and inflation behind it. Likewise a WebP file's RIFF size is
+// set to the input's length, so inserted or dropped bytes reach libwebp's chunk parsing rather
+// than its first size check.
 //
 // Not a target of the package: scripts/fuzz builds it like the others. When an input fails,
 // scripts/fuzz runs it again with BUBBLES_FUZZ_KEEP_IMAGE=PATH, which copies the file the
@@ -50,7 +53,7 @@ enum ImageFuzz {
     static func run(_ bytes: [UInt8]) {
         let photo = folder.appendingPathComponent("photo")
         do {
-            try Data(withPNGChecksums(bytes)).write(to: photo)
+            try Data(withRIFFSize(withPNGChecksums(bytes))).write(to: photo)
         } catch {
             fatalError("cannot write \(photo.path): \(error)")
         }
@@ -84,6 +87,16 @@ enum ImageFuzz {
             for k in 0..<4 { fixed[crcAt + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
             offset = crcAt + 4
         }
+        return fixed
+    }
+
+    /// `bytes` with the RIFF size of a `RIFF....WEBP` file set to what follows it; anything
+    /// else unchanged.
+    static func withRIFFSize(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) else { return bytes }
+        var fixed = bytes
+        let size = UInt32(truncatingIfNeeded: bytes.count - 8)
+        for k in 0..<4 { fixed[4 + k] = UInt8(truncatingIfNeeded: size >> (8 * k)) }
         return fixed
     }
 

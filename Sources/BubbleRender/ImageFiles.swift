@@ -4,7 +4,7 @@ import ConversationLayout
 import Raster
 
 /// The photos and avatars a transcript names, as layout measures them: files the policy
-/// allows, PNG or JPEG, whose headers give sizes within the limits.
+/// allows, PNG, JPEG or WebP, whose headers give sizes within the limits.
 struct ImageFiles: ImageMeasuring {
     let access: FileAccess
     let limits: ImageLimits

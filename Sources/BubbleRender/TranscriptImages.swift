@@ -5,7 +5,7 @@ import Transcript
 
 /// The image files a transcript names, checked as a render reads them but without drawing:
 /// each photo (a quote's and a link card's too), sticker, avatar and wallpaper must be allowed by the file policy (inside the transcript's folder
-/// unless outside files are allowed) and be a PNG or JPEG whose header gives a size within
+/// unless outside files are allowed) and be a PNG, JPEG or WebP whose header gives a size within
 /// `ImageLimits`. Avatars are checked whether or not the theme shows them, and so is a
 /// screen's `avatar` when it names a file rather than a participant.
 public enum TranscriptImages {

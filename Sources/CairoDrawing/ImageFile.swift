@@ -3,11 +3,13 @@ import FileSystem
 import JPEGDecoder
 import PNGCodec
 import Raster
+import WebPCodec
 
-/// Reads the image files transcripts refer to: PNG and JPEG, told apart by their first bytes.
+/// Reads the image files transcripts refer to: PNG, JPEG and WebP, told apart by their first
+/// bytes.
 package enum ImageFile {
     package enum Format {
-        case png, jpeg
+        case png, jpeg, webp
     }
 
     /// The file's format and pixel size, read from its header only. Errors name the file
@@ -38,22 +40,36 @@ package enum ImageFile {
             } catch {
                 throw .image(path: name, reason: "\(error)")
             }
+        case .webp:
+            // Chunks before the image data (ICC, EXIF) can be long: read on if needed.
+            var header = bytes
+            if bytes.count == 64 * 1024, (try? WebPDecoder.size(of: bytes)) == nil {
+                header = try read(file, named: name, prefix: nil)
+            }
+            let size: (width: Int, height: Int)
+            do {
+                size = try WebPDecoder.size(of: header)
+            } catch {
+                throw .image(path: name, reason: error.description)
+            }
+            try limits.check(width: size.width, height: size.height, name: name)
+            return MessageImage(file: file, name: name, width: size.width, height: size.height)
         case nil:
             throw .image(path: name, reason: unsupportedReason(bytes))
         }
     }
 
-    /// Why a file that is neither PNG nor JPEG is refused: WebP (Telegram's and WhatsApp's
-    /// stickers) and Telegram's animated `.tgs` stickers are named, with what to do.
+    /// Why a file that is none of the three is refused: Telegram's animated `.tgs` stickers
+    /// are named.
     private static func unsupportedReason(_ bytes: [UInt8]) -> String {
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            return "a WebP image, which this version does not decode; convert it to PNG (dwebp sticker.webp -o sticker.png)"
-        }
         if bytes.starts(with: [0x1F, 0x8B]) {
-            return "a gzip file (a Telegram animated .tgs sticker?), not a PNG or JPEG file"
+            return "a gzip file (a Telegram animated .tgs sticker?), not a PNG, JPEG or WebP file"
         }
-        return "not a PNG or JPEG file"
+        return unknownFormat
     }
+
+    /// The reason for a file in none of the formats read.
+    private static let unknownFormat = "not a PNG, JPEG or WebP file"
 
     /// Decodes the whole file into a surface ready to paint.
     package static func load(_ image: MessageImage) throws(RenderError) -> ImageSurface {
@@ -74,14 +90,24 @@ package enum ImageFile {
             } catch {
                 throw .image(path: image.name, reason: "\(error)")
             }
+        case .webp:
+            do {
+                return try ImageSurface(straight: WebPDecoder.decode(bytes).image)
+            } catch let error as RenderError {
+                throw .image(path: image.name, reason: error.description)
+            } catch {
+                throw .image(path: image.name, reason: "\(error)")
+            }
         case nil:
-            throw .image(path: image.name, reason: "not a PNG or JPEG file")
+            throw .image(path: image.name, reason: unknownFormat)
         }
     }
 
+    /// The format `bytes` start like, or nil.
     package static func format(of bytes: [UInt8]) -> Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if WebPDecoder.isWebP(bytes) { return .webp }
         return nil
     }
 

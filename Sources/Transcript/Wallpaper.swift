@@ -8,7 +8,7 @@ public enum Wallpaper: Sendable, Hashable {
     case plainBackground
     /// `"#RRGGBB"`: one colour, drawn as given.
     case color(Transcript.Color)
-    /// `"bg.jpg"`: a PNG or JPEG file, relative to the transcript like a message's image,
+    /// `"bg.jpg"`: a PNG, JPEG or WebP file, relative to the transcript like a message's image,
     /// scaled to cover the screen and dimmed in the dark appearance.
     case image(String)
 

@@ -32,6 +32,12 @@ struct HostileInputTests {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/transcripts/images/ann.png"))) ?? Data())
     static let pngDeclaringHugeSize: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         + [0, 0, 0xC3, 0x50, 0, 0, 0xC3, 0x50, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+    static let stickerWebP = Array((try? Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/transcripts/images/sticker-smile.webp"))) ?? Data())
+    /// A lossless WebP header (`VP8L`, its signature byte, 14-bit width and height less one)
+    /// declaring 16383 x 16383 pixels, and no image data.
+    static let webpDeclaringHugeSize: [UInt8] = Array("RIFF".utf8) + [26, 0, 0, 0] + Array("WEBPVP8L".utf8) + [13, 0, 0, 0]
+        + [0x2F, 0xFE, 0xBF, 0xFF, 0x0F, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     static let oneImage = #"{"participants": {"a": {}}, "messages": [{"from": "a", "image": "images/x"}]}"#
 
     static let cases: [Case] = [
@@ -63,12 +69,19 @@ struct HostileInputTests {
         Case("unsupported version", #"{"version": 2, "messages": []}"#, ": version: unsupported version 2"),
         Case("missing image", oneImage, ": messages[0].image: images/x: no such file"),
         Case("image is a folder", oneImage, ": messages[0].image: images/x: is a folder", files: ["images/x/keep": []]),
-        Case("image is text", oneImage, ": messages[0].image: images/x: not a PNG or JPEG file", files: ["images/x": Array("hello".utf8)]),
-        Case("sticker is WebP", #"{"participants": {"a": {}}, "messages": [{"from": "a", "sticker": "s.webp"}]}"#,
-             ": messages[0].sticker: s.webp: a WebP image, which this version does not decode; convert it to PNG (dwebp sticker.webp -o sticker.png)",
-             files: ["s.webp": Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8L".utf8)]),
+        Case("image is text", oneImage, ": messages[0].image: images/x: not a PNG, JPEG or WebP file", files: ["images/x": Array("hello".utf8)]),
+        Case("WebP cut short", #"{"participants": {"a": {}}, "messages": [{"from": "a", "sticker": "s.webp"}]}"#,
+             ": messages[0].sticker: s.webp: truncated WebP data: the file ends before its image does",
+             files: ["s.webp": Array(stickerWebP.prefix(200))]),
+        Case("WebP with damaged data", #"{"participants": {"a": {"avatar": "a.webp"}, "b": {}, "c": {}}, "messages": [{"from": "a", "text": "x"}]}"#,
+             ": participants.a.avatar: a.webp: corrupt WebP data: ",
+             files: ["a.webp": stickerWebP.enumerated().map { $0.offset < 40 ? $0.element : $0.element ^ 0x5A }]),
+        Case("WebP declaring 16383x16383", oneImage, ": messages[0].image: images/x: image of 16383x16383 pixels is larger than the limit",
+             files: ["images/x": webpDeclaringHugeSize]),
+        Case("RIFF that is not WebP", oneImage, ": messages[0].image: images/x: not a PNG, JPEG or WebP file",
+             files: ["images/x": Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8)]),
         Case("sticker is a .tgs", #"{"participants": {"a": {}}, "messages": [{"from": "a", "sticker": "s.tgs"}]}"#,
-             ": messages[0].sticker: s.tgs: a gzip file (a Telegram animated .tgs sticker?), not a PNG or JPEG file", files: ["s.tgs": [0x1F, 0x8B, 8, 0]]),
+             ": messages[0].sticker: s.tgs: a gzip file (a Telegram animated .tgs sticker?), not a PNG, JPEG or WebP file", files: ["s.tgs": [0x1F, 0x8B, 8, 0]]),
         Case("sticker with text", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "hi", "sticker": "s.png"}]}"#,
              #": messages[0].sticker: a sticker message has no "text" or "image" (send them as a message of their own)"#),
         Case("empty image", oneImage, ": messages[0].image: images/x: the file is empty", files: ["images/x": []]),
@@ -87,11 +100,11 @@ struct HostileInputTests {
         Case("missing quoted image", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "quote": {"from": "a", "image": "q.png"}}]}"#,
              ": messages[0].quote.image: q.png: no such file"),
         Case("quoted image is text", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "quote": {"from": "a", "image": "q.png"}}]}"#,
-             ": messages[0].quote.image: q.png: not a PNG or JPEG file", files: ["q.png": Array("hello".utf8)]),
+             ": messages[0].quote.image: q.png: not a PNG, JPEG or WebP file", files: ["q.png": Array("hello".utf8)]),
         Case("link card image outside the folder", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "link": {"url": "https://a.example", "image": "../og.png"}}]}"#,
              ": messages[0].link.image: ../og.png: is outside the transcript's folder"),
         Case("link card image is text", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "link": {"url": "https://a.example", "image": "og.png"}}]}"#,
-             ": messages[0].link.image: og.png: not a PNG or JPEG file", files: ["og.png": Array("hello".utf8)]),
+             ": messages[0].link.image: og.png: not a PNG, JPEG or WebP file", files: ["og.png": Array("hello".utf8)]),
         Case("malformed link URL", #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": "x", "link": {"url": "https//a.example"}}]}"#,
              #": messages[0].link.url: expected an http or https URL like "https://example.com/page", found "https//a.example""#),
         Case("link card on a sticker", #"{"participants": {"a": {}}, "messages": [{"from": "a", "sticker": "s.png", "link": {"url": "https://a.example"}}]}"#,
