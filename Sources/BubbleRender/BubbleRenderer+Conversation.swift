@@ -6,12 +6,13 @@ import BubbleGeometry
 import Transcript
 import StrictJSON
 import Raster
+import WebPCodec
 
 extension BubbleRenderer {
     /// The tallest page, in pixels, before a conversation is split.
     public static let defaultMaxPageHeight = 16384
 
-    /// Draws a whole conversation into `path` (PNG, SVG or PDF by its extension). A
+    /// Draws a whole conversation into `path` (PNG, WebP, SVG or PDF by its extension). A
     /// conversation taller than `maxPageHeight` pixels is split at message boundaries into
     /// `OUT-1.png`, `OUT-2.png`, ... (pages of one file for PDF). Pages are laid out and drawn
     /// one at a time; files appear only when all are written. Then the pages an earlier
@@ -20,7 +21,7 @@ extension BubbleRenderer {
     /// the time each phase took.
     ///
     /// The transcript is drawn as given, as decoded transcripts are valid; for one built in
-    /// code, ``render(_:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:limits:look:)``
+    /// code, ``render(_:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:webpQuality:sticker:limits:look:)``
     /// checks it first.
     ///
     /// - Parameters:
@@ -34,22 +35,25 @@ extension BubbleRenderer {
     ///     transcript's folder.
     ///   - imageLimits: bounds on each photo and avatar and on all of them decoded together.
     ///   - compression: PNG speed against size.
+    ///   - webpQuality: WebP lossless (the default) or lossy at a quality.
+    ///   - sticker: draw a sticker: one page, without the transcript's screen, on a
+    ///     transparent background, its longer side 512 pixels (PNG or WebP only).
     ///   - inputs: files the output must not replace (the transcript); the images it shows
     ///     are protected too.
     ///   - look: a look file's look to draw in instead of the transcript's `look` or `theme`.
     public func render(transcript: Transcript, file: String?, to path: String, format: OutputFormat? = nil,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
                        imageLimits: ImageLimits = .transcriptImages,
-                       compression: PNGCompression = .default, protecting inputs: [String] = [],
-                       look: LookFile? = nil) throws(RenderError) -> ConversationResult {
+                       compression: PNGCompression = .default, webpQuality: WebPQuality = .lossless, sticker: Bool = false,
+                       protecting inputs: [String] = [], look: LookFile? = nil) throws(RenderError) -> ConversationResult {
         let clock = ContinuousClock()
         let start = clock.now
         guard let format = format ?? OutputFormat(path: path) else {
-            throw .write(path: path, reason: "the name must end in .png, .svg or .pdf")
+            throw .write(path: path, reason: "the name must end in \(OutputFormat.extensionList)")
         }
         var conversation = try ConversationPages(transcript: transcript, file: file, renderer: self, format: format,
                                                  maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
-                                                 imageLimits: imageLimits, look: look)
+                                                 imageLimits: imageLimits, look: look, sticker: sticker)
         let pageCount = conversation.pages.count
         let paths = path == StagedOutput.standardOutput ? [path] : format.pagePaths(for: path, count: pageCount)
         if path == StagedOutput.standardOutput, format != .pdf, pageCount > 1 {
@@ -66,7 +70,7 @@ extension BubbleRenderer {
         let stage = StagedOutput()
         var sink = FilePages(stage: stage, paths: paths, pdfPath: path)
         let times = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
-                                               bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
+                                               webpQuality: webpQuality, bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
         result.drawingMilliseconds = times.drawing
         let commitStart = clock.now
         try stage.renderCommit()

@@ -1,22 +1,45 @@
 import ConversationLayout
 import CairoDrawing
 import BubbleGeometry
+import WebPCodec
 
 extension BubbleRenderer {
     /// Draws `text` in one bubble, as ``render(text:options:)`` does, as a file of `format`:
-    /// a PNG at `options.scale`, or an SVG or PDF sized in points, its text kept as glyphs.
-    public func render(text: String, options: BubbleOptions, format: OutputFormat) throws(RenderError) -> RenderedDocument {
-        guard format != .png else {
+    /// a PNG or WebP (at `webpQuality`) at `options.scale`, or an SVG or PDF sized in points,
+    /// its text kept as glyphs. A `sticker` is drawn on a transparent background at the scale
+    /// that makes its longer side 512 pixels (PNG or WebP only).
+    public func render(text: String, options: BubbleOptions, format: OutputFormat, webpQuality: WebPQuality = .lossless,
+                       sticker: Bool = false) throws(RenderError) -> RenderedDocument {
+        var options = options
+        if sticker {
+            try StickerFit.check(format)
+            let canvas = Self.canvas(for: try textBubble(text: text, options: options), margin: options.margin)
+            var colors = options.colors(in: try options.chatLook())
+            colors.background = .clear
+            options.colors = colors
+            options.scale = StickerFit.scale(width: canvas.width, height: canvas.height)
+        }
+        switch format {
+        case .png:
             let image = try render(text: text, options: options)
             return RenderedDocument(format: .png, bytes: image.png, missingGlyphs: image.missingGlyphs)
+        case .webp:
+            let bubble = try textBubble(text: text, options: options)
+            let canvas = Self.canvas(for: bubble, margin: options.margin)
+            let surface = try ImageSurface(width: ImageSurface.pixels(canvas.width, scale: options.scale),
+                                           height: ImageSurface.pixels(canvas.height, scale: options.scale))
+            try draw(bubble, options: options, on: surface, scale: options.scale)
+            return RenderedDocument(format: .webp, bytes: try surface.webpData(quality: webpQuality),
+                                    missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
+        case .svg, .pdf:
+            let bubble = try textBubble(text: text, options: options)
+            let canvas = Self.canvas(for: bubble, margin: options.margin)
+            let surface = try VectorSurface(kind: format == .svg ? .svg : .pdf, file: nil, width: canvas.width, height: canvas.height)
+            try draw(bubble, options: options, on: surface, scale: 1)
+            try surface.finish()
+            return RenderedDocument(format: format, bytes: surface.bytes,
+                                    missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
         }
-        let bubble = try textBubble(text: text, options: options)
-        let canvas = Self.canvas(for: bubble, margin: options.margin)
-        let surface = try VectorSurface(kind: format == .svg ? .svg : .pdf, file: nil, width: canvas.width, height: canvas.height)
-        try draw(bubble, options: options, on: surface, scale: 1)
-        try surface.finish()
-        return RenderedDocument(format: format, bytes: surface.bytes,
-                                missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
     }
 
     /// The canvas around `bubble`: its bounds and `margin` on every side, in points.

@@ -2,10 +2,11 @@ import CairoDrawing
 import PNGCodec
 import Transcript
 import Raster
+import WebPCodec
 
 extension BubbleRenderer {
-    /// Draws a whole conversation in memory as PNG, SVG or PDF, as
-    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:look:)``
+    /// Draws a whole conversation in memory as PNG, WebP, SVG or PDF, as
+    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:webpQuality:sticker:protecting:look:)``
     /// draws it to files: the same pages, the same bytes.
     ///
     /// The transcript is checked first with `Transcript.validate(limits:)`, so one built in
@@ -14,13 +15,16 @@ extension BubbleRenderer {
     ///
     /// - Parameters:
     ///   - transcript: the conversation to draw.
-    ///   - format: PNG pages at the transcript's scale, or SVG or PDF sized in points.
+    ///   - format: PNG or WebP pages at the transcript's scale, or SVG or PDF sized in points.
     ///   - maxPageHeight: the tallest page in pixels; a taller conversation is split at
     ///     message boundaries.
     ///   - allowOutsideFiles: let images come from absolute paths and from outside
     ///     `baseDirectory`.
     ///   - imageLimits: bounds on each photo and avatar and on all of them decoded together.
     ///   - compression: PNG speed against size.
+    ///   - webpQuality: WebP lossless (the default) or lossy at a quality.
+    ///   - sticker: draw a sticker: one page, without the transcript's screen, on a
+    ///     transparent background, its longer side 512 pixels (PNG or WebP only).
     ///   - limits: the limits the transcript is checked against.
     ///   - look: a look file's look to draw in instead of the transcript's `look` or `theme`.
     /// - Throws: `RenderError.invalidTranscript(_:)` for a transcript that breaks the
@@ -28,15 +32,15 @@ extension BubbleRenderer {
     ///   or another ``RenderError``.
     public func render(_ transcript: Transcript, format: OutputFormat = .png, maxPageHeight: Int = defaultMaxPageHeight,
                        allowOutsideFiles: Bool = false, imageLimits: ImageLimits = .transcriptImages,
-                       compression: PNGCompression = .default, limits: TranscriptLimits = .default,
-                       look: LookFile? = nil) throws(RenderError) -> RenderedConversation {
+                       compression: PNGCompression = .default, webpQuality: WebPQuality = .lossless, sticker: Bool = false,
+                       limits: TranscriptLimits = .default, look: LookFile? = nil) throws(RenderError) -> RenderedConversation {
         let transcript = try Self.validated(transcript, limits: limits)
         var conversation = try ConversationPages(transcript: transcript, file: nil, renderer: self, format: format,
                                                  maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
-                                                 imageLimits: imageLimits, look: look)
+                                                 imageLimits: imageLimits, look: look, sticker: sticker)
         var sink = MemoryPages()
         _ = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
-                                       bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
+                                       webpQuality: webpQuality, bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
         var rendered = RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
                                             pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
         rendered.fontFiles = conversation.fontFiles
@@ -47,15 +51,17 @@ extension BubbleRenderer {
 extension BubbleRenderer {
     /// Draws a transcript built in code (or decoded) into `path`, checking it first with
     /// `Transcript.validate(limits:)`; otherwise exactly
-    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:protecting:look:)``
+    /// ``render(transcript:file:to:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:webpQuality:sticker:protecting:look:)``
     /// (pages `OUT-1.png`, `OUT-2.png`, ... when the conversation is split).
     @discardableResult
     public func render(_ transcript: Transcript, to path: String, format: OutputFormat? = nil,
                        maxPageHeight: Int = defaultMaxPageHeight, allowOutsideFiles: Bool = false,
                        imageLimits: ImageLimits = .transcriptImages, compression: PNGCompression = .default,
+                       webpQuality: WebPQuality = .lossless, sticker: Bool = false,
                        limits: TranscriptLimits = .default, look: LookFile? = nil) throws(RenderError) -> ConversationResult {
         return try render(transcript: Self.validated(transcript, limits: limits), file: nil, to: path, format: format, maxPageHeight: maxPageHeight,
-                          allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression, look: look)
+                          allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression,
+                          webpQuality: webpQuality, sticker: sticker, look: look)
     }
 }
 

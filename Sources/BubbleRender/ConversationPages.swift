@@ -5,6 +5,7 @@ import FoundationEssentials
 import Transcript
 import StrictJSON
 import Raster
+import WebPCodec
 
 /// A conversation measured and split into pages, ready to draw: what rendering to files and
 /// to memory share.
@@ -21,11 +22,17 @@ struct ConversationPages {
     let width: Double
 
     /// Lays out every row of `transcript` (in `look` when given, else its own) and splits the
-    /// rows into pages at most `maxPageHeight` pixels tall; with a screen, makes the one page
-    /// the screen shows.
+    /// rows into pages at most `maxPageHeight` pixels tall (for WebP at most
+    /// `WebPEncoder.maximumSide`); with a screen, makes the one page the screen shows. A
+    /// `sticker` is one page without the screen, on a transparent background, fitted into
+    /// ``StickerFit/side`` pixels.
     init(transcript: Transcript, file: String?, renderer: BubbleRenderer, format: OutputFormat, maxPageHeight: Int,
-         allowOutsideFiles: Bool, imageLimits: ImageLimits, look: LookFile? = nil) throws(RenderError) {
-        let transcript = transcript.onScreen
+         allowOutsideFiles: Bool, imageLimits: ImageLimits, look: LookFile? = nil, sticker: Bool = false) throws(RenderError) {
+        if sticker { try StickerFit.check(format) }
+        var transcript = transcript
+        if sticker { transcript.screen = nil }
+        transcript = transcript.onScreen
+        let maxPageHeight = format == .webp ? min(maxPageHeight, WebPEncoder.maximumSide) : maxPageHeight
         var specs: [RowSpec] = []
         var measured = MeasuredRows(scale: transcript.scale, maxPageHeight: maxPageHeight)
         var missingGlyphs: [MissingGlyphs] = []
@@ -72,8 +79,12 @@ struct ConversationPages {
             throw .transcript(error)
         }
         let keptWithNext = specs.map(\.kind.keepsWithNext)
-        let scale = format == .png ? transcript.scale : 1
-        if let frame {
+        let scale = format.isRaster ? transcript.scale : 1
+        if sticker {
+            rows = PagedRows(sticker: TranscriptRows(layout: layout, specs: specs, isTransparent: true), measured: measured,
+                             width: transcript.width)
+            width = transcript.width
+        } else if let frame {
             let content = TranscriptRows(layout: layout, specs: specs, chrome: chrome, wallpaper: wallpaper, material: frame.headerMaterial)
             rows = PagedRows(content, measured: measured, screen: frame, scale: scale)
             width = frame.size.width

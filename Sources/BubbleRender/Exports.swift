@@ -2,6 +2,8 @@
 @_exported import ConversationLayout
 /// The name of a look, what ``BubbleOptions/style`` gives (declared in `Transcript`).
 @_exported import struct Transcript.LookName
+/// Lossless or lossy WebP output (declared in `WebPCodec`).
+@_exported import enum WebPCodec.WebPQuality
 
 /// Why rendering failed, declared in `CairoDrawing`; the name keeps `BubbleRender.RenderError` working.
 public typealias RenderError = CairoDrawing.RenderError

@@ -2,10 +2,24 @@
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// A raster image, one file per page.
     case png
+    /// A raster image, one file per page, lossless unless a lossy quality is given; at most
+    /// 16383 pixels a side.
+    case webp
     /// A vector image sized in points, one file per page.
     case svg
     /// A vector document; all pages in one file.
     case pdf
+
+    /// Whether the format holds pixels (PNG, WebP) rather than vectors sized in points.
+    public var isRaster: Bool {
+        self == .png || self == .webp
+    }
+
+    /// The extensions of every format, for messages: `.png, .webp, .svg or .pdf`.
+    public static var extensionList: String {
+        let names = allCases.map { "." + $0.rawValue }
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
 
     /// The format named by `path`'s extension (case-insensitive), or nil.
     public init?(path: String) {

@@ -2,8 +2,9 @@ import BubbleGeometry
 import CairoDrawing
 import ConversationLayout
 import PNGCodec
+import WebPCodec
 
-/// Rows split into pages and drawn page by page as PNG, SVG or PDF: the page loop that
+/// Rows split into pages and drawn page by page as PNG, WebP, SVG or PDF: the page loop that
 /// conversations and preview sheets share.
 struct PagedRows<Content: PageContent> {
     let content: Content
@@ -13,7 +14,7 @@ struct PagedRows<Content: PageContent> {
     /// Rows laid out while measuring, kept for drawing (see ``MeasuredRows``).
     var keptRows: [Int: Row<TextLayout>]
     let pages: [Pagination.Page]
-    /// Pixels per point: the content's scale for PNG, 1 for SVG and PDF (sized in points).
+    /// Pixels per point: the content's scale for PNG and WebP, 1 for SVG and PDF (sized in points).
     let scale: Double
     /// Where the first row of a screen's one page goes; nil for pages of rows below their padding.
     let origin: Point?
@@ -57,10 +58,11 @@ extension PagedRows {
 
     /// Draws every page as `format` into `sink`, in page order, and finishes the PDF. PNG pages
     /// are drawn in bands (see ``BandedPNGPage``) unless `compression` is `.best`; a banded
-    /// page is finished while the next one is drawn. Banded pages draw in `bandBuffers` when
+    /// page is finished while the next one is drawn. A WebP page is drawn whole, then encoded
+    /// at `webpQuality`. Banded pages draw in `bandBuffers` when
     /// they fit (the last image's, already touched and filled), which then holds the last
     /// page's buffers; with `compressingWhereDrawn`, their bands are compressed on this thread.
-    mutating func draw(format: OutputFormat, width: Double, compression: PNGCompression,
+    mutating func draw(format: OutputFormat, width: Double, compression: PNGCompression, webpQuality: WebPQuality = .lossless,
                        bandBuffers: inout BandBufferPool?, compressingWhereDrawn: Bool,
                        into sink: inout some PageSink) throws(RenderError) -> DrawingTimes {
         let clock = ContinuousClock()
@@ -87,7 +89,7 @@ extension PagedRows {
             var rows = PageRows(page: page, heights: heights, spacings: spacings, laidOut: keptRows, origin: origin)
             for index in page.rows { keptRows[index] = nil }
             let images = ImageCache()
-            let backdrop = try content.backdrop(beneath: rows, pageScale: format == .png ? scale : nil, images: images)
+            let backdrop = try content.backdrop(beneath: rows, pageScale: format.isRaster ? scale : nil, images: images)
             if format == .png && compression != .best {
                 start = clock.now
                 let banded = try BandedPNGPage(rows: &rows, width: width, scale: scale, content: content, backdrop: backdrop, images: images,
@@ -101,7 +103,7 @@ extension PagedRows {
             }
             let surface: any CairoSurface
             switch format {
-            case .png:
+            case .png, .webp:
                 surface = try ImageSurface(width: ImageSurface.pixels(width, scale: scale),
                                            height: ImageSurface.pixels(page.height, scale: scale))
             case .svg:
@@ -123,7 +125,7 @@ extension PagedRows {
             defer { times.encoding += (clock.now - start).milliseconds }
             switch surface {
             case let image as ImageSurface:
-                try sink.take(image.pngData(compression: compression), page: number)
+                try sink.take(format == .webp ? image.webpData(quality: webpQuality) : image.pngData(compression: compression), page: number)
             case let vector as VectorSurface where vector.kind == .svg:
                 try vector.finish()
                 if !vector.writesFile { try sink.take(vector.bytes, page: number) }

@@ -1,4 +1,5 @@
 import FileSystem
+import WebPCodec
 
 /// Pages an earlier render left under the same name that the latest one did not write: after
 /// a 29-page render, a 1-page render to `out.png` leaves `out-1.png` to `out-29.png` behind.
@@ -40,6 +41,7 @@ package enum StalePages {
               let start = try? file.read(upTo: 64) else { return false }
         switch format {
         case .png: return start.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        case .webp: return WebPDecoder.isWebP(start)
         case .svg: return start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<svg".utf8))
         case .pdf: return start.starts(with: Array("%PDF-".utf8))
         }

@@ -13,9 +13,11 @@ struct TranscriptRows: PageContent {
     var wallpaper: ScreenWallpaper?
     /// A screen's translucent header (iOS's), showing the rows beneath it; nil without.
     var material: BarMaterial?
+    /// Whether the rows are drawn on nothing (a sticker) rather than on the look's background.
+    var isTransparent = false
 
     var background: RGBAColor {
-        layout.theme.colors.background
+        isTransparent ? .clear : layout.theme.colors.background
     }
 
     /// Tails and ink overhangs.

@@ -1,5 +1,5 @@
 // One import for users of the library: transcripts (built in code or read from JSON), the
-// renderer, bubble geometry and colours, RGBA images and PNG files, and image comparison.
+// renderer, bubble geometry and colours, RGBA images, PNG and WebP files, and image comparison.
 @_exported import BubbleGeometry
 @_exported import BubbleRender
 @_exported import PixelDiff
@@ -7,3 +7,4 @@
 @_exported import Raster
 @_exported import StrictJSON
 @_exported import Transcript
+@_exported import WebPCodec

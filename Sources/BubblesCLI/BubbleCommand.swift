@@ -4,13 +4,17 @@ import FileSystem
 import Transcript
 import StrictJSON
 
-/// `bubbles bubble`: one bubble around a text, written as a PNG, SVG or PDF.
+/// `bubbles bubble`: one bubble around a text, written as a PNG, WebP, SVG or PDF.
 struct BubbleCommand {
     static let name = "bubble"
     var text: String
     var output: String
     var format: OutputFormat
     var options: BubbleOptions
+    /// `--webp-quality`: lossy WebP at that quality; lossless without it.
+    var webpQuality: WebPQuality = .lossless
+    /// `--sticker`: the bubble on nothing, fitted into 512 x 512 pixels.
+    var sticker = false
     var failOnMissingGlyphs = false
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String] = []
@@ -19,8 +23,8 @@ struct BubbleCommand {
 
     static let options = CommandOptions(
         valued: ["text", "o", "output", "format", "style", LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName, "lang",
-                 "fill", "text-color", "background", "border", "border-width", "margin"],
-        flags: ["no-tail", MissingGlyphWarning.flag],
+                 "fill", "text-color", "background", "border", "border-width", "margin", "webp-quality"],
+        flags: ["no-tail", "sticker", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
         paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
         choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": LookOption.names,
@@ -43,10 +47,15 @@ struct BubbleCommand {
             throw .usage("give -o or --output, not both", command: command)
         }
         guard !output.isEmpty else { throw .usage("the output name is empty", command: command) }
+        sticker = args.flags.contains("sticker")
         format = try OptionValue.outputFormat(of: output, byOption: output == StagedOutput.standardOutput,
-                                              format: args.values["format"],
+                                              format: args.values["format"], fallback: sticker ? .webp : .png,
                                               misplaced: "--format is for standard output; a file takes its output's extension",
                                               command: command)
+        webpQuality = try OptionValue.webpQuality(args.values["webp-quality"], format: format, command: command)
+        if sticker {
+            try OptionValue.checkSticker(format: format, conflicting: ["scale", "background"], args: args, command: command)
+        }
         var options = BubbleOptions()
         if let v = args.values["style"] { options.style = try LookOption.name(v, option: "style", command: command) }
         options.look = try LookFileOption.load(args, insteadOf: "style", command: command)
@@ -78,13 +87,14 @@ struct BubbleCommand {
         emojiFontPath = args.values[FontFileOption.emojiName]
     }
 
-    /// Draws and writes the bubble (`--scale` applies to PNG only: SVG and PDF are sized in
-    /// points); 1 when `--fail-on-missing-glyphs` is given and a character
+    /// Draws and writes the bubble (`--scale` applies to PNG and WebP only: SVG and PDF are
+    /// sized in points); 1 when `--fail-on-missing-glyphs` is given and a character
     /// has no font (the image is written all the same), else 0.
     func run(console: Console) throws(CommandLineError) -> Int32 {
         let fontFiles = try FontFileOption.load(fontFilePaths, emojiFont: emojiFontPath)
         do {
-            let document = try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options, format: format)
+            let document = try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options, format: format,
+                                                                           webpQuality: webpQuality, sticker: sticker)
             try OutputFile.write(document.bytes, to: output)
             guard let missing = document.missingGlyphs else { return 0 }
             console.err(MissingGlyphWarning.line(missing, source: "--text"))

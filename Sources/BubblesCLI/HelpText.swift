@@ -113,8 +113,10 @@ enum HelpText {
     bubbles \(Version.current): chat bubbles as images, drawn with Cairo and Pango.
 
     Usage:
-      bubbles render TRANSCRIPT.json -o OUT.png         draw a conversation (.png, .svg, .pdf)
-      bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble (.png, .svg, .pdf)
+      bubbles render TRANSCRIPT.json -o OUT.png         draw a conversation (.png, .webp,
+                                                        .svg, .pdf)
+      bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble (.png, .webp, .svg,
+                                                        .pdf)
       bubbles diff EXPECTED.png ACTUAL.png [options]    compare two images (pixelmatch)
       bubbles preview STRINGS -o OUT_DIR [options]      every translation in a bubble
       bubbles validate FILE... [options]                every error of transcripts and
@@ -137,16 +139,18 @@ enum HelpText {
     static let render = """
     Usage: bubbles render TRANSCRIPT.json -o OUT.png [options]
 
-    Draws a JSON chat transcript as one image: PNG, SVG or PDF by the output's
-    extension. A conversation taller than the page limit is split at message
-    boundaries into OUT-1.png, OUT-2.png, ... (pages of one file for PDF); pages
-    an earlier, longer render left under that name are then removed. TRANSCRIPT
-    '-' is standard input (images relative to the current folder).
+    Draws a JSON chat transcript as one image: PNG, WebP, SVG or PDF by the
+    output's extension. A conversation taller than the page limit is split at
+    message boundaries into OUT-1.png, OUT-2.png, ... (pages of one file for
+    PDF); pages an earlier, longer render left under that name are then removed.
+    TRANSCRIPT '-' is standard input (images relative to the current folder).
 
     Options:
-      -o, --output FILE      the file to write (.png, .svg or .pdf); '-' is
-                             standard output (one page, --format png|svg|pdf)
-      --max-height PIXELS    tallest page before splitting (default 16384)
+      -o, --output FILE      the file to write (.png, .webp, .svg or .pdf); '-'
+                             is standard output (one page, --format
+                             png|webp|svg|pdf)
+      --max-height PIXELS    tallest page before splitting (default 16384; WebP
+                             pages at most 16383)
     \(LookOption.help("  --theme LOOK           override the transcript's look:"))
       --look-file PATH       draw in a look of your own instead: a JSON file that
                              names a built-in look ("base") and overrides its
@@ -167,13 +171,18 @@ enum HelpText {
                              draws emoji in place of Noto Color Emoji (before
                              the transcript's "emojiFont")
       --compression LEVEL    PNG: default or best (slow, smallest)
+      --webp-quality Q       WebP: lossy at quality Q, 0 to 100 (default:
+                             lossless)
+      --sticker              a sticker: the messages alone (no screen) on a
+                             transparent background, the longer side 512 pixels;
+                             .webp (the default for '-' and folders) or .png
       --timings              print the time of each phase as JSON on stderr
       --fail-on-missing-glyphs
                              exit 1 when a character has no font (each such text
                              gets a 'warning: ' line either way)
 
     Several transcripts at once:
-      bubbles render a.json b.json ... -o OUT_DIR/ [--format png|svg|pdf]
+      bubbles render a.json b.json ... -o OUT_DIR/ [--format png|webp|svg|pdf]
       --jobs N               parallel workers (default: the core count)
       --shard K/N            render only every N-th transcript from the K-th
       --quiet                no progress on stderr
@@ -293,19 +302,24 @@ enum HelpText {
     Usage: bubbles bubble --text TEXT [options] -o OUT.png
 
     Draws one message bubble around TEXT, sized to the text, on a canvas just
-    larger than the bubble: PNG, SVG or PDF by the output's extension.
+    larger than the bubble: PNG, WebP, SVG or PDF by the output's extension.
 
     Options:
       --text TEXT            the message (newlines are line breaks)
-      -o, --output FILE      the file to write (.png, .svg or .pdf; replaced
-                             atomically); '-' is standard output (--format
-                             png|svg|pdf, default png)
+      -o, --output FILE      the file to write (.png, .webp, .svg or .pdf;
+                             replaced atomically); '-' is standard output
+                             (--format png|webp|svg|pdf, default png)
+      --webp-quality Q       WebP: lossy at quality Q, 0 to 100 (default:
+                             lossless)
+      --sticker              a sticker: the bubble on a transparent background,
+                             the longer side 512 pixels; .webp (the default for
+                             '-') or .png
     \(LookOption.help("  --style LOOK           the bubble's look:", "(default imessage)"))
       --look-file PATH       a look file of your own instead (see 'render --help')
       --side SIDE            incoming (default, tail on the left) or outgoing
       --no-tail              draw the body only, as for a bubble inside a group
       --width POINTS         widest bubble, tail included; text wraps (default 320)
-      --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG only)
+      --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG and WebP)
       --font FONT            Pango font description (default: the style's face at
                              17 pt: "Inter 17" for imessage, whatsapp and
                              telegram, "Roboto 17" for whatsapp-android,

@@ -63,19 +63,40 @@ enum OptionValue {
         return PixelRegion(x: x, y: y, width: width, height: height)
     }
 
-    /// The format to write `output` in: `--format` (PNG when not given) where the name tells
-    /// nothing, for standard output or a folder (`byOption`), else the name's extension, with
-    /// `--format` then refused with `misplaced`.
-    static func outputFormat(of output: String, byOption: Bool, format: String?, misplaced: String,
+    /// The format to write `output` in: `--format` (`fallback` when not given) where the name
+    /// tells nothing, for standard output or a folder (`byOption`), else the name's extension,
+    /// with `--format` then refused with `misplaced`.
+    static func outputFormat(of output: String, byOption: Bool, format: String?, fallback: OutputFormat = .png, misplaced: String,
                              command: String) throws(CommandLineError) -> OutputFormat {
         if byOption {
-            return try format.map { value throws(CommandLineError) in try choice(value, option: "format", command: command) } ?? .png
+            return try format.map { value throws(CommandLineError) in try choice(value, option: "format", command: command) } ?? fallback
         }
         guard let chosen = OutputFormat(path: output) else {
-            throw .usage("the output name must end in .png, .svg or .pdf, not '\(output)'", command: command)
+            throw .usage("the output name must end in \(OutputFormat.extensionList), not '\(output)'", command: command)
         }
         guard format == nil else { throw .usage(misplaced, command: command) }
         return chosen
+    }
+
+    /// `--webp-quality Q`: lossy WebP at Q, 0 to 100; lossless when not given. Refused unless
+    /// the output is WebP.
+    static func webpQuality(_ text: String?, format: OutputFormat, command: String) throws(CommandLineError) -> WebPQuality {
+        guard let text else { return .lossless }
+        guard format == .webp else {
+            throw .usage("--webp-quality is for WebP output (a .webp name, or --format webp)", command: command)
+        }
+        return .lossy(quality: try number(text, option: "webp-quality", in: 0...100, command: command))
+    }
+
+    /// Checks `--sticker` against the other options: the format must hold pixels, and none of
+    /// `conflicting` (options the sticker sets itself) may be given.
+    static func checkSticker(format: OutputFormat, conflicting: [String], args: ParsedArguments, command: String) throws(CommandLineError) {
+        guard format.isRaster else {
+            throw .usage("--sticker writes a WebP or PNG image: the output name must end in .webp or .png", command: command)
+        }
+        if let option = conflicting.first(where: { args.values[$0] != nil }) {
+            throw .usage("--sticker sets the size and background itself; leave out --\(option)", command: command)
+        }
     }
 
     /// The values `--compression` takes. `fast` is kept for scripts that pass it: it writes

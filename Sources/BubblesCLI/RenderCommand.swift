@@ -9,7 +9,7 @@ import PNGCodec
 import StrictJSON
 import TextOutput
 
-/// `bubbles render`: JSON transcripts to PNG, SVG or PDF, one or many in one process.
+/// `bubbles render`: JSON transcripts to PNG, WebP, SVG or PDF, one or many in one process.
 struct RenderCommand {
     static let name = "render"
     var inputs: [String]
@@ -33,6 +33,10 @@ struct RenderCommand {
     var timings: Bool
     var quiet: Bool
     var compression: PNGCompression
+    /// `--webp-quality`: lossy WebP at that quality; lossless without it.
+    var webpQuality: WebPQuality
+    /// `--sticker`: one transparent image fitted into 512 x 512 pixels.
+    var sticker: Bool
     var failOnMissingGlyphs: Bool
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String]
@@ -45,9 +49,9 @@ struct RenderCommand {
 
     static let options = CommandOptions(
         valued: Set(["o", "output", "max-height", "theme", LookFileOption.name, "appearance", "scale", "device", "jobs", "shard", "format",
-                     "compression", FontFileOption.emojiName])
+                     "compression", "webp-quality", FontFileOption.emojiName])
             .union(ChatImportOptions.renderValued),
-        flags: ["allow-outside-files", "timings", "quiet", MissingGlyphWarning.flag],
+        flags: ["allow-outside-files", "timings", "quiet", "sticker", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
         paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
         choices: ["theme": LookOption.names, "appearance": CommandOptions.words(of: Appearance.self),
@@ -60,7 +64,7 @@ struct RenderCommand {
         let args = try ParsedArguments(arguments, command: command, options: Self.options)
         guard !args.positional.isEmpty else { throw .usage("a transcript file is required", command: command) }
         guard let output = args.values["o"] ?? args.values["output"] else {
-            throw .usage("-o OUT.png (or .svg, .pdf; a folder for several transcripts) is required", command: command)
+            throw .usage("-o OUT.png (or .webp, .svg, .pdf; a folder for several transcripts) is required", command: command)
         }
         guard args.values["o"] == nil || args.values["output"] == nil else {
             throw .usage("give -o or --output, not both", command: command)
@@ -70,10 +74,15 @@ struct RenderCommand {
         if batch, args.positional.contains("-") || output == StagedOutput.standardOutput {
             throw .usage("'-' (standard input or output) takes one transcript, not a batch", command: command)
         }
+        sticker = args.flags.contains("sticker")
         format = try OptionValue.outputFormat(of: output, byOption: batch || output == StagedOutput.standardOutput,
-                                              format: args.values["format"],
+                                              format: args.values["format"], fallback: sticker ? .webp : .png,
                                               misplaced: "--format is for several transcripts; one takes its output's extension",
                                               command: command)
+        webpQuality = try OptionValue.webpQuality(args.values["webp-quality"], format: format, command: command)
+        if sticker {
+            try OptionValue.checkSticker(format: format, conflicting: ["scale", "max-height", "device"], args: args, command: command)
+        }
         self.output = output
         inputs = try Self.shard(args.positional, spec: args.values["shard"], command: command)
         jobs = try args.values["jobs"].map { value throws(CommandLineError) in
@@ -174,14 +183,17 @@ struct RenderCommand {
                 screen.device = .preset(device)
                 transcript.screen = screen
             }
-            if transcript.screen != nil, !unusedOnScreens.isEmpty {
+            if sticker, transcript.screen != nil {
+                notes("--sticker leaves out the transcript's screen: a sticker shows the messages alone")
+            }
+            if transcript.screen != nil, !sticker, !unusedOnScreens.isEmpty {
                 notes(unusedOnScreens.joined(separator: " and ") + (unusedOnScreens.count == 1 ? " does" : " do")
                       + " not apply to a screen: it is one image at its device's size and scale")
             }
             let name = input == "-" ? StandardInput.name : input
             return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
-                                       allowOutsideFiles: allowOutsideFiles, compression: compression,
-                                       protecting: input == "-" ? [] : [input], look: lookFile)
+                                       allowOutsideFiles: allowOutsideFiles, compression: compression, webpQuality: webpQuality,
+                                       sticker: sticker, protecting: input == "-" ? [] : [input], look: lookFile)
         } catch let error as CommandLineError {
             throw error
         } catch let error as Diagnostic {

@@ -61,7 +61,7 @@ struct BubbleCommandTests {
     @Test(arguments: [
         (["bubble", "-o", "x.png"], "error: --text is required (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x"], "error: -o OUT.png is required (see 'bubbles bubble --help')"),
-        (["bubble", "--text", "x", "-o", "x.jpg"], "error: the output name must end in .png, .svg or .pdf, not 'x.jpg' (see 'bubbles bubble --help')"),
+        (["bubble", "--text", "x", "-o", "x.jpg"], "error: the output name must end in .png, .webp, .svg or .pdf, not 'x.jpg' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--style", "bubbly"], "error: --style must be one of imessage, whatsapp, whatsapp-android, telegram, talk, plain, not 'bubbly' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--side", "left"], "error: --side must be one of incoming, outgoing, not 'left' (see 'bubbles bubble --help')"),
         (["bubble", "--text", "x", "-o", "x.png", "--scale", "nan"], "error: --scale needs a number, not 'nan' (see 'bubbles bubble --help')"),

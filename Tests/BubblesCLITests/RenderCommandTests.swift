@@ -97,8 +97,8 @@ struct RenderCommandTests {
 
     @Test(arguments: [
         (["render"], "error: a transcript file is required (see 'bubbles render --help')"),
-        (["render", "a.json"], "error: -o OUT.png (or .svg, .pdf; a folder for several transcripts) is required (see 'bubbles render --help')"),
-        (["render", "a.json", "-o", "a.gif"], "error: the output name must end in .png, .svg or .pdf, not 'a.gif' (see 'bubbles render --help')"),
+        (["render", "a.json"], "error: -o OUT.png (or .webp, .svg, .pdf; a folder for several transcripts) is required (see 'bubbles render --help')"),
+        (["render", "a.json", "-o", "a.gif"], "error: the output name must end in .png, .webp, .svg or .pdf, not 'a.gif' (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--max-height", "10"], "error: --max-height must be from 256 to 32767, not 10 (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--appearance", "dim"], "error: --appearance must be one of light, dark, not 'dim' (see 'bubbles render --help')"),
         (["render", "a.json", "-o", "a.png", "--theme", "whatsap"], "error: --theme must be one of imessage, whatsapp, whatsapp-android, telegram, talk, plain, not 'whatsap'; did you mean 'whatsapp'? (see 'bubbles render --help')"),
