@@ -48,6 +48,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .systemLibrary(
+            name: "CLibArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"])]
+        ),
+        .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -66,7 +71,7 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "Transcript", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON"]),
         .target(name: "Localization", dependencies: ["StrictJSON", "FileSystem", "CLibXML2", "WorkMeter"]),
-        .target(name: "ChatImport", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "WorkMeter"]),
+        .target(name: "ChatImport", dependencies: ["BubbleGeometry", "CLibArchive", "FileSystem", "StrictJSON", "Transcript", "WorkMeter"]),
         .target(name: "TextOutput", dependencies: ["StrictJSON"]),
         .target(name: "ImageDiffTool", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster", "TextOutput"]),
         .target(name: "ConversationLayout", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
