@@ -1,3 +1,4 @@
+import FileSystem
 import FoundationEssentials
 import StrictJSON
 import Transcript
@@ -7,7 +8,8 @@ import Transcript
 /// and writes it as transcript version 1.
 public enum ChatImporter {
     /// Reads the export at `path`: a file (`result.json`, `_chat.txt`, a DiscordChatExporter
-    /// `.json`), or for Slack a channel's folder (or an export with one channel).
+    /// `.json`), for WhatsApp also the zip "Export chat" writes (read without unpacking it:
+    /// ``WhatsAppArchive``), or for Slack a channel's folder (or an export with one channel).
     ///
     /// A WhatsApp chat, which can be hundreds of megabytes, is read a megabyte at a time and
     /// only the part `options` asks for (`from`, `to`, `last`) is kept: ``transcript(from:format:source:imagesRelativeTo:options:)``
@@ -21,6 +23,11 @@ public enum ChatImporter {
             switch format {
             case .slack:
                 chat = try SlackExport.chat(at: path)
+            case .whatsapp where WhatsAppArchive.isArchive(path):
+                let archive = try WhatsAppArchive(path: path)
+                var read = try WhatsAppExport.chat(named: archive.chatName, selection: &selection, lines: archive.forEachLine)
+                read.archive = archive.files
+                chat = read
             case .whatsapp:
                 chat = try WhatsAppExport.chat(at: .anywhere(path), selection: &selection)
             case .telegram:
@@ -54,7 +61,10 @@ public enum ChatImporter {
     /// message is kept. An attachment that is a PNG or
     /// JPEG file present beside the export becomes the message's image, written relative to
     /// `folder` (the transcript's folder: the output file's, or the current folder for
-    /// standard output); any other attachment is shown as a placeholder line.
+    /// standard output); any other attachment is shown as a placeholder line. A zipped
+    /// export's PNG or JPEG file becomes an image in `mediaFolder` (inside `folder`), listed in
+    /// the result's ``ImportedTranscript/media`` for ``writeMedia(_:relativeTo:to:)``; without
+    /// a media folder it is a placeholder.
     ///
     /// - Parameters:
     ///   - chat: the chat ``read(_:at:keeping:)`` read.
@@ -62,11 +72,14 @@ public enum ChatImporter {
     ///   - source: the export's path as the user gave it, for messages and attachments.
     ///   - folder: the absolute folder image paths are written relative to.
     ///   - options: the part of the chat to keep, who is outgoing, the theme.
+    ///   - mediaFolder: the name of the folder inside `folder` a zipped export's images are
+    ///     written to (`chat-media`); one name, no `/`.
     /// - Throws: ``ChatImportError/unknownAuthor(_:suggestion:authors:)`` for an `options.me`
     ///   nobody wrote as, ``ChatImportError/tooLarge(file:problem:)`` for a transcript over
     ///   the limits.
     public static func transcript(
-        from chat: ImportedChat, format: ChatFormat, source: String, imagesRelativeTo folder: String, options: ImportOptions
+        from chat: ImportedChat, format: ChatFormat, source: String, imagesRelativeTo folder: String, options: ImportOptions,
+        mediaFolder: String? = nil
     ) throws(ChatImportError) -> ImportedTranscript {
         let meKey = try options.me.map { name throws(ChatImportError) in try authorKey(named: name, in: chat) }
         let entries = selected(chat.entries, options: options)
@@ -79,7 +92,9 @@ public enum ChatImporter {
         let participants = authors.map { author in
             Participant(id: ids[author.key] ?? author.key, name: author.name, side: author.key == meKey ? .outgoing : .incoming)
         }
-        var attachments = AttachmentFiles(exportFolder: exportFolder(of: source, format: format), transcriptFolder: folder)
+        let media = mediaFolder.flatMap { $0.isEmpty || $0.contains("/") || $0 == "." || $0 == ".." ? nil : $0 }
+        var attachments = AttachmentFiles(exportFolder: exportFolder(of: source, format: format), transcriptFolder: folder,
+                                          archive: chat.archive, mediaFolder: media)
         var messages: [Message] = []
         var day: ChatDate?
         var dropped = DroppedKeys()
@@ -136,7 +151,38 @@ public enum ChatImporter {
             throw .tooLarge(file: source, problem: error.description)
         }
         let notes = chat.notes + ([dropped.undrawnNote, dropped.note, dropped.reactionNote, dropped.replyNote] + attachments.notes).compactMap { $0 }
-        return ImportedTranscript(transcript: transcript, notes: notes)
+        return ImportedTranscript(transcript: transcript, notes: notes, media: attachments.media)
+    }
+
+    /// Writes each file of `media` from its zip to its path beneath `folder` (absolute), in
+    /// `stage`, so that nothing is written unless the stage is committed; the media folder is
+    /// created, and refused when it is something other than a folder (a symbolic link, a file).
+    ///
+    /// - Throws: ``ChatImportError/export(_:)`` naming the archive and the entry, or the file
+    ///   that could not be written.
+    public static func writeMedia(_ media: [ArchiveMedia], relativeTo folder: String, to stage: StagedOutput) throws(ChatImportError) {
+        let byArchive = Dictionary(grouping: media, by: \.archive)
+        for archive in byArchive.keys.sorted() {
+            let files = byArchive[archive] ?? []
+            for subfolder in Set(files.compactMap { $0.path.split(separator: "/").dropLast().first.map(String.init) }).sorted() {
+                let kind = Folder.entries(.anywhere(folder))?.first { $0.name == subfolder }?.kind
+                let path = folder.hasSuffix("/") ? folder + subfolder : folder + "/" + subfolder
+                if let kind, kind != .folder {
+                    throw .export(Diagnostic(kind: .file, file: path, message: kind == .link ? FileProblem.link.description
+                        : "is not a folder, where the zip's images are written"))
+                }
+                do {
+                    try stage.createFolder(path)
+                } catch {
+                    throw .export(Diagnostic(kind: .file, file: error.path, message: error.problem.description))
+                }
+            }
+            do throws(Diagnostic) {
+                try WhatsAppArchive.extract(files, from: archive, into: folder, stage: stage)
+            } catch {
+                throw .export(error)
+            }
+        }
     }
 
     /// The key of the author `name` names: by name, by key, or by name ignoring case.

@@ -23,6 +23,23 @@ enum ExportLines {
         }
         let tooLarge = ExportFile.failure(.tooLarge(limit: ExportFile.limit), at: location, kind: kind)
         guard file.size <= ExportFile.limit else { throw tooLarge }
+        var offset = 0
+        try forEach(named: name, tooLarge: tooLarge, next: { () throws(Diagnostic) -> [UInt8] in
+            do throws(FileProblem) {
+                let chunk = try file.read(from: offset, upTo: chunkSize)
+                offset += chunk.count
+                return chunk
+            } catch {
+                throw ExportFile.failure(error, at: location, kind: kind)
+            }
+        }, body)
+    }
+
+    /// Calls `body` with each line of the text `next` gives a chunk at a time (none at its end),
+    /// as ``forEach(in:kind:_:)`` reads a file's: `name` in errors, `tooLarge` past
+    /// ``ExportFile/limit``.
+    static func forEach(named name: String, tooLarge: Diagnostic, next: () throws(Diagnostic) -> [UInt8],
+                        _ body: (_ number: Int, _ line: Substring) throws(Diagnostic) -> Void) throws(Diagnostic) {
         var buffer: [UInt8] = []
         var scanned = 0
         var offset = 0
@@ -39,12 +56,7 @@ enum ExportLines {
             try body(number, line[...])
         }
         while true {
-            let chunk: [UInt8]
-            do {
-                chunk = try file.read(from: offset, upTo: chunkSize)
-            } catch {
-                throw ExportFile.failure(error, at: location, kind: kind)
-            }
+            let chunk = try next()
             if offset == 0, let found = UTF16Transcoder.detect(chunk) { utf16 = found }
             let mark = offset == 0 && utf16 != nil ? 2 : 0
             offset += chunk.count

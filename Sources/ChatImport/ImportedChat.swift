@@ -10,6 +10,9 @@ public struct ImportedChat: Sendable, Hashable {
     public var entries: [Entry]
     /// What the reader wants the user to know (an order of day and month it assumed).
     public var notes: [String] = []
+    /// The files beside the chat when the export is a zip, which attachments are looked up in
+    /// instead of the export's folder.
+    public var archive: ArchiveFiles?
     /// The keys of ``authors``, to add each author once in time proportional to the messages.
     private var authorKeys: Set<String>
 

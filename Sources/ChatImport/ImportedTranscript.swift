@@ -7,10 +7,14 @@ public struct ImportedTranscript: Sendable, Hashable {
     /// Lines for `note: ` on standard error: what was dropped, attachments drawn as
     /// placeholders, images outside the transcript's folder.
     public var notes: [String]
+    /// The files of a zipped export its images name, to be written beside it
+    /// (``ChatImporter/writeMedia(_:relativeTo:to:)``) before it is used.
+    public var media: [ArchiveMedia]
 
     /// Creates a result.
-    public init(transcript: Transcript, notes: [String] = []) {
+    public init(transcript: Transcript, notes: [String] = [], media: [ArchiveMedia] = []) {
         self.transcript = transcript
         self.notes = notes
+        self.media = media
     }
 }

@@ -12,12 +12,20 @@ enum WhatsAppExport {
     /// who the chat shows writing (``WhatsAppSenders``), then the messages. Memory holds what is
     /// kept and the senders' names, not the file.
     static func chat(at location: FileLocation, selection: inout ChatSelection) throws(Diagnostic) -> ImportedChat {
-        let file = location.description
-        let kind = "WhatsApp chat"
+        try chat(named: location.description, selection: &selection) { body throws(Diagnostic) in
+            try ExportLines.forEach(in: location, kind: "WhatsApp chat", body)
+        }
+    }
+
+    /// The chat whose text `lines` reads (each time from its start, each line handed to the
+    /// body it is given), named `file` in errors, as ``chat(at:selection:)`` reads a file's.
+    static func chat(named file: String, selection: inout ChatSelection,
+                     lines: (_ body: (_ number: Int, _ line: Substring) throws(Diagnostic) -> Void) throws(Diagnostic) -> Void)
+        throws(Diagnostic) -> ImportedChat {
         var evidence = WhatsAppDateOrder.Evidence()
         var senders = WhatsAppSenders()
         var headers = 0
-        try ExportLines.forEach(in: location, kind: kind) { number, line throws(Diagnostic) in
+        try lines { number, line throws(Diagnostic) in
             if let header = WhatsAppHeader(line) {
                 evidence.add(header, line: number)
                 senders.add(header.body)
@@ -47,7 +55,7 @@ enum WhatsAppExport {
             selection.add(entry(lines, date: date, senders: senders, chat: &chat))
             message = nil
         }
-        try ExportLines.forEach(in: location, kind: kind) { number, line throws(Diagnostic) in
+        try lines { number, line throws(Diagnostic) in
             guard let header = WhatsAppHeader(line) else {
                 message?.lines.append(line)
                 return
