@@ -57,12 +57,13 @@ enum ChatImportOptions {
     }
 
     /// The transcript of `input`, an export in `format`, with image paths relative to
-    /// `folder` (absolute).
+    /// `folder` (absolute); a zipped export's images go to `mediaFolder` inside it, when given.
     static func transcript(format: ChatFormat, input: String, imagesRelativeTo folder: String,
-                           options: ImportOptions) throws(CommandLineError) -> ImportedTranscript {
+                           options: ImportOptions, mediaFolder: String? = nil) throws(CommandLineError) -> ImportedTranscript {
         do {
             let chat = try ChatImporter.read(format, at: input, keeping: options)
-            return try ChatImporter.transcript(from: chat, format: format, source: input, imagesRelativeTo: folder, options: options)
+            return try ChatImporter.transcript(from: chat, format: format, source: input, imagesRelativeTo: folder, options: options,
+                                               mediaFolder: mediaFolder)
         } catch {
             if case .unknownAuthor = error { throw .input("\(input): \(error.description)") }
             throw .input(error.description)

@@ -42,6 +42,15 @@ struct ImportCommand {
         options = try ChatImportOptions.parse(args, dateRange: true, command: command)
     }
 
+    /// The folder beside the transcript a zipped export's images are written to: the
+    /// transcript's name without its extension and `-media` (`chat-media` for `chat.json`), or
+    /// the export's for standard output.
+    var mediaFolder: String {
+        let named = output == StagedOutput.standardOutput ? input : output
+        let file = URL(fileURLWithPath: named).deletingPathExtension().lastPathComponent
+        return (file.isEmpty || file == "." || file == ".." ? "chat" : file) + "-media"
+    }
+
     private static var formatNames: String {
         ChatFormat.allCases.map(\.rawValue).joined(separator: ", ")
     }
@@ -51,9 +60,15 @@ struct ImportCommand {
         let folder = output == StagedOutput.standardOutput
             ? URL(fileURLWithPath: ".").standardizedFileURL.path
             : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().path
-        let imported = try ChatImportOptions.transcript(format: format, input: input, imagesRelativeTo: folder, options: options)
+        let imported = try ChatImportOptions.transcript(format: format, input: input, imagesRelativeTo: folder, options: options,
+                                                        mediaFolder: mediaFolder)
         let stage = StagedOutput()
         stage.protect(input, as: input)
+        do {
+            try ChatImporter.writeMedia(imported.media, relativeTo: folder, to: stage)
+        } catch {
+            throw .input(error.description)
+        }
         do throws(FileError) {
             try stage.write(Array(imported.transcript.jsonText.utf8), to: output)
             try stage.commit()
