@@ -42,6 +42,14 @@ struct ZippedImportCommandTests {
         #expect(render.run(["render", path("out/trip.json"), "-o", path("trip.png")]) == 0, "\(render.err)")
     }
 
+    @Test func onStandardOutputThePhotosGoToAFolderNamedAfterTheZip() throws {
+        _ = try export("Ann.zip")
+        let run = try BubblesProcess.run([], shell: "cd '\(folder.path)' && \"$BUBBLES\" import whatsapp Ann.zip -o -")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(String(decoding: run.out, as: UTF8.self).contains(#""image": "Ann-media/IMG-20240203-WA0001.jpg""#))
+        #expect(exists("Ann-media/IMG-20240203-WA0001.jpg"))
+    }
+
     @Test func anEntryLeadingOutIsOneErrorAndNothingIsWritten() throws {
         let archive = try export("evil.zip", extra: [("../evil.jpg", [1, 2, 3])])
         let io = CapturedConsole()
