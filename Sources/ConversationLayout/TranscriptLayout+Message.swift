@@ -22,28 +22,25 @@ extension TranscriptLayout {
         // Reactions drawn inside the bubble are not drawn again around it.
         var around = message
         if case .chips = theme.look.reactions { around.reactions = [] }
-        if theme.look.photoIsBubble, theme.look.captionIsBubble, message.image != nil, message.text != nil {
-            let (photo, caption) = message.splitCaption()
-            var captionSpec = spec
-            captionSpec.isFirstInRun = false
-            captionSpec.quote = nil
-            let photoBubble = try bubble(spec, message: photo, participant: participant, colors: colors,
-                                         hasTail: hasTail && theme.look.tail == .first)
-            let captionBubble = try bubble(captionSpec, message: caption, participant: participant, colors: colors,
-                                           hasTail: hasTail && theme.look.tail == .last)
-            return try place(photoBubble, caption: captionBubble, spec: spec, message: around, participant: participant, quoted: quoted)
-        }
-        if theme.look.linkCard == .richLink, let (first, second) = message.splitLink() {
+        // One message as two bubbles, a run of its own whose tail the look's bubble carries.
+        func pair(_ first: BubbleMessage, _ second: BubbleMessage, placed: BubbleMessage) throws(Diagnostic) -> Row<Text> {
             var secondSpec = spec
             secondSpec.isFirstInRun = false
             secondSpec.quote = nil
-            let firstBubble = try bubble(spec, message: first, participant: participant, colors: colors,
+            let firstBubble = try self.bubble(spec, message: first, participant: participant, colors: colors,
                                          hasTail: hasTail && theme.look.tail == .first)
-            let secondBubble = try bubble(secondSpec, message: second, participant: participant, colors: colors,
+            let secondBubble = try self.bubble(secondSpec, message: second, participant: participant, colors: colors,
                                           hasTail: hasTail && theme.look.tail == .last)
+            return try place(firstBubble, caption: secondBubble, spec: spec, message: placed, participant: participant, quoted: quoted)
+        }
+        if theme.look.photoIsBubble, theme.look.captionIsBubble, message.image != nil, message.text != nil {
+            let (photo, caption) = message.splitCaption()
+            return try pair(photo, caption, placed: around)
+        }
+        if theme.look.linkCard == .richLink, let (first, second) = message.splitLink() {
             var placed = around
             placed.forwarded = first.forwarded
-            return try place(firstBubble, caption: secondBubble, spec: spec, message: placed, participant: participant, quoted: quoted)
+            return try pair(first, second, placed: placed)
         }
         let bubble = try bubble(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         return try place(bubble, spec: spec, message: around, participant: participant, quoted: quoted)
