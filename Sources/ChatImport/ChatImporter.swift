@@ -4,15 +4,15 @@ import StrictJSON
 import Transcript
 
 /// Turns chat exports into transcripts: ``read(_:at:keeping:)`` reads an export,
-/// ``transcript(from:format:source:imagesRelativeTo:options:)`` picks the part asked for
+/// ``transcript(from:format:source:imagesRelativeTo:options:mediaFolder:)`` picks the part asked for
 /// and writes it as transcript version 1.
 public enum ChatImporter {
     /// Reads the export at `path`: a file (`result.json`, `_chat.txt`, a DiscordChatExporter
     /// `.json`), for WhatsApp also the zip "Export chat" writes (read without unpacking it:
-    /// ``WhatsAppArchive``), or for Slack a channel's folder (or an export with one channel).
+    /// `WhatsAppArchive`), or for Slack a channel's folder (or an export with one channel).
     ///
     /// A WhatsApp chat, which can be hundreds of megabytes, is read a megabyte at a time and
-    /// only the part `options` asks for (`from`, `to`, `last`) is kept: ``transcript(from:format:source:imagesRelativeTo:options:)``
+    /// only the part `options` asks for (`from`, `to`, `last`) is kept: ``transcript(from:format:source:imagesRelativeTo:options:mediaFolder:)``
     /// picks the same part from it. A part more than a transcript may hold is refused as soon
     /// as it is seen (``ChatImportError/tooLarge(file:problem:)``).
     public static func read(_ format: ChatFormat, at path: String, keeping options: ImportOptions = ImportOptions())
