@@ -51,8 +51,7 @@ public enum JPEGError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .unsupported(what):
             return "unsupported JPEG: \(what)"
         case let .imageTooLarge(width, height, limits):
-            return "image of \(width)x\(height) pixels is larger than the limit of "
-                + "\(limits.maxWidth)x\(limits.maxHeight) and \(limits.maxPixels) pixels"
+            return limits.refusal(width: width, height: height)
         case let .implausibleSize(width, height, bytes):
             return "the header declares \(width)x\(height) pixels, more than \(bytes) bytes of JPEG data can hold"
         case let .decoderUnavailable(message):

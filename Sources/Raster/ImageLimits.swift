@@ -25,6 +25,12 @@ public struct ImageLimits: Sendable, Hashable {
         self.maxTotalBytes = maxTotalBytes
     }
 
+    /// Why an image of `width` x `height` pixels, which these limits do not allow, is
+    /// refused: one line for a decoder's error.
+    public func refusal(width: Int, height: Int) -> String {
+        "image of \(width)x\(height) pixels is larger than the limit of \(maxWidth)x\(maxHeight) and \(maxPixels) pixels"
+    }
+
     /// Whether one image of `width` x `height` pixels is within ``maxWidth``, ``maxHeight``
     /// and ``maxPixels`` (computed without overflow; negative sizes are never allowed).
     public func allows(width: Int, height: Int) -> Bool {

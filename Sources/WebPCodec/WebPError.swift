@@ -49,8 +49,7 @@ public enum WebPError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .unsupported(what):
             return "unsupported WebP: \(what)"
         case let .imageTooLarge(width, height, limits):
-            return "image of \(width)x\(height) pixels is larger than the limit of "
-                + "\(limits.maxWidth)x\(limits.maxHeight) and \(limits.maxPixels) pixels"
+            return limits.refusal(width: width, height: height)
         case let .invalidDimensions(width, height):
             return "a WebP image is 1 to \(WebPEncoder.maximumSide) pixels a side, not \(width)x\(height)"
         case let .pixelBufferSize(expected, actual):
