@@ -187,7 +187,8 @@ enum HelpText {
       --shard K/N            render only every N-th transcript from the K-th
       --quiet                no progress on stderr
 
-    The transcript format is described in the README.
+    The transcript format is described in the Transcript format article
+    (Sources/Bubbles/Bubbles.docc/TranscriptFormat.md).
 
     """
 

@@ -10,7 +10,7 @@
 ///
 /// `default` compresses with the project's own deflate encoder (`ScanlineDeflater`), in
 /// segments of about 1 MiB of rows on all cores; `best` hands the whole image to
-/// libdeflate's slowest level. Measured figures are in the README.
+/// libdeflate's slowest level. Measured figures are in the Speed article.
 public enum PNGCompression: Sendable, Hashable, CaseIterable {
     /// Non-flat rows use libpng's heuristic, the filter with the smallest sum of absolute
     /// signed bytes.

@@ -111,9 +111,9 @@ struct LookFileCommandTests {
         #expect(transcripts.out != committed)
     }
 
-    @Test func theBrandFixtureAndTheReadmesLookFilesAreValid() throws {
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
+    @Test func theBrandFixtureAndTheDocumentedLookFilesAreValid() throws {
+        let article = try String(contentsOf: Self.repository.appendingPathComponent("Sources/Bubbles/Bubbles.docc/Looks.md"), encoding: .utf8)
+        let blocks = article.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
             .filter { $0.contains("\"base\"") && !$0.contains("\"messages\"") }
         #expect(!blocks.isEmpty)
         for (index, block) in blocks.enumerated() {

@@ -1,5 +1,5 @@
-// The "Library" example of README.md, verbatim between the markers (ReadmeExampleTests
-// checks that the README shows exactly this code).
+// The "Library" example of README.md and of the Getting started article, verbatim between the
+// markers (ReadmeExampleTests checks that both show exactly this code).
 // README example begins
 import Bubbles
 
@@ -9,8 +9,11 @@ func renderGreeting(to path: String = "greeting.png") throws -> (png: [UInt8], p
         participants: [Participant(id: "ann", name: "Ann"), Participant(id: "me", side: .outgoing)],
         messages: [
             .separator("Today"),
-            .bubble(BubbleMessage(from: "ann", text: "Are we still on for lunch?", time: "12:01")),
-            .bubble(BubbleMessage(from: "me", text: "Yes! See you at one 🍜", time: "12:02")),
+            .bubble(BubbleMessage(from: "ann", text: "Are we still on for lunch?", time: "12:01", id: "lunch")),
+            .bubble(BubbleMessage(from: "me", text: "Yes! See you at one 🍜", time: "12:02",
+                                  status: .read,                                              // the receipt
+                                  reactions: [Reaction(emoji: "👍", senders: .participants(["ann"]))],
+                                  replyTo: .id("lunch"))),                                    // quotes Ann's question
         ])
     let renderer = try BubbleRenderer()
     let pages = try renderer.render(transcript)               // PNG pages, in memory

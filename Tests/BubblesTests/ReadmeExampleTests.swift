@@ -6,9 +6,10 @@ import Bubbles
 struct ReadmeExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("the README shows the example this target compiles")
-    func sameCode() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test("the README and the Getting started article show the example this target compiles",
+          arguments: ["README.md", "Sources/Bubbles/Bubbles.docc/GettingStarted.md"])
+    func sameCode(document: String) throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
         let source = try String(contentsOf: Self.root.appendingPathComponent("Tests/BubblesTests/ReadmeExample.swift"), encoding: .utf8)
         guard let begin = source.range(of: "// README example begins\n"), let end = source.range(of: "// README example ends\n") else {
             Issue.record("the markers are missing")

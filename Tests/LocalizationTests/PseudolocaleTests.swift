@@ -27,7 +27,7 @@ struct PseudolocaleTests {
         #expect(Pseudolocale.rtl.isRightToLeft && !Pseudolocale.accented.isRightToLeft)
     }
 
-    /// The README's table.
+    /// The table of the Localized previews article.
     @Test func theDocumentedExample() {
         let text = "Delete %d photos"
         #expect(Pseudolocale.accented.transform(text) == "Ðéļéţé %d þĥöţöš")

@@ -9,16 +9,22 @@ struct TranscriptSchemaTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let schema = TranscriptSchema.document()
 
-    /// Every transcript the repository shows users: the fixtures and the README's examples.
+    /// Every transcript the repository shows users: the fixtures and the examples of the README and
+    /// the documentation articles.
     static func exampleTranscripts() throws -> [(name: String, text: String)] {
         let folder = repository.appendingPathComponent("Fixtures/transcripts")
         var examples = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted().map {
             ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
         }
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        for (index, block) in readme.components(separatedBy: "```json\n").dropFirst().enumerated() {
-            let text = block.components(separatedBy: "\n```").first ?? ""
-            if text.contains("\"messages\"") { examples.append(("README.md block \(index + 1)", text)) }
+        let catalog = "Sources/Bubbles/Bubbles.docc"
+        let articles = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(catalog).path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        for document in ["README.md"] + articles {
+            let markdown = try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+            for (index, block) in markdown.components(separatedBy: "```json\n").dropFirst().enumerated() {
+                let text = block.components(separatedBy: "\n```").first ?? ""
+                if text.contains("\"messages\"") { examples.append(("\(document) block \(index + 1)", text)) }
+            }
         }
         return examples
     }

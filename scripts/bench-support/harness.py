@@ -1,7 +1,7 @@
 """The speed benchmark of scripts/bench: Bubbles against headless Chromium screenshots.
 
 Run through scripts/bench, which installs what is missing and builds Bubbles; this file does
-the measuring and prints the README's tables.
+the measuring and prints the Speed article's tables.
 
   Chromium cold   one `chromium --headless --screenshot` process per image (hyperfine; a kept
                   profile; the page height measured beforehand, untimed)
