@@ -23,10 +23,17 @@ public enum Message: Sendable, Hashable {
     /// (but for a system line's ``systemKindKey``).
     public static let singleKeys = [separatorKey, systemKey, typingKey]
 
-    /// The bubble, when this is one.
+    /// The bubble, when this is one; editable in place:
+    /// `transcript.messages[2].bubble?.text = "See you at one"`. Assigning a message makes
+    /// this entry that bubble; assigning nil leaves the entry as it is.
     public var bubble: BubbleMessage? {
-        if case .bubble(let message) = self { return message }
-        return nil
+        get {
+            if case .bubble(let message) = self { return message }
+            return nil
+        }
+        set {
+            if let newValue { self = .bubble(newValue) }
+        }
     }
 
     /// The separator's text, when this is one.

@@ -12,12 +12,47 @@ extension Transcript {
         _ = try validated(limits: limits)
     }
 
+    /// Every problem ``validate(limits:)`` would throw, not only the first, as `bubbles validate`
+    /// reports a file's: each unknown participant, empty text, number out of range and text over
+    /// a limit, in message order, at most `maxProblems` of them. What only a value built in code
+    /// can hold (a number that is not finite, two participants with one id) is reported alone,
+    /// since the transcript's JSON form, which the rest is checked on, cannot be built then.
+    /// Empty for a valid transcript. The files it names are not opened here: `import Bubbles`
+    /// adds ``Transcript`` `problems(limits:checkingFiles:allowOutsideFiles:)`, which does.
+    public func problems(limits: TranscriptLimits = .default, maxProblems: Int = Diagnostics.defaultLimit) -> [InvalidTranscript] {
+        let limit = max(1, maxProblems)
+        let unencodable = unencodableProblems()
+        if !unencodable.isEmpty { return Array(unencodable.prefix(limit)) }
+        var found = wallpaperProblem.map { [$0] } ?? []
+        guard found.count < limit else { return found }
+        let validation = Transcript.validate(from: jsonValue, baseDirectory: baseDirectory, limits: limits, maxProblems: limit - found.count)
+        found += validation.problems.kept.map(invalid)
+        return found
+    }
+
     /// ``validate(limits:)``, returning the transcript as the JSON reader would hold it: what
     /// the reader stores differently (an empty `text` next to an image is no text) stored that
     /// way, so a transcript built in code draws exactly as its JSON form does.
     package func validated(limits: TranscriptLimits = .default) throws(InvalidTranscript) -> Transcript {
+        if let first = unencodableProblems().first ?? wallpaperProblem { throw first }
+        do {
+            return try Transcript.decode(from: jsonValue, baseDirectory: baseDirectory, limits: limits)
+        } catch {
+            throw invalid(error)
+        }
+    }
+
+    /// `problem`, found in this transcript's JSON form, named as Swift code reaches it.
+    private func invalid(_ problem: Diagnostic) -> InvalidTranscript {
+        InvalidTranscript(property: swiftProperty(at: problem.path ?? .root), path: problem.path ?? .root, message: problem.message)
+    }
+
+    /// What JSON cannot hold, so the JSON reader never meets it: numbers that are not finite,
+    /// two participants with one id.
+    private func unencodableProblems() -> [InvalidTranscript] {
+        var problems: [InvalidTranscript] = []
         for (name, value) in [("width", width), ("scale", scale), ("maxBubbleWidth", maxBubbleWidth ?? 1)] where !value.isFinite {
-            throw InvalidTranscript(property: name, path: [.key(name)], message: "expected a finite number, found \(value)")
+            problems.append(InvalidTranscript(property: name, path: [.key(name)], message: "expected a finite number, found \(value)"))
         }
         if case .custom(let size)? = screen?.device {
             let numbers = [("width", size.width), ("height", size.height), ("scale", size.scale), ("safeArea.top", size.safeArea.top),
@@ -25,34 +60,35 @@ extension Transcript {
                            ("safeArea.right", size.safeArea.right)]
             for (name, value) in numbers where !value.isFinite {
                 let path = JSONPath(["screen", "device"] + name.split(separator: ".").map { JSONPath.Component.key(String($0)) })
-                throw InvalidTranscript(property: "screen.device." + name, path: path, message: "expected a finite number, found \(value)")
+                problems.append(InvalidTranscript(property: "screen.device." + name, path: path,
+                                                  message: "expected a finite number, found \(value)"))
             }
         }
         if let battery = screen?.statusBar.battery, !battery.isFinite {
-            throw InvalidTranscript(property: "screen.statusBar.battery", path: ["screen", "statusBar", "battery"],
-                                    message: "expected a finite number, found \(battery)")
-        }
-        if case .image(let name)? = screen?.wallpaper, !Wallpaper.isImagePath(name) {
-            throw InvalidTranscript(property: "screen.wallpaper", path: ["screen", "wallpaper"],
-                                    message: "expected an image file's path with a dot or a slash in it, not a keyword or a colour, "
-                                        + "found \(TextQuoting.quoted(name))")
+            problems.append(InvalidTranscript(property: "screen.statusBar.battery", path: ["screen", "statusBar", "battery"],
+                                              message: "expected a finite number, found \(battery)"))
         }
         var seen: Set<String> = []
         for (index, participant) in participants.enumerated() where !seen.insert(participant.id).inserted {
-            throw InvalidTranscript(property: "participants[\(index)].id", path: ["participants", .key(participant.id)],
-                                    message: "another participant has the id \(TextQuoting.quoted(participant.id))")
+            problems.append(InvalidTranscript(property: "participants[\(index)].id", path: ["participants", .key(participant.id)],
+                                              message: "another participant has the id \(TextQuoting.quoted(participant.id))"))
         }
-        do {
-            return try Transcript.decode(from: jsonValue, baseDirectory: baseDirectory, limits: limits)
-        } catch {
-            throw InvalidTranscript(property: swiftProperty(at: error.path ?? .root), path: error.path ?? .root, message: error.message)
-        }
+        return problems
+    }
+
+    /// A wallpaper image named like a keyword or a colour, which JSON would read as that
+    /// keyword or colour.
+    private var wallpaperProblem: InvalidTranscript? {
+        guard case .image(let name)? = screen?.wallpaper, !Wallpaper.isImagePath(name) else { return nil }
+        return InvalidTranscript(property: "screen.wallpaper", path: ["screen", "wallpaper"],
+                                 message: "expected an image file's path with a dot or a slash in it, not a keyword or a colour, "
+                                     + "found \(TextQuoting.quoted(name))")
     }
 
     /// `path` in a JSON document of this transcript, written as Swift reaches the same value:
     /// a participant by its index, a separator's text as `separatorText` (a system line's as
     /// `systemText`, a typing indicator's participant as `typingParticipant`).
-    func swiftProperty(at path: JSONPath) -> String {
+    package func swiftProperty(at path: JSONPath) -> String {
         var components = path.components
         var prefix = ""
         if components.count >= 2, components[0] == .key("participants"), case .key(let id) = components[1] {
