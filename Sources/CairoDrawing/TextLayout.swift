@@ -50,6 +50,7 @@ package final class TextLayout {
             }
         }
         let lineHeight = font.lineHeight(in: context)
+        let utf8 = Array(shown.utf8)
         if let attributes = pango_attr_list_new() {
             if let language {
                 pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
@@ -68,7 +69,7 @@ package final class TextLayout {
             if let styling, !spans.isEmpty {
                 let families = pango_font_description_get_family(described.pointer).map { String(cString: $0) } ?? FontDescription.defaultFamily
                 let monospaced = TextStyling.monospacedFamilies(after: families, language: language)
-                styling.insertAttributes(of: spans, into: attributes, monospaced: monospaced)
+                styling.insertAttributes(of: spans, in: utf8, into: attributes, monospaced: monospaced)
                 if !spacers.isEmpty {
                     TextStyling.insertSpacers(spacers, into: attributes, line: font.lineBox(of: monospaced, in: context))
                 }
@@ -76,7 +77,6 @@ package final class TextLayout {
             pango_layout_set_attributes(pointer, attributes)
             pango_attr_list_unref(attributes)
         }
-        let utf8 = Array(shown.utf8)
         // Each line break starts a line: a text whose breaks alone make it too tall is
         // refused before Pango lays out (and shapes) every one of its lines.
         let unwrappedLines = utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }

@@ -128,15 +128,20 @@ extension TextStyling {
         }
     }
 
-    /// Adds the attributes of `spans` to `list` (`pango_attr_*_new`, `pango_attr_list_insert`,
-    /// which takes ownership of each attribute).
-    func insertAttributes(of spans: [Span], into list: OpaquePointer, monospaced: String) {
+    /// Adds the attributes of `spans` in `text` (the UTF-8 Pango has) to `list`
+    /// (`pango_attr_*_new`, `pango_attr_list_insert`, which takes ownership of each attribute).
+    func insertAttributes(of spans: [Span], in text: [UInt8], into list: OpaquePointer, monospaced: String) {
         for span in spans {
-            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, upTo end: Int? = nil) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = guint(span.range.lowerBound)
-                attribute.pointee.end_index = guint(span.range.upperBound)
+                attribute.pointee.end_index = guint(end ?? span.range.upperBound)
                 pango_attr_list_insert(list, attribute)
+            }
+            if span.kind == .botCommand, let end = Self.endOfSecondCharacter(in: text, from: span.range) {
+                // A line may break after a slash (Unicode's rules); not between a command's
+                // slash and its name, which would leave "/" alone at a line's end.
+                add(pango_attr_allow_breaks_new(0), upTo: end)
             }
             switch span.kind {
             case .bold: add(pango_attr_weight_new(PANGO_WEIGHT_BOLD))
@@ -154,5 +159,17 @@ extension TextStyling {
                 if look.bold { add(pango_attr_weight_new(PANGO_WEIGHT_BOLD)) }
             }
         }
+    }
+
+    /// The UTF-8 offset just after the second character of `range` in `text` (its first byte
+    /// and the continuation bytes of the character after it), or nil when the range is shorter.
+    static func endOfSecondCharacter(in text: [UInt8], from range: Range<Int>) -> Int? {
+        guard range.count >= 2, range.upperBound <= text.count else { return nil }
+        var end = range.lowerBound + 1
+        while end < range.upperBound, text[end] & 0xC0 == 0x80 { end += 1 }
+        guard end < range.upperBound else { return nil }
+        end += 1
+        while end < range.upperBound, text[end] & 0xC0 == 0x80 { end += 1 }
+        return end
     }
 }
