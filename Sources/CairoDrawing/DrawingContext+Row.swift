@@ -2,8 +2,9 @@ import BubbleGeometry
 import ConversationLayout
 
 extension DrawingContext {
-    /// Draws a row with its top-left corner at `origin`.
-    package func draw(_ row: Row<TextLayout>, at origin: Point) throws(RenderError) {
+    /// Draws a row with its top-left corner at `origin`; on a `transparent` page, the rings of
+    /// reaction marks cut through what lies beneath them instead of painting the background.
+    package func draw(_ row: Row<TextLayout>, at origin: Point, transparent: Bool = false) throws(RenderError) {
         for item in row.items {
             switch item {
             case .bubble(let bubble, let at):
@@ -17,6 +18,9 @@ extension DrawingContext {
             case .shape(let path, let color):
                 fill(path, at: origin, color: color)
             case .reaction(let mark):
+                if let ring = mark.ring {
+                    if transparent { erase(ring.path, at: origin) } else { fill(ring.path, at: origin, color: ring.color) }
+                }
                 for outline in mark.outlines {
                     fill(outline.path, at: origin, color: outline.color)
                 }

@@ -100,6 +100,14 @@ package final class DrawingContext {
         cairo_restore(pointer)
     }
 
+    /// Clears `path`, moved by `offset`, back to transparent (non-zero winding).
+    package func erase(_ path: Path, at offset: Point) {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        fill(path, at: offset, color: .black)
+        cairo_restore(pointer)
+    }
+
     /// Fills a rectangle with `color`.
     package func fillRect(_ rect: Rect, color: RGBAColor) {
         cairo_save(pointer)

@@ -128,8 +128,8 @@ extension TranscriptLayout {
             let block = try emoji(reaction, size: 15)
             let origin = block.origin(centredIn: badge.body.offsetBy(dx: x, dy: top))
             items.append(.reaction(ReactionMark(
-                outlines: [(badge.outline(grownBy: Self.ring, tail: front).offsetBy(dx: x, dy: top), theme.colors.background),
-                           (area, own ? theme.colors.outgoing : theme.colors.incoming)],
+                ring: (badge.outline(grownBy: Self.ring, tail: front).offsetBy(dx: x, dy: top), theme.colors.background),
+                outlines: [(area, own ? theme.colors.outgoing : theme.colors.incoming)],
                 texts: [(block, origin, own ? theme.colors.outgoingText : theme.colors.incomingText)], area: area)))
         }
         return items
@@ -165,7 +165,7 @@ extension TranscriptLayout {
         }
         let area = Path.roundedRect(rect, radius: rect.height / 2)
         let ring = Path.roundedRect(rect.insetBy(dx: -Self.ring, dy: -Self.ring), radius: rect.height / 2 + Self.ring)
-        let mark = ReactionMark(outlines: [(ring, theme.colors.background), (area, theme.colors.incoming)], texts: texts, area: area)
+        let mark = ReactionMark(ring: (ring, theme.colors.background), outlines: [(area, theme.colors.incoming)], texts: texts, area: area)
         return ([.reaction(mark)], rect.maxY + Self.ring - body.maxY)
     }
 

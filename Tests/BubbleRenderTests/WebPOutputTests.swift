@@ -77,6 +77,23 @@ struct WebPOutputTests {
         #expect(stride(from: 3, to: sticker.pixels.count, by: 4).contains { sticker.pixels[$0] == 255 }, "the bubbles are opaque")
     }
 
+    /// A reaction's ring parts it from the bubble in the chat's background colour; a sticker
+    /// has no background, so the ring is cut out rather than painted beige.
+    @Test func aStickerCutsReactionRingsOut() throws {
+        var transcript = Self.chat(messages: 2)
+        transcript.theme = .whatsapp
+        transcript.messages[1].bubble?.reactions = [Reaction(emoji: "👍", senders: .participants(["me"]))]
+        let beige = RGBAColor(red: 0xEF, green: 0xEA, blue: 0xE2)
+        func painted(_ image: RGBAImage) -> Int {
+            stride(from: 0, to: image.pixels.count, by: 4).count {
+                Array(image.pixels[$0..<$0 + 4]) == [beige.red, beige.green, beige.blue, 255]
+            }
+        }
+        #expect(painted(try Self.image(transcript, format: .png)) > 1000)
+        let sticker = try Self.image(transcript, format: .png, sticker: true)
+        #expect(painted(sticker) == 0)
+    }
+
     @Test func aStickerLeavesTheScreenOut() throws {
         var transcript = Self.chat(messages: 3)
         transcript.screen = Screen(device: .preset(.iPhone61))

@@ -215,7 +215,7 @@ extension WhatsAppConventionTests {
                 return shapes(bubble).first?.0.bounds?.offsetBy(dx: origin.x, dy: origin.y)
             }
             let pills = row.items.compactMap { item -> Rect? in
-                if case .reaction(let mark) = item { return mark.outlines.first?.path.bounds }
+                if case .reaction(let mark) = item { return mark.bounds }
                 return nil
             }
             let chip = try #require(chips.first), pill = try #require(pills.first)
