@@ -4,21 +4,12 @@ import PackageDescription
 let package = Package(
     name: "Bubbles",
     products: [
+        // Everything to render, validate, import and diff; its modules re-export the rest.
         .library(name: "Bubbles", targets: ["Bubbles"]),
-        .library(name: "BubbleGeometry", targets: ["BubbleGeometry"]),
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "ConversationLayout", targets: ["ConversationLayout"]),
-        .library(name: "CairoDrawing", targets: ["CairoDrawing"]),
-        .library(name: "BubbleRender", targets: ["BubbleRender"]),
-        .library(name: "PixelDiff", targets: ["PixelDiff"]),
-        .library(name: "ImageDiffTool", targets: ["ImageDiffTool"]),
-        .library(name: "PNGCodec", targets: ["PNGCodec"]),
-        .library(name: "WebPCodec", targets: ["WebPCodec"]),
-        .library(name: "ImageSnapshot", targets: ["ImageSnapshot"]),
+        // Snapshot assertions for Swift Testing and XCTest.
         .library(name: "BubbleSnapshot", targets: ["BubbleSnapshot"]),
-        .library(name: "StrictJSON", targets: ["StrictJSON"]),
-        .library(name: "Transcript", targets: ["Transcript"]),
-        .library(name: "ChatImport", targets: ["ChatImport"]),
+        // The comparing core of BubbleSnapshot alone, without Cairo, Pango or fontconfig.
+        .library(name: "ImageSnapshot", targets: ["ImageSnapshot"]),
         .executable(name: "bubbles", targets: ["bubbles"]),
     ],
     targets: [
@@ -81,7 +72,8 @@ let package = Package(
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
         .target(name: "BubbleRender", dependencies: ["CairoDrawing", "ConversationLayout", "BubbleGeometry", "FileSystem", "PNGCodec", "Raster", "StrictJSON", "Transcript", "WebPCodec"]),
-        .target(name: "Bubbles", dependencies: ["BubbleGeometry", "BubbleRender", "PixelDiff", "PNGCodec", "Raster", "StrictJSON", "Transcript", "WebPCodec"]),
+        .target(name: "Bubbles", dependencies: ["BubbleGeometry", "BubbleRender", "ChatImport", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster",
+                                                "StrictJSON", "Transcript", "WebPCodec"]),
         .target(name: "ImageSnapshot", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "FileSystem", "ImageSnapshot", "PixelDiff", "Transcript"]),
         .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "TextOutput", "WebPCodec", "WorkMeter"]),

@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(
             name: "ChatStrings",
-            dependencies: [.product(name: "Transcript", package: bubbles.lastPathComponent)]
+            dependencies: [.product(name: "Bubbles", package: bubbles.lastPathComponent)]
         ),
         .executableTarget(
             name: "RenderChat",
@@ -29,7 +29,7 @@ let package = Package(
             dependencies: [
                 "ChatStrings",
                 .product(name: "BubbleSnapshot", package: bubbles.lastPathComponent),
-                .product(name: "BubbleRender", package: bubbles.lastPathComponent),
+                .product(name: "Bubbles", package: bubbles.lastPathComponent),
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -38,8 +38,7 @@ let package = Package(
             dependencies: [
                 "ChatStrings",
                 .product(name: "BubbleSnapshot", package: bubbles.lastPathComponent),
-                .product(name: "BubbleRender", package: bubbles.lastPathComponent),
-                .product(name: "PixelDiff", package: bubbles.lastPathComponent),
+                .product(name: "Bubbles", package: bubbles.lastPathComponent),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -5,7 +5,7 @@ extension Transcript {
     /// Every problem of `problems(limits:maxProblems:)` and, with `checkingFiles`, every file the
     /// transcript names that a render could not use, checked as `bubbles validate` checks them
     /// but without drawing: images, stickers, avatars and the wallpaper (readable under the file
-    /// policy, inside ``baseDirectory`` unless `allowOutsideFiles`, a PNG, JPEG or WebP within
+    /// policy, inside `baseDirectory` unless `allowOutsideFiles`, a PNG, JPEG or WebP within
     /// the image limits), `fonts` and `emojiFont` (fonts FreeType and Cairo can use) and the
     /// `look` file (a valid look). Each names the Swift property at fault:
     /// `messages[2].image: dog.png: no such file`.

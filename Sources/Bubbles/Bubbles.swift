@@ -1,7 +1,10 @@
 // One import for users of the library: transcripts (built in code or read from JSON), the
-// renderer, bubble geometry and colours, RGBA images, PNG and WebP files, and image comparison.
+// renderer, bubble geometry and colours, RGBA images, PNG and WebP files, image comparison and
+// its reports, and chat exports read as transcripts.
 @_exported import BubbleGeometry
 @_exported import BubbleRender
+@_exported import ChatImport
+@_exported import ImageDiffTool
 @_exported import PixelDiff
 @_exported import PNGCodec
 @_exported import Raster

@@ -18,7 +18,7 @@ extension Transcript {
     /// can hold (a number that is not finite, two participants with one id) is reported alone,
     /// since the transcript's JSON form, which the rest is checked on, cannot be built then.
     /// Empty for a valid transcript. The files it names are not opened here: `import Bubbles`
-    /// adds ``Transcript`` `problems(limits:checkingFiles:allowOutsideFiles:)`, which does.
+    /// adds `problems(limits:maxProblems:checkingFiles:allowOutsideFiles:)`, which does.
     public func problems(limits: TranscriptLimits = .default, maxProblems: Int = Diagnostics.defaultLimit) -> [InvalidTranscript] {
         let limit = max(1, maxProblems)
         let unencodable = unencodableProblems()

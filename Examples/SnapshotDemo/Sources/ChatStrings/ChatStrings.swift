@@ -1,4 +1,4 @@
-import Transcript
+import Bubbles
 
 /// The strings an app shows in chat bubbles, and a conversation built from them: what the
 /// snapshot tests guard and what `RenderChat` draws.

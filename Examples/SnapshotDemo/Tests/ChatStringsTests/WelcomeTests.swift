@@ -1,5 +1,5 @@
 import Testing
-import BubbleRender
+import Bubbles
 import BubbleSnapshot
 import ChatStrings
 

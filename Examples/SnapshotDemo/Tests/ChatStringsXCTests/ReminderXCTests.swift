@@ -1,8 +1,7 @@
 import XCTest
-import BubbleRender
+import Bubbles
 import BubbleSnapshot
 import ChatStrings
-import PixelDiff
 
 final class ReminderXCTests: XCTestCase {
     func testReminder() {
