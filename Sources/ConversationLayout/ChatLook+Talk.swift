@@ -37,7 +37,8 @@ extension ChatLook {
                                  buttons: [.init(.menu, gap: 22), .init(.phone)]),
             composer: ComposerLayout(leading: .plusAndCamera, trailing: .microphone)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.
-        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16")
+        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
+        datesWithoutTimes: true)
 }
 
 private extension ChatLook {

@@ -76,7 +76,7 @@ extension ChatLook {
         // "Forwarded from" in the bubble's accent: Day Classic's blue and green, Night's blue and white.
         forwardedHeader: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
                                       dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white)),
-        photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9)
+        photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9, datesWithoutTimes: true)
 }
 
 private extension ChatLook {

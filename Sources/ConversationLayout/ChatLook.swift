@@ -151,6 +151,9 @@ package struct ChatLook: Sendable, Hashable {
     /// Messages has no code formatting, WhatsApp no underline or spoiler. Only the formatting
     /// kinds (``TextEntity/Kind/formatting``) belong here.
     package var plainStyles: [TextEntity.Kind] = []
+    /// Whether a separator shows its day alone: the time after it is left out ("Today 09:12"
+    /// shows "Today"), as WhatsApp, Telegram and LINE write their date chips.
+    package var datesWithoutTimes = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

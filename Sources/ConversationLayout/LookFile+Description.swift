@@ -107,6 +107,7 @@ extension LookFile {
             LookKey("quoteThumbnail", .choice(\.quoteThumbnail, ["trailing": .trailing, "leading": .leading])),
             LookKey("headerOpacity", .optionalNumber(\.headerOpacity, in: 0...1, none: "the system's material")),
             LookKey("plainStyles", .choices(\.plainStyles, TextEntity.Kind.formatting.map { ($0.rawValue, $0) })),
+            LookKey("datesWithoutTimes", .bool(\.datesWithoutTimes)),
         ])
     }
 

@@ -68,19 +68,21 @@ extension RowSpec {
     package static func rows(of transcript: Transcript, theme: ConversationTheme? = nil) -> [RowSpec] {
         let group = transcript.participants.count > 2
         let mirrored = transcript.layoutDirection == .rightToLeft
-        let headers = (theme ?? .resolved(for: transcript)).look.timeHeaders ? TimeHeaders(transcript).before : [:]
+        let look = (theme ?? .resolved(for: transcript)).look
+        let headers = look.timeHeaders ? TimeHeaders(transcript).before : [:]
         var rows: [RowSpec] = []
         rows.reserveCapacity(transcript.messages.count + headers.count)
         // The index of each message id met so far: a reply names an earlier message.
         var ids: [String: Int] = [:]
-        let headerTyping = transcript.typingInHeader(look: (theme ?? .resolved(for: transcript)).look)
+        let headerTyping = transcript.typingInHeader(look: look)
         for (index, message) in transcript.messages.enumerated() {
             if let header = headers[index] {
                 rows.append(RowSpec(kind: .timeHeader(header), index: index, side: .incoming, placement: .incoming))
             }
             switch message {
             case .separator(let text):
-                rows.append(RowSpec(kind: .separator(text), index: index, side: .incoming, placement: .incoming))
+                rows.append(RowSpec(kind: .separator(look.datesWithoutTimes ? Self.day(of: text) : text), index: index, side: .incoming,
+                                    placement: .incoming))
             case .system(let text, let kind):
                 rows.append(RowSpec(kind: .system(text, kind), index: index, side: .incoming, placement: .incoming))
             case .typing where headerTyping.contains(index):
@@ -144,6 +146,13 @@ extension RowSpec {
     package func carriesSomethingAbove(theme: ConversationTheme) -> Bool {
         guard case .message(let message, _) = kind else { return false }
         return (message.forwarded && theme.look.marksForwarded && theme.timePlacement != .inside) || (quote != nil && theme.look.quote == .above)
+    }
+
+    /// A separator's day without the time after it ("Today 09:12" → "Today"); a separator that
+    /// is a time alone, or holds none, as written.
+    static func day(of separator: String) -> String {
+        guard let day = ClockTime.split(separator)?.day, !day.isEmpty else { return separator }
+        return day
     }
 }
 

@@ -77,6 +77,28 @@ struct TimeHeaderTests {
         #expect(headers(RowSpec.rows(of: chat)) == [2: "5 January 2023|11:02", 5: "Today|10:30"])
     }
 
+    /// WhatsApp, Telegram and LINE write a date chip's day alone; iMessage's separator keeps
+    /// its time, as its headers show one.
+    @Test func dateChipsLeaveTheTimeOutInTheLooksThatDo() throws {
+        func separators(_ theme: String) throws -> [String] {
+            let chat = try transcript("""
+                {"theme": "\(theme)", "participants": {"me": {"side": "outgoing"}, "ann": {}},
+                 "messages": [{"separator": "Yesterday 18:02"}, {"from": "ann", "text": "a", "time": "18:02"},
+                              {"separator": "9:41 AM"}, {"separator": "5 January 2023"}]}
+                """)
+            return RowSpec.rows(of: chat).compactMap { row in
+                if case .separator(let text) = row.kind { return text }
+                return nil
+            }
+        }
+        for theme in ["whatsapp", "whatsapp-android", "telegram", "talk"] {
+            #expect(try separators(theme) == ["Yesterday", "9:41 AM", "5 January 2023"], "\(theme)")
+        }
+        for theme in ["imessage", "plain"] {
+            #expect(try separators(theme) == ["Yesterday 18:02", "9:41 AM", "5 January 2023"], "\(theme)")
+        }
+    }
+
     @Test func theDayWordsAreTheTranscriptsLabels() throws {
         let chat = try chat(["23:50", "00:10"], extra: #""labels": {"today": "Heute", "yesterday": "Gestern"},"#)
         #expect(headers(RowSpec.rows(of: chat)) == [0: "Gestern|23:50", 1: "Heute|00:10"])
