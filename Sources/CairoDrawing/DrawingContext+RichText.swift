@@ -2,19 +2,27 @@ internal import CCairoPango
 import BubbleGeometry
 
 extension DrawingContext {
-    /// Draws a text with entities: the background of `pre` blocks, then the text with its
+    /// Draws a text with entities: the background of `pre` blocks and code chips, then the text with its
     /// spoilers cut out (a clip of everything but their boxes, `CAIRO_FILL_RULE_EVEN_ODD`),
     /// then the spoilers' veils in the text's colour (``drawSpoilerVeil(over:seed:color:at:)``).
     func showRich(_ text: TextLayout, at origin: Point, color: RGBAColor) {
         let extents = text.extents
         let whole = extents.logical.union(extents.ink)
-        for span in text.spans where span.kind == .pre {
+        for span in text.spans where span.kind == .pre && text.codeBlocks {
             let boxes = text.boxes(of: span.range)
             guard let first = boxes.first else { continue }
             let top = boxes.map(\.minY).min() ?? first.minY
             let bottom = boxes.map(\.maxY).max() ?? first.maxY
             let block = Rect(x: origin.x + whole.minX, y: origin.y + top, width: whole.width, height: bottom - top)
             fill(.roundedRect(block, radius: 4), at: .zero, color: color.withOpacity(Self.preOpacity))
+        }
+        if text.codeChips {
+            for span in text.spans where span.kind == .code {
+                for box in text.boxes(of: span.range) {
+                    let chip = box.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -Self.chipSide, dy: Self.chipInset)
+                    fill(.roundedRect(chip, radius: 4), at: .zero, color: color.withOpacity(Self.preOpacity))
+                }
+            }
         }
         let spoilers = text.spans.filter { $0.kind == .spoiler }
         cairo_save(pointer)
@@ -37,8 +45,11 @@ extension DrawingContext {
         }
     }
 
-    /// The opacity of the text colour a `pre` block is tinted with.
+    /// The opacity of the text colour a `pre` block and a code chip are tinted with.
     static let preOpacity = 0.1
+    /// How far a code chip reaches beside its text, and how far inside its line's height it
+    /// stays above and below, in points.
+    static let chipSide = 2.0, chipInset = 1.0
 }
 
 private extension RGBAColor {

@@ -12,6 +12,10 @@ package final class TextLayout {
     package let context: TextContext
     /// The spans of the message's entities drawing adds to; empty for plain text.
     package let spans: [TextStyling.Span]
+    /// Whether `pre` spans are drawn as blocks (``TextStyling/codeBlocks``).
+    let codeBlocks: Bool
+    /// Whether `code` spans are drawn on a chip (``TextStyling/codeChips``).
+    let codeChips: Bool
 
     /// Lays out `text` in `font`, wrapping by word (falling back to characters) at
     /// `maxWidth` points, in language `language` (a BCP 47 tag such as `ja` or `zh-Hant`).
@@ -35,6 +39,8 @@ package final class TextLayout {
         }
         pointer = layout
         self.context = context
+        codeBlocks = styling?.codeBlocks ?? true
+        codeChips = styling?.codeChips ?? false
         let (shown, spans, spacers) = styling?.laidOut(text) ?? (Self.displayable(text), [], [])
         self.spans = spans
         let described = font.forLanguage(language)

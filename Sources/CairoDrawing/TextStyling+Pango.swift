@@ -45,7 +45,7 @@ extension TextStyling {
     /// piece by piece between the entities' edges and a block's line breaks, so that the
     /// characters it inserts (break opportunities) do not shift the spans.
     func laidOut(_ text: String) -> (text: String, spans: [Span], spacers: [Spacer]) {
-        let blocks = entities.filter { $0.type == .pre }.map { $0.offset ..< $0.offset + $0.length }
+        let blocks = codeBlocks ? entities.filter { $0.type == .pre }.map { $0.offset ..< $0.offset + $0.length } : []
         let cuts = Set(entities.flatMap { [$0.offset, $0.offset + $0.length] }).sorted()
         var utf8At: [Int: Int] = [:]
         var shown = ""

@@ -48,7 +48,9 @@ extension ChatLook {
         // WhatsApp for Android writes in Roboto.
         androidFont: "Roboto 16", monogram: .greySilhouette, doodlePattern: whatsappDoodles, outgoingStatus: .sent, photoTimeOnChip: true, failedMarkInMeta: true,
         // WhatsApp formats bold, italic, strikethrough and code, but has no underline or spoiler.
-        plainStyles: [.underline, .spoiler], datesWithoutTimes: true)
+        plainStyles: [.underline, .spoiler], datesWithoutTimes: true,
+        // WhatsApp's ``` text is monospaced in the line; its inline code sits on a grey chip.
+        codeBlocks: false, codeChips: true)
 
     /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
     /// close together, each picked, sized, turned and nudged at random in a large tile, so

@@ -154,6 +154,11 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a separator shows its day alone: the time after it is left out ("Today 09:12"
     /// shows "Today"), as WhatsApp, Telegram and LINE write their date chips.
     package var datesWithoutTimes = false
+    /// Whether `pre` spans are tinted, padded blocks; false: monospaced text in the line, as
+    /// WhatsApp draws ```` ``` ```` spans.
+    package var codeBlocks = true
+    /// Whether `code` spans sit on a tinted rounded chip, as WhatsApp draws inline code.
+    package var codeChips = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -108,6 +108,8 @@ extension LookFile {
             LookKey("headerOpacity", .optionalNumber(\.headerOpacity, in: 0...1, none: "the system's material")),
             LookKey("plainStyles", .choices(\.plainStyles, TextEntity.Kind.formatting.map { ($0.rawValue, $0) })),
             LookKey("datesWithoutTimes", .bool(\.datesWithoutTimes)),
+            LookKey("codeBlocks", .bool(\.codeBlocks)),
+            LookKey("codeChips", .bool(\.codeChips)),
         ])
     }
 

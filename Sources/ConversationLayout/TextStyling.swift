@@ -10,11 +10,19 @@ package struct TextStyling: Hashable {
     /// Seeds the spoilers' particles: the message's index, so a message looks the same run
     /// after run and two messages with the same text differ.
     package let seed: UInt64
+    /// Whether `pre` spans are tinted, padded blocks (``ChatLook/codeBlocks``); false:
+    /// monospaced text in the line.
+    package let codeBlocks: Bool
+    /// Whether `code` spans sit on a tinted rounded chip (``ChatLook/codeChips``).
+    package let codeChips: Bool
 
-    /// Styles `entities` with the theme's `links`; `seed` places spoilers' particles.
-    package init(entities: [TextEntity], links: LinkStyle, seed: UInt64) {
+    /// Styles `entities` with the theme's `links`; `seed` places spoilers' particles;
+    /// `codeBlocks` and `codeChips` say how code is set off.
+    package init(entities: [TextEntity], links: LinkStyle, seed: UInt64, codeBlocks: Bool = true, codeChips: Bool = false) {
         self.entities = entities
         self.links = links
         self.seed = seed
+        self.codeBlocks = codeBlocks
+        self.codeChips = codeChips
     }
 }

@@ -206,12 +206,12 @@ extension TranscriptLayout {
                 && quoteSlot == nil && message.link == nil
             let styling = styled.entities.isEmpty ? nil : TextStyling(
                 entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
-                seed: UInt64(spec.index))
+                seed: UInt64(spec.index), codeBlocks: theme.look.codeBlocks, codeChips: theme.look.codeChips)
             let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: textWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
             // A code block at the end is as wide as the text: the time goes below it.
-            lastLine = styled.endsInBlock ? nil : block.text.lastLineExtents.map { line in
+            lastLine = styled.endsInBlock && theme.look.codeBlocks ? nil : block.text.lastLineExtents.map { line in
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
         }
