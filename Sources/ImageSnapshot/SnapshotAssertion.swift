@@ -11,20 +11,32 @@ package struct SnapshotAssertion {
     let environment: SnapshotEnvironment?
     /// Where a failure goes.
     let reporter: SnapshotReporter
+    /// The run whose numbering and references the assertion joins.
+    let run: SnapshotRun
 
     package init(source: SnapshotSource, name: String?, masks: [PixelRegion], configuration: SnapshotConfiguration?,
-                 environment: SnapshotEnvironment? = nil, reporter: SnapshotReporter = .testFramework) {
+                 environment: SnapshotEnvironment? = nil, reporter: SnapshotReporter = .testFramework, run: SnapshotRun = .shared) {
         self.source = source
         self.name = name
         self.masks = masks
         self.configuration = configuration
         self.environment = environment
         self.reporter = reporter
+        self.run = run
     }
 
-    /// Makes the image, compares it with the reference, and reports a failure of either.
+    /// Makes the image, compares it with the reference, and reports a failure of either; an
+    /// assertion whose reference another assertion of the run has (a repeated `named:`, or a
+    /// name that comes out as the same file) fails without comparing.
     package func check(_ makePNG: () throws(SnapshotFailure) -> [UInt8]) {
-        let reference = SnapshotLocation.reference(source: source, name: name)
+        let arguments = SnapshotLocation.currentArguments
+        let reference = SnapshotLocation.reference(source: source, name: name, arguments: arguments, run: run)
+        let test = SnapshotLocation.testKey(source: source, arguments: arguments)
+        let label = name.map { "named: \"\($0)\"" } ?? "an unnamed assertion"
+        if let conflict = run.claim(reference, test: test, label: label, line: source.line) {
+            reporter.report(SnapshotFailure(conflict), at: source)
+            return
+        }
         var configuration = configuration ?? SnapshotConfiguration.current ?? SnapshotConfiguration()
         configuration.diff.masks += masks
         configuration.otherEnvironment?.diff.masks += masks

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Testing)
 import Testing
 #endif
@@ -7,34 +6,37 @@ import Testing
 /// Where references live: `__Snapshots__/<TestFile>/<test>[.<arguments>].<name or number>.png`
 /// beside the test file. Unnamed assertions are numbered in the order they run within their
 /// test (`welcome.1`, `welcome.2`); the cases of a parameterized Swift Testing test get their
-/// arguments in the name, so no two share a reference.
+/// arguments in the name. Each part is a ``ReferenceName``: its Unicode kept, a hash added
+/// where the file system needed a change, so different arguments and names make different files.
 enum SnapshotLocation {
-    /// How many unnamed assertions each running test (case) has made.
-    private static let counters = Mutex<[String: Int]>([:])
-
-    static func reference(source: SnapshotSource, name: String?) -> URL {
-        var base = sanitized(source.testName)
-        let arguments = currentArguments
-        if let arguments { base += "." + sanitized(arguments) }
-        if let name {
-            base += "." + sanitized(name)
-        } else {
-            let key = "\(source.filePath)|\(source.function)|\(arguments ?? "")"
-            let number = counters.withLock { counts in
-                counts[key, default: 0] += 1
-                return counts[key, default: 1]
-            }
-            base += ".\(number)"
-        }
-        let file = URL(fileURLWithPath: source.filePath)
-        return file.deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(source.fileName)
-            .appendingPathComponent(base + ".png")
+    /// The reference of the assertion `name` (nil: the next number) at `source` in `run`.
+    static func reference(source: SnapshotSource, name: String?, run: SnapshotRun = .shared) -> URL {
+        reference(source: source, name: name, arguments: currentArguments, run: run)
     }
 
-    /// The running parameterized test case's arguments, comma-separated; nil outside one.
-    private static var currentArguments: String? {
+    /// The reference of the assertion `name` at `source` in the test case of `arguments`
+    /// (nil outside a parameterized test).
+    static func reference(source: SnapshotSource, name: String?, arguments: [String]?, run: SnapshotRun) -> URL {
+        var base = ReferenceName.part(source.testName)
+        if let arguments { base += "." + arguments.map(ReferenceName.part).joined(separator: "-") }
+        base += "." + (name.map(ReferenceName.part) ?? "\(run.nextNumber(in: testKey(source: source, arguments: arguments)))")
+        return folder(of: source).appendingPathComponent(base + ".png")
+    }
+
+    /// `__Snapshots__/<TestFile>` beside the test file.
+    static func folder(of source: SnapshotSource) -> URL {
+        URL(fileURLWithPath: source.filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(source.fileName)
+    }
+
+    /// What tells one test (case) from another in a run.
+    static func testKey(source: SnapshotSource, arguments: [String]?) -> String {
+        "\(source.filePath)|\(source.function)|\(arguments?.joined(separator: "\u{1F}") ?? "")"
+    }
+
+    /// The running parameterized test case's arguments, each as text; nil outside one.
+    static var currentArguments: [String]? {
         #if canImport(Testing)
         guard let testCase = Test.Case.current, testCase.isParameterized else { return nil }
         // Swift Testing keeps the arguments to itself; its stored properties name them.
@@ -42,10 +44,15 @@ enum SnapshotLocation {
         let values = arguments.map { Mirror(reflecting: $0).children.compactMap { argument in
             Mirror(reflecting: argument.value).children.first { $0.label == "value" }.map { String(describing: $0.value) }
         } } ?? []
-        return values.isEmpty ? fingerprint(String(describing: testCase)) : values.joined(separator: ",")
+        return values.isEmpty ? [fingerprint(String(describing: testCase))] : values
         #else
         return nil
         #endif
+    }
+
+    /// A stable name for `text` (FNV-1a, all of it in base 36), where the arguments cannot be read.
+    private static func fingerprint(_ text: String) -> String {
+        String(text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 36)
     }
 
     /// The first stored property named `label` in `value` or, `depth` levels down, inside it.
@@ -55,15 +62,5 @@ enum SnapshotLocation {
             if depth > 0, let found = Self.child(labelled: label, of: child.value, depth: depth - 1) { return found }
         }
         return nil
-    }
-
-    /// A short stable name for `text` (FNV-1a), where the arguments cannot be read.
-    private static func fingerprint(_ text: String) -> String {
-        String(text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 36)
-    }
-
-    /// Letters, digits, `-` and `_` kept, anything else `-`, at most 60 characters.
-    static func sanitized(_ text: String) -> String {
-        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" }.prefix(60))
     }
 }

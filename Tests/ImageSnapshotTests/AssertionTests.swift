@@ -45,16 +45,18 @@ struct AssertionTests {
         let texts = ["One", "Two", "Three"]
         let originals = try texts.map(bubble)
         let changed = try texts.map { try bubble($0 + "!") }
+        let recording = SnapshotRun()
         for (text, png) in zip(texts, originals) {
             SnapshotAssertion(source: SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: 1, column: 1, function: "chat()"),
-                              name: text, masks: [], configuration: configuration(.all)).check { () throws(SnapshotFailure) in png }
+                              name: text, masks: [], configuration: configuration(.all), run: recording).check { () throws(SnapshotFailure) in png }
         }
         // No record mode in code: the message then offers the command that records.
         let compare = SnapshotConfiguration(artifacts: artifacts, onCI: false)
         let recorded = failures { reporter in
             for (line, (text, png)) in zip([10, 20, 30], zip(texts, changed)) {
                 SnapshotAssertion(source: SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: UInt(line), column: 5, function: "chat()"),
-                                  name: text, masks: [], configuration: compare, reporter: reporter).check { () throws(SnapshotFailure) in png }
+                                  name: text, masks: [], configuration: compare, reporter: reporter, run: SnapshotRun())
+                    .check { () throws(SnapshotFailure) in png }
             }
         }
         #expect(recorded.map(\.source.line) == [10, 20, 30])
@@ -78,7 +80,7 @@ struct AssertionTests {
     func parameterizedCasesGetTheirArgumentsInTheName(_ text: String) {
         let source = SnapshotSource(fileID: "App/ChatTests.swift", filePath: "/tmp/y/ChatTests.swift", line: 1, column: 1, function: "cases(_:)")
         let reference = SnapshotLocation.reference(source: source, name: nil)
-        #expect(reference.lastPathComponent == "cases.\(SnapshotLocation.sanitized(text)).1.png")
+        #expect(reference.lastPathComponent == "cases.\(ReferenceName.part(text)).1.png")
     }
 
     @Test func theSuiteTraitSetsTheConfiguration() {
@@ -125,7 +127,7 @@ struct AssertionTests {
         let file = self.file
         let source = SnapshotSource(fileID: "App/ChatTests.swift", filePath: file, line: 1, column: 1, function: "masked()")
         let png = try bubble("Masked")
-        SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.all)).check { () throws(SnapshotFailure) in png }
+        SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.all), run: SnapshotRun()).check { () throws(SnapshotFailure) in png }
         var changed = try PNGDecoder.decode(png).image
         var rgba = changed.pixels
         for index in stride(from: 0, to: 40, by: 4) { rgba[index] = 0; rgba[index + 1] = 0; rgba[index + 2] = 0; rgba[index + 3] = 255 }
@@ -133,12 +135,12 @@ struct AssertionTests {
         let altered = try PNGEncoder.encode(changed)
         let unmasked = failures { reporter in
             SnapshotAssertion(source: source, name: "m", masks: [], configuration: configuration(.never),
-                              reporter: reporter).check { () throws(SnapshotFailure) in altered }
+                              reporter: reporter, run: SnapshotRun()).check { () throws(SnapshotFailure) in altered }
         }
         #expect(unmasked.count == 1)
         let masked = failures { reporter in
             SnapshotAssertion(source: source, name: "m", masks: [PixelRegion(x: 0, y: 0, width: 10, height: 1)],
-                              configuration: configuration(.never), reporter: reporter).check { () throws(SnapshotFailure) in altered }
+                              configuration: configuration(.never), reporter: reporter, run: SnapshotRun()).check { () throws(SnapshotFailure) in altered }
         }
         #expect(masked.isEmpty)
     }
