@@ -40,6 +40,12 @@ public struct SnapshotFailure: Error, Hashable, CustomStringConvertible {
     /// The command that records the new image as the reference.
     public var acceptCommand: String?
 
+    /// The images to look at, for the test report: the expected, actual and diff images of a
+    /// failed comparison, or the reference just recorded.
+    public var attachments: [URL] {
+        reason == .recorded ? [reference].compactMap { $0 } : [expectedImage, actualImage, diffImage].compactMap { $0 }
+    }
+
     /// A failure with the message `description` and no measurements.
     public init(_ description: String, reason: Reason = .error) {
         self.description = description

@@ -1,3 +1,4 @@
+import FileSystem
 #if canImport(Testing)
 import Testing
 #endif
@@ -32,13 +33,18 @@ public struct SnapshotReporter: Sendable {
     }
 
     /// Records a failure in the running test: `Issue.record` at the assertion's source location
-    /// inside a Swift Testing test, `XCTFail` at its file and line otherwise.
+    /// inside a Swift Testing test, with the failure's images as attachments
+    /// (``SnapshotFailure/attachments``), `XCTFail` at its file and line otherwise
+    /// (swift-corelibs-xctest has no attachments).
     public static let testFramework = SnapshotReporter { failure, source in
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: failure.description),
-                         sourceLocation: SourceLocation(fileID: source.fileID, filePath: source.filePath,
-                                                        line: Int(source.line), column: Int(source.column)))
+            let location = SourceLocation(fileID: source.fileID, filePath: source.filePath, line: Int(source.line), column: Int(source.column))
+            for url in failure.attachments {
+                guard let bytes = try? RegularFile.contents(of: url.path) else { continue }
+                Attachment.record(bytes, named: url.lastPathComponent, sourceLocation: location)
+            }
+            Issue.record(Comment(rawValue: failure.description), sourceLocation: location)
             return
         }
         #endif

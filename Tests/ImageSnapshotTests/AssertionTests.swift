@@ -103,6 +103,32 @@ struct AssertionTests {
         #expect(paths.all.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
     }
 
+    @Test func aFailureAttachesItsImagesToTheTestResult() throws {
+        let reference = folder.appendingPathComponent("__Snapshots__/ChatTests/attached.png")
+        var recorded: SnapshotFailure?
+        let new = try bubble("New"), newer = try bubble("Newer")
+        do {
+            try Snapshot.verify(png: new, reference: reference, configuration: configuration(.missing))
+        } catch {
+            recorded = error
+        }
+        #expect(recorded?.attachments == [reference])
+        var differs: SnapshotFailure?
+        do {
+            try Snapshot.verify(png: newer, reference: reference, configuration: configuration(.never))
+        } catch {
+            differs = error
+        }
+        let failure = try #require(differs)
+        let paths = ArtifactPaths(reference: reference, artifacts: artifacts)
+        #expect(failure.attachments == paths.all)
+        #expect(failure.attachments.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+        // The three images go to the test report (`swift test --attachments-path DIR` writes them there).
+        withKnownIssue {
+            SnapshotReporter.testFramework.report(failure, at: SnapshotSource())
+        }
+    }
+
     @Test func aSizeMismatchGetsADiffOfBothSizesAndTheNumbers() throws {
         let reference = folder.appendingPathComponent("__Snapshots__/ChatTests/size.png")
         try Snapshot.verify(png: try bubble("Short"), reference: reference, configuration: configuration(.all))
