@@ -76,7 +76,7 @@ let package = Package(
                                                 "StrictJSON", "Transcript", "WebPCodec"]),
         .target(name: "ImageSnapshot", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "FileSystem", "ImageSnapshot", "PixelDiff", "Transcript"]),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "TextOutput", "WebPCodec", "WorkMeter"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "ImageSnapshot", "TextOutput", "WebPCodec", "WorkMeter"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .executableTarget(name: "png-encode-bench", dependencies: ["PNGCodec", "Raster"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),

@@ -10,6 +10,7 @@ enum HelpText {
         case "validate": validate
         case "import": importChat
         case "schema": schema
+        case "snapshots": snapshots
         case "completion": completion
         default: nil
         }
@@ -109,6 +110,24 @@ enum HelpText {
 
     """
 
+    static let snapshots = """
+    Usage: bubbles snapshots --orphans DIR [--artifacts DIR]
+
+    Lists the reference images (.png) under DIR, a __Snapshots__ folder or any
+    folder above them, that no snapshot assertion asserted in the last test run,
+    one path below DIR a line: references of tests that were renamed or removed.
+    Each test process of a run writes what it asserted to the asserted/ folder
+    of its artifacts folder; run the whole suite first, with the same
+    BUBBLES_ARTIFACTS. Exit status 1 when there is any, 0 when there is none.
+
+    Options:
+      --orphans DIR          the folder of references to look through
+      --artifacts DIR        the run's artifacts folder (default
+                             $BUBBLES_ARTIFACTS, else bubbles-artifacts in the
+                             temporary folder, as the assertions choose it)
+
+    """
+
     static let main = """
     bubbles \(Version.current): chat bubbles as images, drawn with Cairo and Pango.
 
@@ -125,6 +144,8 @@ enum HelpText {
                                                         (telegram, whatsapp, discord, slack)
       bubbles schema [--look]                           the JSON Schema of transcripts
                                                         (or of look files)
+      bubbles snapshots --orphans DIR                   reference images under DIR that
+                                                        the last test run did not assert
       bubbles completion bash|zsh|fish                  a shell completion script
       bubbles --help, bubbles help                      this help
       bubbles COMMAND --help, bubbles help COMMAND      help for one command

@@ -29,15 +29,17 @@ package struct SnapshotAssertion {
     /// assertion whose reference another assertion of the run has (a repeated `named:`, or a
     /// name that comes out as the same file) fails without comparing.
     package func check(_ makePNG: () throws(SnapshotFailure) -> [UInt8]) {
+        var configuration = configuration ?? SnapshotConfiguration.current ?? SnapshotConfiguration()
         let arguments = SnapshotLocation.currentArguments
-        let reference = SnapshotLocation.reference(source: source, name: name, arguments: arguments, run: run)
+        let reference = SnapshotLocation.reference(source: source, name: name, arguments: arguments, run: run,
+                                                   folder: configuration.referencesFolder(for: source))
         let test = SnapshotLocation.testKey(source: source, arguments: arguments)
         let label = name.map { "named: \"\($0)\"" } ?? "an unnamed assertion"
         if let conflict = run.claim(reference, test: test, label: label, line: source.line) {
             reporter.report(SnapshotFailure(conflict), at: source)
             return
         }
-        var configuration = configuration ?? SnapshotConfiguration.current ?? SnapshotConfiguration()
+        AssertedReferences.record(reference, artifacts: configuration.artifactsFolder)
         configuration.diff.masks += masks
         configuration.otherEnvironment?.diff.masks += masks
         if configuration.environment == nil { configuration.environment = environment }

@@ -12,6 +12,10 @@ public struct SnapshotConfiguration: Sendable, Hashable {
     /// Where expected, actual and diff images of a failure go; `nil` means
     /// `$BUBBLES_ARTIFACTS`, or `bubbles-artifacts` in the temporary folder.
     public var artifacts: URL?
+    /// The folder holding a `<TestFile>` folder of references for each test file; `nil` means
+    /// `$BUBBLES_SNAPSHOTS` (relative to the current directory), or `__Snapshots__` beside
+    /// each test file.
+    public var references: URL?
     /// On CI a missing reference is a failure and is never recorded in `missing` mode;
     /// `nil` means the environment decides (`CI=true`).
     public var onCI: Bool?
@@ -28,7 +32,7 @@ public struct SnapshotConfiguration: Sendable, Hashable {
     /// threshold 0.1, and the environment decides the rest.
     public init(diff: DiffOptions = DiffOptions(), limits: DiffLimits = DiffLimits(maxDiffPixels: 0),
                 record: SnapshotRecordMode? = nil, artifacts: URL? = nil, onCI: Bool? = nil,
-                otherEnvironment: SnapshotTolerance? = nil, environment: SnapshotEnvironment? = nil) {
+                otherEnvironment: SnapshotTolerance? = nil, environment: SnapshotEnvironment? = nil, references: URL? = nil) {
         self.diff = diff
         self.limits = limits
         self.record = record
@@ -36,6 +40,7 @@ public struct SnapshotConfiguration: Sendable, Hashable {
         self.onCI = onCI
         self.otherEnvironment = otherEnvironment
         self.environment = environment
+        self.references = references
     }
 
     /// Exact comparison where the reference was recorded in this render environment (rendering
@@ -49,6 +54,13 @@ public struct SnapshotConfiguration: Sendable, Hashable {
 
     var isOnCI: Bool {
         onCI ?? (ProcessInfo.processInfo.environment["CI"] == "true")
+    }
+
+    /// The folder of the test file's references: `<references>/<TestFile>`.
+    func referencesFolder(for source: SnapshotSource, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let root = references ?? environment["BUBBLES_SNAPSHOTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        guard let root else { return SnapshotLocation.folder(of: source) }
+        return root.appendingPathComponent(source.fileName)
     }
 
     var artifactsFolder: URL {

@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import Foundation
 import PixelDiff
 import Testing
 
@@ -19,13 +20,15 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == SnapshotTrait {
     /// Snapshot settings for the test or suite: the record mode (nil: `BUBBLES_RECORD`
-    /// decides), pixelmatch's threshold, the limits on differing pixels, masks, and the whole
-    /// configuration for anything else.
+    /// decides), pixelmatch's threshold, the limits on differing pixels, masks, the folder of
+    /// references (nil: `BUBBLES_SNAPSHOTS`, else `__Snapshots__` beside the test file), and the
+    /// whole configuration for anything else.
     public static func snapshots(
         record: SnapshotRecordMode? = nil, threshold: Double? = nil, limits: DiffLimits? = nil,
-        masks: [PixelRegion] = [], configuration: SnapshotConfiguration = SnapshotConfiguration()
+        masks: [PixelRegion] = [], references: URL? = nil, configuration: SnapshotConfiguration = SnapshotConfiguration()
     ) -> SnapshotTrait {
         var configuration = configuration
+        if let references { configuration.references = references }
         if let record { configuration.record = record }
         if let threshold { configuration.diff.threshold = threshold }
         if let limits { configuration.limits = limits }
