@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["StrictJSON", "FileSystem", "CLibXML2", "WorkMeter"]),
         .target(name: "ChatImport", dependencies: ["BubbleGeometry", "CLibArchive", "FileSystem", "StrictJSON", "Transcript", "WorkMeter"]),
         .target(name: "TextOutput", dependencies: ["StrictJSON"]),
-        .target(name: "ImageDiffTool", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster", "TextOutput"]),
+        .target(name: "ImageDiffTool", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster", "StrictJSON", "TextOutput"]),
         .target(name: "ConversationLayout", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
         .target(
             name: "CairoDrawing",
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "BubbleRender", dependencies: ["CairoDrawing", "ConversationLayout", "BubbleGeometry", "FileSystem", "PNGCodec", "Raster", "StrictJSON", "Transcript", "WebPCodec"]),
         .target(name: "Bubbles", dependencies: ["BubbleGeometry", "BubbleRender", "ChatImport", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster",
                                                 "StrictJSON", "Transcript", "WebPCodec"]),
-        .target(name: "ImageSnapshot", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster"]),
+        .target(name: "ImageSnapshot", dependencies: ["FileSystem", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleRender", "FileSystem", "ImageSnapshot", "PixelDiff", "Transcript"]),
         .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "ImageSnapshot", "TextOutput", "WebPCodec", "WorkMeter"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "CairoDrawing", "ConversationLayout", "BubbleGeometry", "PixelDiff", "PNGCodec", "Raster", "BubbleSnapshot", "Transcript", "WebPCodec"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "ConversationLayoutTests", dependencies: ["ConversationLayout", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
-        .testTarget(name: "ImageSnapshotTests", dependencies: ["ImageSnapshot", "PixelDiff", "PNGCodec", "Raster"]),
+        .testTarget(name: "ImageSnapshotTests", dependencies: ["ImageDiffTool", "ImageSnapshot", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "PixelDiff", "PNGCodec", "Transcript"], exclude: ["__Snapshots__"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], exclude: ["Vectors"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
@@ -95,6 +95,6 @@ let package = Package(
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster", "SeededRandom"], exclude: ["Images"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "Raster", "SeededRandom", "WorkMeter"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPixelPacking", "Raster", "CCairoPango", "SeededRandom"], exclude: ["Images"]),
-        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "CLibArchive", "BubbleRender", "BubbleSnapshot", "FileSystem", "PixelDiff", "PNGCodec", "Raster", "WebPCodec", "WorkMeter"]),
+        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "CLibArchive", "BubbleRender", "BubbleSnapshot", "FileSystem", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster", "WebPCodec", "WorkMeter"]),
     ]
 )

@@ -76,6 +76,8 @@ public enum BubblesCommandLine {
             return try ImportCommand(rest).run(console: console)
         case SchemaCommand.name:
             return try SchemaCommand(rest).run(console: console)
+        case ReportCommand.name:
+            return try ReportCommand(rest).run(console: console)
         case SnapshotsCommand.name:
             return try SnapshotsCommand(rest).run(console: console)
         case CompletionCommand.name:

@@ -29,6 +29,8 @@ enum CommandCatalog {
         Entry(name: ImportCommand.name, summary: "a chat export as a transcript", options: ImportCommand.options,
               operands: .files),
         Entry(name: SchemaCommand.name, summary: "the JSON Schema of transcripts or look files", options: SchemaCommand.options, operands: .none),
+        Entry(name: ReportCommand.name, summary: "snapshot failures of a test run as HTML and JUnit", options: ReportCommand.options,
+              operands: .files),
         Entry(name: SnapshotsCommand.name, summary: "references no snapshot test asserted", options: SnapshotsCommand.options,
               operands: .none),
         Entry(name: CompletionCommand.name, summary: "a shell completion script", options: CompletionCommand.options,

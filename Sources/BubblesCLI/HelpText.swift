@@ -11,6 +11,7 @@ enum HelpText {
         case "import": importChat
         case "schema": schema
         case "snapshots": snapshots
+        case "report": report
         case "completion": completion
         default: nil
         }
@@ -110,6 +111,23 @@ enum HelpText {
 
     """
 
+    static let report = """
+    Usage: bubbles report ARTIFACTS_DIR -o REPORT.html [--junit JUNIT.xml]
+
+    Turns the failure images a test run's snapshot assertions left in their
+    artifacts folder ($BUBBLES_ARTIFACTS: NAME.expected.png, NAME.actual.png and
+    NAME.json, the assertion's threshold, masks and limits) into the page
+    'diff --report' makes: each image compared again with its own assertion's
+    settings, side by side, with a slider and an onion skin. Prints one line
+    per image that does not match and a count. Exit status 1 when any does not
+    match, 0 otherwise.
+
+    Options:
+      -o REPORT.html         the self-contained HTML page
+      --junit JUNIT.xml      a JUnit report, one test case per image
+
+    """
+
     static let snapshots = """
     Usage: bubbles snapshots --orphans DIR [--artifacts DIR]
 
@@ -144,6 +162,8 @@ enum HelpText {
                                                         (telegram, whatsapp, discord, slack)
       bubbles schema [--look]                           the JSON Schema of transcripts
                                                         (or of look files)
+      bubbles report ARTIFACTS_DIR -o REPORT.html       a test run's snapshot failures as
+                                                        the HTML page of 'diff --report'
       bubbles snapshots --orphans DIR                   reference images under DIR that
                                                         the last test run did not assert
       bubbles completion bash|zsh|fish                  a shell completion script

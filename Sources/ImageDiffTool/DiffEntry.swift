@@ -30,6 +30,12 @@ struct DiffEntry {
 
     var passed: Bool { status == .match }
 
+    /// The line the text output prints for an image that does not match:
+    /// `changed  chats/a.png: 707 of 1042080 pixels differ (0.0678%)`.
+    var line: String {
+        status.rawValue + String(repeating: " ", count: max(1, 9 - status.rawValue.count)) + "\(path): \(summary)\n"
+    }
+
     /// One line for a person: what differs and by how much.
     var summary: String {
         switch status {

@@ -43,10 +43,7 @@ extension DiffJob {
                 })),
             ]) + "\n")
         } else {
-            for entry in entries where !entry.passed {
-                let status = entry.status.rawValue
-                out(status + String(repeating: " ", count: max(1, 9 - status.count)) + "\(entry.path): \(entry.summary)\n")
-            }
+            for entry in entries where !entry.passed { out(entry.line) }
             out(counts.sentence + "\n")
         }
         return entries.allSatisfy(\.passed) ? 0 : 1

@@ -1,5 +1,6 @@
 import Foundation
 import FileSystem
+import ImageDiffTool
 import PixelDiff
 import PNGCodec
 import Raster
@@ -56,7 +57,8 @@ public enum Snapshot {
             artifacts.removeStale()
             return
         }
-        let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: result.diffImage, at: artifacts)
+        let settings = ComparisonSettings(options: tolerance.diff, limits: tolerance.limits, reference: reference.path)
+        let written = try saveArtifacts(name: name, expected: expected, actual: png, diff: result.diffImage, settings: settings, at: artifacts)
         if mode == .failed { try record(png, at: reference, environment: current) }
         let percent = String(format: "%.3f", result.differentRatio * 100)
         let measured = sameSize
@@ -128,7 +130,7 @@ public enum Snapshot {
     }
 
     private static func saveArtifacts(name: String, expected: RGBAImage, actual: [UInt8], diff: RGBAImage?,
-                                      at paths: ArtifactPaths) throws(SnapshotFailure) -> String {
+                                      settings: ComparisonSettings, at paths: ArtifactPaths) throws(SnapshotFailure) -> String {
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(at: paths.expected.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -139,6 +141,7 @@ public enum Snapshot {
             try save(PNGEncoder.encode(expected), paths.expected, "expected")
             try save(actual, paths.actual, "actual")
             if let diff { try save(PNGEncoder.encode(diff), paths.diff, "diff") }
+            try ReferenceFile.write(Array(settings.json.utf8), to: paths.settings.path)
         } catch {
             throw SnapshotFailure("\(name): cannot write the failure images to \(paths.expected.deletingLastPathComponent().path): \(error)")
         }

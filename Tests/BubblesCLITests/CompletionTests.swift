@@ -48,7 +48,7 @@ struct CompletionTests {
     }
 
     @Test func bashCompletesCommandsOptionsAndValues() throws {
-        #expect(try bash(["bubbles", "re"]) == ["render"])
+        #expect(try bash(["bubbles", "ren"]) == ["render"])
         #expect(try bash(["bubbles", "render", "--th"]) == ["--theme"])
         #expect(try bash(["bubbles", "render", "--theme", ""]).sorted() == ["imessage", "plain", "talk", "telegram", "whatsapp", "whatsapp-android"])
         #expect(try bash(["bubbles", "bubble", "--format", "s"]) == ["svg"])
@@ -73,7 +73,7 @@ struct CompletionTests {
     }
 
     @Test func fishCompletesCommandsOptionsAndValues() throws {
-        #expect(try fish("bubbles re") == ["render"])
+        #expect(try fish("bubbles ren") == ["render"])
         #expect(try fish("bubbles render --th") == ["--theme"])
         #expect(try fish("bubbles render --theme ").sorted() == ["imessage", "plain", "talk", "telegram", "whatsapp", "whatsapp-android"])
         #expect(try fish("bubbles preview --sid") == ["--side"])

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ImageDiffTool
 import PixelDiff
 import PNGCodec
 import Raster
@@ -127,6 +128,22 @@ struct AssertionTests {
         withKnownIssue {
             SnapshotReporter.testFramework.report(failure, at: SnapshotSource())
         }
+    }
+
+    @Test func aFailureWritesItsToleranceAndMasksBesideItsImages() throws {
+        let reference = folder.appendingPathComponent("__Snapshots__/ChatTests/settings.png")
+        try Snapshot.verify(png: try bubble("Kept"), reference: reference, configuration: configuration(.all))
+        var strict = configuration(.never)
+        strict.diff.threshold = 0.05
+        strict.diff.masks = [PixelRegion(x: 1, y: 2, width: 3, height: 4)]
+        strict.limits = DiffLimits(maxDiffPixels: 2)
+        let changed = try bubble("Kelt")
+        #expect(throws: SnapshotFailure.self) { try Snapshot.verify(png: changed, reference: reference, configuration: strict) }
+        let paths = ArtifactPaths(reference: reference, artifacts: artifacts)
+        let settings = try ComparisonSettings(json: String(contentsOf: paths.settings, encoding: .utf8))
+        #expect(settings == ComparisonSettings(options: strict.diff, limits: strict.limits, reference: reference.path))
+        try Snapshot.verify(png: try bubble("Kept"), reference: reference, configuration: strict)
+        #expect(!FileManager.default.fileExists(atPath: paths.settings.path), "a pass removes it with the images")
     }
 
     @Test func aSizeMismatchGetsADiffOfBothSizesAndTheNumbers() throws {
