@@ -20,6 +20,8 @@ struct ConversationPages {
     let images: [FileLocation: String]
     /// The width of the pages in points: the transcript's, or its screen's.
     let width: Double
+    /// Where a screen's parts go; nil without a screen.
+    let screen: ScreenFrame?
 
     /// Lays out every row of `transcript` (in `look` when given, else its own) and splits the
     /// rows into pages at most `maxPageHeight` pixels tall (for WebP at most
@@ -93,6 +95,7 @@ struct ConversationPages {
                              maxHeight: Double(maxPageHeight) / transcript.scale, scale: scale)
             width = transcript.width
         }
+        screen = sticker ? nil : frame
         self.fontFiles = fontFiles
         self.missingGlyphs = missingGlyphs
         self.images = images

@@ -160,6 +160,14 @@ package final class TextLayout {
         }
     }
 
+    /// The text as laid out, after ``displayable(_:)`` and styling (`pango_layout_get_text`,
+    /// borrowed: copied here).
+    package var shownText: String {
+        FontFaceLock.shared.withLock {
+            pango_layout_get_text(pointer).map { String(cString: $0) } ?? ""
+        }
+    }
+
     /// The UTF-8 offset at which each line starts (`PangoLayoutLine.start_index`).
     package var lineStarts: [Int] {
         FontFaceLock.shared.withLock {

@@ -78,7 +78,7 @@ public enum Snapshot {
         reference.deletingLastPathComponent().appendingPathComponent("render-fingerprint.txt")
     }
 
-    private static func record(_ png: [UInt8], at reference: URL, environment: SnapshotEnvironment?) throws(SnapshotFailure) {
+    static func record(_ png: [UInt8], at reference: URL, environment: SnapshotEnvironment?) throws(SnapshotFailure) {
         do {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
             try ReferenceFile.write(png, to: reference.path)
@@ -92,7 +92,7 @@ public enum Snapshot {
 
     /// Names the first lines where the recorded fingerprint and this machine's differ; empty
     /// when they are the same.
-    private static func environmentNote(for reference: URL, current environment: SnapshotEnvironment) -> String {
+    static func environmentNote(for reference: URL, current environment: SnapshotEnvironment) -> String {
         guard let data = try? RegularFile.contents(of: fingerprintFile(besides: reference).path) else {
             return " No render-fingerprint.txt was recorded beside the reference, so its render environment is unknown."
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PixelDiff
 
 /// One assertion: its reference image, its configuration, and its failure handed to its
@@ -29,10 +30,25 @@ package struct SnapshotAssertion {
     /// assertion whose reference another assertion of the run has (a repeated `named:`, or a
     /// name that comes out as the same file) fails without comparing.
     package func check(_ makePNG: () throws(SnapshotFailure) -> [UInt8]) {
+        compare(fileExtension: "png") { reference, configuration, accept throws(SnapshotFailure) in
+            try Snapshot.verify(png: makePNG(), reference: reference, configuration: configuration, acceptCommand: accept)
+        }
+    }
+
+    /// Makes the text, compares it with the reference text file (`.json`), and reports a
+    /// failure of either, as ``check(_:)`` does for images.
+    package func checkText(_ makeText: () throws(SnapshotFailure) -> String) {
+        compare(fileExtension: "json") { reference, configuration, accept throws(SnapshotFailure) in
+            try Snapshot.verify(text: makeText(), reference: reference, configuration: configuration, acceptCommand: accept)
+        }
+    }
+
+    private func compare(fileExtension: String,
+                         _ verify: (URL, SnapshotConfiguration, String) throws(SnapshotFailure) -> Void) {
         var configuration = configuration ?? SnapshotConfiguration.current ?? SnapshotConfiguration()
         let arguments = SnapshotLocation.currentArguments
         let reference = SnapshotLocation.reference(source: source, name: name, arguments: arguments, run: run,
-                                                   folder: configuration.referencesFolder(for: source))
+                                                   folder: configuration.referencesFolder(for: source), fileExtension: fileExtension)
         let test = SnapshotLocation.testKey(source: source, arguments: arguments)
         let label = name.map { "named: \"\($0)\"" } ?? "an unnamed assertion"
         if let conflict = run.claim(reference, test: test, label: label, line: source.line) {
@@ -45,7 +61,7 @@ package struct SnapshotAssertion {
         if configuration.environment == nil { configuration.environment = environment }
         let accept = "BUBBLES_RECORD=failed swift test --filter '\(source.moduleName)\\..*\(source.testName)'"
         do {
-            try Snapshot.verify(png: makePNG(), reference: reference, configuration: configuration, acceptCommand: accept)
+            try verify(reference, configuration, accept)
         } catch {
             reporter.report(error, at: source)
         }

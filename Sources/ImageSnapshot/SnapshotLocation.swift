@@ -17,11 +17,12 @@ enum SnapshotLocation {
     /// The reference of the assertion `name` at `source` in the test case of `arguments`
     /// (nil outside a parameterized test), in `folder` (nil: `__Snapshots__/<TestFile>` beside
     /// the test file).
-    static func reference(source: SnapshotSource, name: String?, arguments: [String]?, run: SnapshotRun, folder: URL? = nil) -> URL {
+    static func reference(source: SnapshotSource, name: String?, arguments: [String]?, run: SnapshotRun, folder: URL? = nil,
+                          fileExtension: String = "png") -> URL {
         var base = ReferenceName.part(source.testName)
         if let arguments { base += "." + arguments.map(ReferenceName.part).joined(separator: "-") }
         base += "." + (name.map(ReferenceName.part) ?? "\(run.nextNumber(in: testKey(source: source, arguments: arguments)))")
-        return (folder ?? Self.folder(of: source)).appendingPathComponent(base + ".png")
+        return (folder ?? Self.folder(of: source)).appendingPathComponent(base + "." + fileExtension)
     }
 
     /// `__Snapshots__/<TestFile>` beside the test file.
