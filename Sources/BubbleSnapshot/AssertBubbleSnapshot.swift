@@ -38,43 +38,52 @@ public func assertBubbleSnapshot(
 /// Asserts that a transcript, built in code or decoded, rendered as one PNG matches its
 /// reference image (see `assertBubbleSnapshot(of:options:named:masks:configuration:...)`).
 /// Image and font paths resolve against the transcript's `baseDirectory`; the transcript's
-/// `fonts` join the recorded environment.
+/// `fonts` join the recorded environment. `masks` name parts of the conversation to leave out
+/// (``SnapshotMask``: `.times`, `.avatars`, `.statusBar`, `.messages(["m3"])`), found where
+/// the layout put them.
 public func assertBubbleSnapshot(
-    of transcript: Transcript, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
+    of transcript: Transcript, named name: String? = nil, masks: [SnapshotMask] = [], configuration: SnapshotConfiguration? = nil,
     reporter: SnapshotReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let image = Result { () throws(SnapshotFailure) in try SnapshotRendering.image(of: transcript, file: nil) }
-    let environment = (try? image.get())?.environment ?? .bubbleRender
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment,
-                      reporter: reporter).check { () throws(SnapshotFailure) in
-        try image.get().png
-    }
+    assertRendered(Result { () throws(SnapshotFailure) in transcript }, file: nil, name: name, masks: masks, configuration: configuration,
+                   reporter: reporter, source: source)
 }
 
 /// Asserts that a transcript file rendered as one PNG matches its reference image (see
-/// `assertBubbleSnapshot(of:options:named:masks:configuration:...)`).
+/// `assertBubbleSnapshot(of:named:masks:configuration:...)`).
 public func assertBubbleSnapshot(
-    ofTranscript url: URL, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
+    ofTranscript url: URL, named name: String? = nil, masks: [SnapshotMask] = [], configuration: SnapshotConfiguration? = nil,
     reporter: SnapshotReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let image = Result { () throws(SnapshotFailure) in
-        let transcript: Transcript
+    let transcript = Result { () throws(SnapshotFailure) in
         do {
-            transcript = try Transcript.load(contentsOf: url, limits: .default.withBuiltInLooks)
+            return try Transcript.load(contentsOf: url, limits: .default.withBuiltInLooks)
         } catch {
             throw SnapshotFailure("cannot read \(url.path): \(error)")
         }
-        return try SnapshotRendering.image(of: transcript, file: url.path)
+    }
+    assertRendered(transcript, file: url.path, name: name, masks: masks, configuration: configuration, reporter: reporter, source: source)
+}
+
+/// Renders `transcript`, resolves `masks` in its layout, and compares.
+private func assertRendered(_ transcript: Result<Transcript, SnapshotFailure>, file: String?, name: String?, masks: [SnapshotMask],
+                            configuration: SnapshotConfiguration?, reporter: SnapshotReporter, source: SnapshotSource) {
+    let image = Result { () throws(SnapshotFailure) in try SnapshotRendering.image(of: transcript.get(), file: file) }
+    let regions = Result { () throws(SnapshotFailure) -> [PixelRegion] in
+        guard !masks.isEmpty else { return [] }
+        let page = try SnapshotRendering.laidOut(transcript.get(), file: file)
+        return masks.flatMap { $0.regions(in: page) }
     }
     let environment = (try? image.get())?.environment ?? .bubbleRender
-    SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment,
+    SnapshotAssertion(source: source, name: name, masks: (try? regions.get()) ?? [], configuration: configuration, environment: environment,
                       reporter: reporter).check { () throws(SnapshotFailure) in
-        try image.get().png
+        _ = try regions.get()
+        return try image.get().png
     }
 }

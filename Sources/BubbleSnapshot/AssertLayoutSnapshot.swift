@@ -16,13 +16,7 @@ public func assertLayoutSnapshot(
     function: StaticString = #function
 ) {
     let source = SnapshotSource(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let page = Result { () throws(SnapshotFailure) in
-        do {
-            return try BubbleRenderer().laidOut(transcript, file: nil)
-        } catch {
-            throw SnapshotFailure("cannot lay out the transcript: \(error)")
-        }
-    }
+    let page = Result { () throws(SnapshotFailure) in try SnapshotRendering.laidOut(transcript, file: nil) }
     let environment = (try? page.get()).map { SnapshotEnvironment.bubbleRender(fontFiles: $0.fontFiles) } ?? .bubbleRender
     SnapshotAssertion(source: source, name: name, masks: [], configuration: configuration, environment: environment,
                       reporter: reporter).checkText { () throws(SnapshotFailure) in
