@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "CairoDrawing", "ConversationLayout", "BubbleGeometry", "PixelDiff", "PNGCodec", "Raster", "BubbleSnapshot", "Transcript", "WebPCodec"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "ConversationLayoutTests", dependencies: ["ConversationLayout", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
         .testTarget(name: "ImageSnapshotTests", dependencies: ["ImageDiffTool", "ImageSnapshot", "PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "BubbleSnapshotTests", dependencies: ["BubbleSnapshot", "BubbleRender", "ImageSnapshot", "PixelDiff", "PNGCodec", "Transcript"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BubbleSnapshotTests", dependencies: ["Bubbles", "BubbleSnapshot", "BubbleRender", "ImageSnapshot", "PixelDiff", "PNGCodec", "Transcript"], exclude: ["__Snapshots__"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], exclude: ["Vectors"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "BubblesTests", dependencies: ["Bubbles"]),

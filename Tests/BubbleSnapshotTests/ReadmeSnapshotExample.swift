@@ -1,30 +1,15 @@
-// The snapshot examples of README.md, verbatim between the markers (ReadmeSnapshotExampleTests
+// The README's snapshot test, verbatim between the markers (DocumentedSnapshotExampleTests
 // checks that the README shows exactly this code); the suite runs against the references in
 // __Snapshots__/ReadmeSnapshotExample.
 // README example begins
-import BubbleRender
 import BubbleSnapshot
-import PixelDiff
 import Testing
-import Transcript
 
-@Suite(.snapshots(threshold: 0.1))   // settings for every test inside; BUBBLES_RECORD picks the record mode
+@Suite
 struct ChatTests {
-    let chat = Transcript(participants: [Participant(id: "ann"), Participant(id: "me", side: .outgoing)],
-                          messages: [.bubble(BubbleMessage(from: "ann", text: "Lunch?", time: "12:01")),
-                                     .bubble(BubbleMessage(from: "me", text: "Yes! 🍜", time: "12:02"))])
-
-    @Test func welcome() throws {
-        assertBubbleSnapshot(of: "Welcome to the team! 👋", options: BubbleOptions(style: .whatsapp), named: "whatsapp")
-        assertBubbleSnapshot(of: chat, named: "chat", masks: [.times])   // a Transcript value, its times left out
-        assertLayoutSnapshot(of: chat, named: "chat")          // its rows, lines and runs as JSON text
-        let png = try BubbleRenderer().render(text: "Any PNG", options: BubbleOptions()).png
-        assertBubbleSnapshot(ofPNG: png, masks: [PixelRegion(x: 0, y: 0, width: 40, height: 20)])
-    }
-
     @Test(arguments: ["Hi!", "Hi?", "こんにちは", "さようなら"])
     func greeting(_ text: String) {
-        assertBubbleSnapshot(of: text)   // greeting.Hi!.1.png, greeting.Hi-~bvx1j3.1.png, greeting.こんにちは.1.png, ...
+        assertBubbleSnapshot(of: text)      // four references: greeting.Hi!.1.png, greeting.Hi-~bvx1j3.1.png, ...
     }
 }
 // README example ends

@@ -1,5 +1,5 @@
-// The README's exact-comparison example, verbatim between the markers
-// (ReadmeSnapshotExampleTests checks that the README shows exactly this code).
+// The Snapshot testing article's exact-comparison example, verbatim between the markers
+// (DocumentedSnapshotExampleTests checks that the article shows exactly this code).
 import BubbleSnapshot
 import PixelDiff
 
