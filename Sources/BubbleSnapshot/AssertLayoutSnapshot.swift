@@ -3,8 +3,9 @@ import BubbleRender
 import ImageSnapshot
 import Transcript
 
-/// Asserts that a transcript's layout (the rows of its first page: frames, text lines and
-/// runs, as ``LayoutText`` writes them) matches its reference JSON, stored as
+/// Asserts that a transcript's layout (the rows of its first page: each row's entry and
+/// frame, its bubbles, texts, avatars, pills and reactions, each text's lines and runs)
+/// matches its reference JSON, stored as
 /// `__Snapshots__/<TestFile>/<test>.<name>.json` beside the test file (named, numbered and
 /// recorded as the image assertions are). Cheap to compare, readable in a code review, and
 /// independent of the fonts' pixels; a failure names the lines that differ and writes the

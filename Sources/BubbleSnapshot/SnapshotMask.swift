@@ -50,7 +50,7 @@ public enum SnapshotMask: Sendable, Hashable {
             return page.rows.flatMap { placed -> [Rect] in
                 switch placed.spec.kind {
                 case .timeHeader: return [Self.band(placed, width: page.size.width)]
-                case .separator: return placed.row.items.contains { if case .text = $0 { true } else { false } } ? Self.timeTexts(placed, time: nil) : []
+                case .separator: return Self.timeTexts(placed, time: nil)
                 case .message(let message, _): return message.time.map { Self.timeTexts(placed, time: $0) } ?? []
                 default: return []
                 }

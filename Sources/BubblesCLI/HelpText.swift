@@ -131,9 +131,10 @@ enum HelpText {
     static let snapshots = """
     Usage: bubbles snapshots --orphans DIR [--artifacts DIR]
 
-    Lists the reference images (.png) under DIR, a __Snapshots__ folder or any
-    folder above them, that no snapshot assertion asserted in the last test run,
-    one path below DIR a line: references of tests that were renamed or removed.
+    Lists the references under DIR (a __Snapshots__ folder, or the folder
+    BUBBLES_SNAPSHOTS names: every .png image and .json layout in it) that no
+    snapshot assertion asserted in the last test run, one path below DIR a
+    line: references of tests that were renamed or removed.
     Each test process of a run writes what it asserted to the asserted/ folder
     of its artifacts folder; run the whole suite first, with the same
     BUBBLES_ARTIFACTS. Exit status 1 when there is any, 0 when there is none.

@@ -1,8 +1,8 @@
 import Foundation
 import ImageSnapshot
 
-/// `bubbles snapshots --orphans DIR`: the reference images under `DIR` that no snapshot
-/// assertion asserted in the last test run (see `AssertedReferences`).
+/// `bubbles snapshots --orphans DIR`: the references (`.png` images and `.json` layouts) under
+/// `DIR` that no snapshot assertion asserted in the last test run (see `AssertedReferences`).
 struct SnapshotsCommand {
     static let name = "snapshots"
     static let options = CommandOptions(valued: ["orphans", "artifacts"], flags: [], paths: ["orphans", "artifacts"])
@@ -38,7 +38,7 @@ struct SnapshotsCommand {
         }
         let used = Set(asserted.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
         var orphans: [String] = []
-        for case let file as URL in files where file.pathExtension == "png" {
+        for case let file as URL in files where ["png", "json"].contains(file.pathExtension) {
             let path = file.standardizedFileURL.resolvingSymlinksInPath().path
             if !used.contains(path) { orphans.append(String(path.dropFirst(root.path.count + 1))) }
         }

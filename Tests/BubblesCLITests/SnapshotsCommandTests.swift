@@ -18,13 +18,14 @@ struct SnapshotsCommandTests {
         let used = try file("Tests/__Snapshots__/ChatTests/welcome.1.png")
         _ = try file("Tests/__Snapshots__/ChatTests/greeting.Hi-.1.png")
         _ = try file("Tests/__Snapshots__/Old/gone.png")
+        _ = try file("Tests/__Snapshots__/Old/layout.1.json")
         _ = try file("Tests/__Snapshots__/ChatTests/render-fingerprint.txt")
         _ = try file("artifacts/asserted/0-0.txt", used.path + "\n")
         let io = CapturedConsole()
         let status = io.run(["snapshots", "--orphans", folder.appendingPathComponent("Tests").path,
                              "--artifacts", folder.appendingPathComponent("artifacts").path])
         #expect(status == 1)
-        #expect(io.out == "__Snapshots__/ChatTests/greeting.Hi-.1.png\n__Snapshots__/Old/gone.png\n")
+        #expect(io.out == "__Snapshots__/ChatTests/greeting.Hi-.1.png\n__Snapshots__/Old/gone.png\n__Snapshots__/Old/layout.1.json\n")
     }
 
     @Test func withoutARecordedRunItSaysSo() throws {
