@@ -165,8 +165,8 @@ enum HelpText {
                                                         (or of look files)
       bubbles report ARTIFACTS_DIR -o REPORT.html       a test run's snapshot failures as
                                                         the HTML page of 'diff --report'
-      bubbles snapshots --orphans DIR                   reference images under DIR that
-                                                        the last test run did not assert
+      bubbles snapshots --orphans DIR                   references (images, layouts) under DIR
+                                                        that the last test run did not assert
       bubbles completion bash|zsh|fish                  a shell completion script
       bubbles --help, bubbles help                      this help
       bubbles COMMAND --help, bubbles help COMMAND      help for one command
