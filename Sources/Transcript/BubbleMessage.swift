@@ -3,8 +3,8 @@
 /// A decoded bubble always has a non-empty ``text`` or an ``image`` (or both), or else a
 /// ``sticker`` alone; an empty `"text": ""` next to an image is decoded as no text.
 ///
-/// What only replies, links and forwarded messages have (``replyTo``, ``quote``, ``link``,
-/// ``forwardedFrom``) is kept out of line, one pointer each, and the one-byte flags are
+/// What only replies, links, cards and forwarded messages have (``replyTo``, ``quote``,
+/// ``link`` and ``card`` together, ``forwardedFrom``) is kept out of line, one pointer each, and the one-byte flags are
 /// stored together: a message is 168 bytes, not 312, in a transcript's array and again in
 /// each row the layout makes of it.
 public struct BubbleMessage: Sendable, Hashable {
@@ -64,20 +64,27 @@ public struct BubbleMessage: Sendable, Hashable {
     /// The preview card of a link the text holds, drawn as the app draws it (an extension
     /// to version 1). A message with a link has text and no ``image`` or ``sticker``.
     public var link: LinkPreview? {
-        get { storedLink.value }
-        set { storedLink.value = newValue }
+        get { storedCards.value?.link }
+        set { storedCards.value = Cards(link: newValue, card: card) }
+    }
+    /// What the message shares drawn as a card under its text: a poll, a location, a contact,
+    /// an embed... (an extension to version 1). A message with a card has no ``image``,
+    /// ``sticker`` or ``link``, and may have no text.
+    public var card: MessageCard? {
+        get { storedCards.value?.card }
+        set { storedCards.value = Cards(link: link, card: newValue) }
     }
 
     private var storedReplyTo: OutOfLine<MessageReference>
     private var storedQuote: OutOfLine<Quote>
-    private var storedLink: OutOfLine<LinkPreview>
+    private var storedCards: OutOfLine<Cards>
     private var storedForwardedFrom: OutOfLine<String>
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
                 edited: Bool = false, forwarded: Bool = false, forwardedFrom: String? = nil, format: TextFormat = .plain,
                 entities: [TextEntity] = [], detectLinks: Bool? = nil, status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil,
-                replyTo: MessageReference? = nil, quote: Quote? = nil, link: LinkPreview? = nil) {
+                replyTo: MessageReference? = nil, quote: Quote? = nil, link: LinkPreview? = nil, card: MessageCard? = nil) {
         self.from = from
         self.text = text
         self.image = image
@@ -94,11 +101,24 @@ public struct BubbleMessage: Sendable, Hashable {
         self.id = id
         storedReplyTo = OutOfLine(replyTo)
         storedQuote = OutOfLine(quote)
-        storedLink = OutOfLine(link)
+        storedCards = OutOfLine(Cards(link: link, card: card))
         storedForwardedFrom = OutOfLine(forwardedFrom)
     }
 
     /// The JSON keys a bubble message may have.
     public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "forwardedFrom", "format", "entities", "detectLinks", "status",
-                              "reactions", "id", "replyTo", "quote", "link"]
+                              "reactions", "id", "replyTo", "quote", "link", "card"]
+}
+
+/// A message's link preview and card, which few messages have, behind one pointer.
+private struct Cards: Sendable, Hashable {
+    let link: LinkPreview?
+    let card: MessageCard?
+
+    /// The two, or nil when neither is there.
+    init?(link: LinkPreview?, card: MessageCard?) {
+        guard link != nil || card != nil else { return nil }
+        self.link = link
+        self.card = card
+    }
 }

@@ -149,6 +149,7 @@ extension Message {
                 }
                 fields.append(("link", Transcript.object(card)))
             }
+            if let card = message.card { fields.append(("card", card.jsonValue)) }
             return Transcript.object(fields)
         }
     }

@@ -119,18 +119,4 @@ extension TranscriptDecoder {
         }
         return rejected(message + ")", at: path, value.position)
     }
-
-    /// A whole number of at least `minimum` (written `3` or `3.0`).
-    private mutating func integer(_ value: JSONValue, at path: JSONPath, atLeast minimum: Int) -> Int? {
-        guard let number = value.numberValue else {
-            return typeMismatch(expected: "an integer", value, at: path)
-        }
-        let double = number.doubleValue
-        guard double == double.rounded(), double >= Double(minimum) else {
-            let expected = minimum == 0 ? "a non-negative integer" : "an integer of at least \(minimum)"
-            return rejected("expected \(expected), found \(value.foundDescription)", at: path, value.position)
-        }
-        // Past any text's length: the range check says so.
-        return Int(min(double, 1e15))
-    }
 }

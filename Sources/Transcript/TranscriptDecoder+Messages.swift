@@ -146,7 +146,16 @@ extension TranscriptDecoder {
                 message.link = decodeLink(value, at: linkPath)
             }
         }
-        if message.text == nil, message.image == nil, message.sticker == nil, !contentHasProblems {
+        if let value = object["card"] {
+            let cardPath = path.appending(key: "card")
+            if let key = ["sticker", "image", "link"].first(where: { object[$0] != nil }) {
+                // A card is the message's attachment: the apps send a photo or a link with a text of its own.
+                report("a message with a card has no \"\(key)\" (send it as a message of its own)", at: cardPath, value.position)
+            } else {
+                message.card = decodeCard(value, at: cardPath)
+            }
+        }
+        if message.text == nil, message.image == nil, message.sticker == nil, object["card"] == nil, !contentHasProblems {
             let detail = content.emptyText ? " (the text is empty)" : object["link"] != nil ? " (a link preview goes with the text that holds the link)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }

@@ -66,6 +66,20 @@ extension TranscriptDecoder {
         return number.doubleValue
     }
 
+    /// A whole number of at least `minimum` (written `3` or `3.0`).
+    mutating func integer(_ value: JSONValue, at path: JSONPath, atLeast minimum: Int) -> Int? {
+        guard let number = value.numberValue else {
+            return typeMismatch(expected: "an integer", value, at: path)
+        }
+        let double = number.doubleValue
+        guard double == double.rounded(), double >= Double(minimum) else {
+            let expected = minimum == 0 ? "a non-negative integer" : "an integer of at least \(minimum)"
+            return rejected("expected \(expected), found \(value.foundDescription)", at: path, value.position)
+        }
+        // Past any text's length or count: the range checks say so.
+        return Int(min(double, 1e15))
+    }
+
     /// A look's name: one of ``TranscriptLimits/lookNames`` when the reader knows them, any
     /// non-blank name otherwise.
     mutating func lookName(_ value: JSONValue, at path: JSONPath) -> LookName? {

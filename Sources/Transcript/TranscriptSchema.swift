@@ -162,6 +162,7 @@ public enum TranscriptSchema {
                 ])]))
             case "quote": (key, reference("quote"))
             case "link": (key, reference("link"))
+            case "card": (key, reference("card"))
             default: (key, reference("text"))
             }
         }
@@ -205,6 +206,7 @@ public enum TranscriptSchema {
                 ("required", ["url"]),
                 ("additionalProperties", false),
             ])),
+            ("card", card(maxLength: maxLength)),
             ("bubble", object([
                 ("type", "object"),
                 ("properties", object(bubbleKeys)),
@@ -213,11 +215,14 @@ public enum TranscriptSchema {
                 ("anyOf", [
                     object([("required", ["image"])]),
                     object([("required", ["sticker"])]),
+                    object([("required", ["card"])]),
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
                 ]),
                 ("not", object([("required", ["replyTo", "quote"])])),
                 ("dependentSchemas", object([
                     ("link", object([("not", object([("anyOf", [object([("required", ["image"])]), object([("required", ["sticker"])])])]))])),
+                    ("card", object([("not", object([("anyOf", [object([("required", ["image"])]), object([("required", ["sticker"])]),
+                                                                 object([("required", ["link"])])])]))])),
                 ])),
             ])),
         ])
@@ -326,20 +331,20 @@ public enum TranscriptSchema {
     }
 
     /// A number within `range`.
-    private static func range(_ range: ClosedRange<Double>) -> JSONValue {
+    static func range(_ range: ClosedRange<Double>) -> JSONValue {
         object([("type", "number"), ("minimum", .bound(range.lowerBound)), ("maximum", .bound(range.upperBound))])
     }
 
-    private static func reference(_ name: String) -> JSONValue {
+    static func reference(_ name: String) -> JSONValue {
         object([("$ref", .init(.string("#/$defs/" + name)))])
     }
 
-    private static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
         .object(members)
     }
 }
 
 extension JSONValue {
     /// An integer number.
-    fileprivate init(integer: Int) { self.init(.number(JSONNumber(integer))) }
+    init(integer: Int) { self.init(.number(JSONNumber(integer))) }
 }

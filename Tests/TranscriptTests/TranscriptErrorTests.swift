@@ -40,7 +40,7 @@ struct TranscriptErrorTests {
         BadTranscript(#"{\#(people), "messages": [{"from": "ann"}]}"#,
                       #"chat.json: messages[0]: a message needs "text", "image" or both"#),
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "text": "a"}, {"separator": "x"}, {"from": "me", "text": "b", "colour": "red"}]}"#,
-                      #"chat.json: messages[2].colour: unknown key (allowed: from, text, image, sticker, time, lang, edited, forwarded, forwardedFrom, format, entities, detectLinks, status, reactions, id, replyTo, quote, link)"#),
+                      #"chat.json: messages[2].colour: unknown key (allowed: from, text, image, sticker, time, lang, edited, forwarded, forwardedFrom, format, entities, detectLinks, status, reactions, id, replyTo, quote, link, card)"#),
         // Top level
         BadTranscript(#"[]"#, "chat.json: expected a transcript object, found an array"),
         BadTranscript(#""hello""#, "chat.json: expected a transcript object, found a string"),
@@ -122,9 +122,9 @@ struct TranscriptErrorTests {
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "text": "a"}, "hi"]}"#, "chat.json: messages[1]: expected an object, found a string"),
         BadTranscript(#"{\#(people), "messages": [{"text": "a"}]}"#, #"chat.json: messages[0]: missing required key "from""#),
         BadTranscript(#"{\#(people), "messages": [{"frm": "ann", "text": "a"}]}"#,
-                      #"chat.json: messages[0].frm: unknown key (allowed: from, text, image, sticker, time, lang, edited, forwarded, forwardedFrom, format, entities, detectLinks, status, reactions, id, replyTo, quote, link; did you mean "from"?)"#),
+                      #"chat.json: messages[0].frm: unknown key (allowed: from, text, image, sticker, time, lang, edited, forwarded, forwardedFrom, format, entities, detectLinks, status, reactions, id, replyTo, quote, link, card; did you mean "from"?)"#),
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "seperator": "a"}]}"#,
-                      #"chat.json: messages[0].seperator: unknown key (allowed: from, text, image, sticker, time, lang, edited, forwarded, forwardedFrom, format, entities, detectLinks, status, reactions, id, replyTo, quote, link; did you mean "separator"?)"#),
+                      #"chat.json: messages[0].seperator: unknown key (allowed: from, text, image, sticker, time, lang, edited, forwarded, forwardedFrom, format, entities, detectLinks, status, reactions, id, replyTo, quote, link, card; did you mean "separator"?)"#),
         BadTranscript(#"{\#(people), "messages": [{"from": 1, "text": "a"}]}"#, "chat.json: messages[0].from: expected a string, found a number"),
         BadTranscript(#"{"messages": [{"from": "ann", "text": "a"}]}"#,
                       #"chat.json: messages[0].from: unknown participant "ann" (no participants are defined)"#),
@@ -263,7 +263,7 @@ struct TranscriptErrorTests {
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "sticker": "s.png", "image": "a.png"}]}"#,
                       #"chat.json: messages[0].sticker: a sticker message has no "text" or "image" (send them as a message of their own)"#),
         BadTranscript(#"{\#(people), "messages": [{"from": "ann", "sticker": 3}]}"#, "chat.json: messages[0].sticker: expected a string, found a number"),
-    ] + entityCases + reactionCases + replyCases + linkCases + labelCases
+    ] + entityCases + reactionCases + replyCases + linkCases + cardCases + labelCases
 
     @Test("invalid transcripts are rejected with a one-line error", arguments: cases)
     func rejected(_ testCase: BadTranscript) throws {

@@ -1,0 +1,65 @@
+import Transcript
+
+/// A transcript whose only message is `message` (JSON), sent by "ann".
+private func carded(_ message: String) -> String {
+    #"{\#(people), "messages": ["# + message + "]}"
+}
+
+extension TranscriptErrorTests {
+    /// Cards: the kind, each kind's keys and types, and what a card cannot go with.
+    static let cardCases: [BadTranscript] = [
+        BadTranscript(carded(#"{"from": "ann", "card": "poll"}"#), "chat.json: messages[0].card: expected an object, found a string"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"question": "Q"}}"#),
+                      #"chat.json: messages[0].card: missing required key "kind" (one of "poll", "location", "contact", "embed", "generic")"#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "map"}}"#),
+                      #"chat.json: messages[0].card.kind: expected "poll", "location", "contact", "embed" or "generic", found "map""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "options": [{"text": "A"}]}}"#),
+                      #"chat.json: messages[0].card: missing required key "question""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q"}}"#),
+                      #"chat.json: messages[0].card: missing required key "options""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": []}}"#),
+                      "chat.json: messages[0].card.options: expected 1 to 30 entries, found 0"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": [{"text": "A", "votes": -1}]}}"#),
+                      "chat.json: messages[0].card.options[0].votes: expected a non-negative integer, found -1"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": [{"text": "A", "votes": 1.5}]}}"#),
+                      "chat.json: messages[0].card.options[0].votes: expected a non-negative integer, found 1.5"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": [{"text": " "}]}}"#),
+                      #"chat.json: messages[0].card.options[0].text: expected a non-empty text, found " ""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": [{"text": "A", "chosen": "yes"}]}}"#),
+                      "chat.json: messages[0].card.options[0].chosen: expected true or false, found a string"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": [{"text": "A", "vote": 1}]}}"#),
+                      #"chat.json: messages[0].card.options[0].vote: unknown key (allowed: text, votes, chosen, correct; did you mean "votes"?)"#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": [{"text": "A"}], "voters": "3"}}"#),
+                      "chat.json: messages[0].card.voters: expected an integer, found a string"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "poll", "question": "Q", "options": [{"text": "A"}], "name": "x"}}"#),
+                      "chat.json: messages[0].card.name: unknown key (allowed: kind, question, options, voters, label, closed)"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "location", "latitude": 91}}"#),
+                      "chat.json: messages[0].card.latitude: expected a number from -90 to 90, found 91"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "location", "longitude": "9.1"}}"#),
+                      "chat.json: messages[0].card.longitude: expected a number, found a string"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "location", "question": "Q"}}"#),
+                      "chat.json: messages[0].card.question: unknown key (allowed: kind, name, address, latitude, longitude)"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "contact", "phone": "+1 555"}}"#),
+                      #"chat.json: messages[0].card: missing required key "name""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "contact", "name": ""}}"#),
+                      #"chat.json: messages[0].card.name: expected a non-empty name, found """#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "embed", "color": "red", "title": "T"}}"#),
+                      ##"chat.json: messages[0].card.color: expected a colour like "#RRGGBB", found "red""##),
+        BadTranscript(carded(##"{"from": "ann", "card": {"kind": "embed", "color": "#5865F2"}}"##),
+                      #"chat.json: messages[0].card: an embed card needs "author", "title", "description", "fields" or "footer""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "embed", "fields": [{"name": "Level"}]}}"#),
+                      #"chat.json: messages[0].card.fields[0]: missing required key "value""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "generic", "lines": ["a"]}}"#),
+                      #"chat.json: messages[0].card: missing required key "title""#),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "generic", "title": "T", "lines": "a"}}"#),
+                      "chat.json: messages[0].card.lines: expected an array, found a string"),
+        BadTranscript(carded(#"{"from": "ann", "card": {"kind": "generic", "title": "T", "lines": [""]}}"#),
+                      #"chat.json: messages[0].card.lines[0]: expected a non-empty line, found """#),
+        BadTranscript(carded(#"{"from": "ann", "image": "a.png", "card": {"kind": "contact", "name": "Cy"}}"#),
+                      #"chat.json: messages[0].card: a message with a card has no "image" (send it as a message of its own)"#),
+        BadTranscript(carded(#"{"from": "ann", "sticker": "s.png", "card": {"kind": "contact", "name": "Cy"}}"#),
+                      #"chat.json: messages[0].card: a message with a card has no "sticker" (send it as a message of its own)"#),
+        BadTranscript(carded(#"{"from": "ann", "text": "https://a.com", "link": {"url": "https://a.com"}, "card": {"kind": "contact", "name": "Cy"}}"#),
+                      #"chat.json: messages[0].card: a message with a card has no "link" (send it as a message of its own)"#),
+    ]
+}
