@@ -22,7 +22,11 @@ extension ChatLook {
         imageCornerRadius: 17, runSpacing: 2, groupSpacing: 10,
         photoIsBubble: true, captionIsBubble: true, bareJumboEmoji: true,
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),
-        linkCard: .richLink, quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
+        linkCard: .richLink,
+        // Cards in the system blue in others' bubbles, white in the user's blue ones.
+        cards: CardStyle(pollShares: .percentBefore, accent: ByAppearance(light: BySide(incoming: .rgb(0x007AFF), outgoing: .white),
+                                                                         dark: BySide(incoming: .rgb(0x0A84FF), outgoing: .white))),
+        quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
         ios: chrome, android: chrome,
         placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, platform: .ios,
         timeHeaders: true, monogram: .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95)),

@@ -27,7 +27,12 @@ extension ChatLook {
         links: ByAppearance { appearance in
             BySide(LinkStyle(LinkStyle.addresses + [.mention], .init(color: appearance == .dark ? .rgb(0x53BDEB) : .rgb(0x027EB5))))
         },
-        linkCard: .card, quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5, encryptionPadlock: true,
+        linkCard: .card,
+        // Polls with check boxes, counts and bars in WhatsApp's green, ending in "View votes";
+        // a contact ending in "Message".
+        cards: CardStyle(pollShares: .countAfter, accent: ByAppearance(light: BySide(.rgb(0x00A884)), dark: BySide(.rgb(0x21C063))),
+                         pollButton: "View votes", contactButton: "Message"),
+        quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5, encryptionPadlock: true,
         ios: ScreenChrome(
             headerHeight: 56, composerHeight: 56,
             bars: .bars(ByAppearance(light: .rgb(0xF6F6F6), dark: .rgb(0x1F2C34)),

@@ -62,6 +62,8 @@ package struct ChatLook: Sendable, Hashable {
     package var links: ByAppearance<BySide<LinkStyle>>
     /// How a link preview is drawn.
     package var linkCard: LinkCardStyle
+    /// How the cards a message shares (polls, places, contacts, embeds) are drawn.
+    package var cards = CardStyle.standard
     /// How a reply shows the message it answers.
     package var quote: QuoteStyle
     /// How reactions are drawn.

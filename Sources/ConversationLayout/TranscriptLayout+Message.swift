@@ -65,7 +65,7 @@ extension TranscriptLayout {
 
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the quoted
     /// message (unless the theme shows it above the bubble), the link's card (above the text,
-    /// or under it as Telegram has it), the photo, the text and the time with "Edited" before it and the ticks after it (when the theme puts
+    /// or under it as Telegram has it), the photo, the text, the message's card and the time with "Edited" before it and the ticks after it (when the theme puts
     /// them inside), stacked. A failure names the message, or its `image`.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
@@ -95,7 +95,7 @@ extension TranscriptLayout {
 
         // One to three emoji alone, which a look may draw large without a bubble: in a group
         // too, the sender's name then on a tag above them as over a sticker.
-        let bareEmoji = theme.look.bareJumboEmoji && message.image == nil && message.link == nil && !message.forwarded
+        let bareEmoji = theme.look.bareJumboEmoji && message.image == nil && message.link == nil && message.card == nil && !message.forwarded
             && (spec.quote == nil || theme.look.quote == .above) && message.styledText.map { JumboEmoji.applies(to: $0.text) } == true
         var nameTagSlot: (name: TextBlock<Text>, top: Double)?
         if spec.showsName, theme.namesInside {
@@ -203,7 +203,7 @@ extension TranscriptLayout {
             let body = styled.text
             if message.image != nil { y += 4 }
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && (bareEmoji || !(spec.showsName && theme.namesInside))
-                && quoteSlot == nil && message.link == nil
+                && quoteSlot == nil && message.link == nil && message.card == nil
             let styling = styled.entities.isEmpty ? nil : TextStyling(
                 entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
                 seed: UInt64(spec.index), codeBlocks: theme.look.codeBlocks, codeChips: theme.look.codeChips)
@@ -219,6 +219,16 @@ extension TranscriptLayout {
             if y > 0 { y += 6 }
             try addLinkCard(link)
             // The time goes under the card, not beside the text's last line.
+            lastLine = nil
+        }
+        // A poll, a place, a contact... under the text, the time under it.
+        var cardSlot: (card: CardBlock<Text>, top: Double)?
+        if let card = message.card {
+            if y > 0 { y += 6 }
+            let block = try cardBlock(card, message: message, spec: spec, colors: colors, maxWidth: maxWidth)
+            cardSlot = (block, y)
+            width = max(width, block.naturalWidth)
+            y += block.height
             lastLine = nil
         }
         // Telegram's reaction chips under the content; the time may share their last row.
@@ -311,6 +321,9 @@ extension TranscriptLayout {
             parts += block.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
         if let (card, top) = linkSlot {
+            parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+        }
+        if let (card, top) = cardSlot {
             parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
         if let (chips, top) = chipsSlot {

@@ -23,7 +23,10 @@ import PNGCodec
 /// - `group-photos`: iMessage's own conventions in a group chat, light and dark: time
 ///   headers at the top and after an hour, a photo as a bubble with its caption in one of
 ///   its own, grey monograms level with the bubbles, the curved reply thread, the receipt
-///   under the last message sent, the typing dots in three shades.
+///   under the last message sent, the typing dots in three shades;
+/// - `cards`: a poll, a place on a map, a contact, a bot's embed, a dice and a checklist, in
+///   every theme, light and dark; `cards-rtl`: an Arabic poll, place and contact right to
+///   left, in `telegram` and `whatsapp`, light.
 @Suite("app feature fixtures")
 struct AppFeatureFixtureTests {
     struct Look: CustomTestStringConvertible, Sendable {
@@ -40,6 +43,8 @@ struct AppFeatureFixtureTests {
         ChatLook.names.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }
     } + ChatLook.names.map { Look(transcript: "labels", theme: $0, appearance: .light) }
         + Appearance.allCases.map { Look(transcript: "group-photos", theme: .imessage, appearance: $0) }
+        + ChatLook.names.flatMap { theme in Appearance.allCases.map { Look(transcript: "cards", theme: theme, appearance: $0) } }
+        + [LookName.telegram, .whatsapp].map { Look(transcript: "cards-rtl", theme: $0, appearance: .light) }
 
     @Test("every theme, light and dark", arguments: looks)
     func render(_ look: Look) throws {
