@@ -126,7 +126,7 @@ public enum ChatImporter {
                 var message = BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
                                             image: image, time: entry.date.timeText, edited: entry.edited,
                                             forwarded: entry.forwarded, forwardedFrom: entry.forwardedFrom, format: entry.format, entities: entities,
-                                            reactions: reactions)
+                                            reactions: reactions, card: entry.card)
                 if let parent = entry.replyTo {
                     // The answered message takes the export's id as its transcript id; a reply to
                     // one the transcript leaves out (or to none the export holds) is counted.

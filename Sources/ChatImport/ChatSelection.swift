@@ -21,12 +21,12 @@ struct ChatSelection {
     }
 
     /// Whether `entry` is in the part asked for (by date), and not a message with neither
-    /// text nor attachment.
+    /// text, attachment nor card.
     static func keeps(_ entry: ImportedChat.Entry, options: ImportOptions) -> Bool {
         if let from = options.from, entry.date < from { return false }
         if let to = options.to, entry.date > to { return false }
         if case .message(_, let text, let attachment) = entry.content {
-            return attachment != nil || !text.trimmingMarks.isEmpty
+            return attachment != nil || entry.card != nil || !text.trimmingMarks.isEmpty
         }
         return true
     }

@@ -1,10 +1,12 @@
 import StrictJSON
+import Transcript
 
 /// DiscordChatExporter's JSON export of one channel: `messages[]` with `author`, `content`
 /// (Discord's markdown, read into entities by ``DiscordMarkdown``, mentions of `mentions[]`
 /// shown as `@Name`),
-/// `attachments`, `reactions` (each `emoji.name` and `count`, and `users` when the exporter
-/// wrote them) and `reference` (the message a reply answers).
+/// `attachments`, `embeds` (a bot's, drawn as a card by `DiscordEmbed`), `reactions` (each
+/// `emoji.name` and `count`, and `users` when the exporter wrote them) and `reference` (the
+/// message a reply answers).
 enum DiscordExport {
     /// The chat in `root`, the parsed export.
     static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
@@ -62,13 +64,27 @@ enum DiscordExport {
                 extra.append(sticker)
             }
             let text = ([content] + extra).filter { !$0.isEmpty }.joined(separator: "\n")
-            guard !text.isEmpty || attachment != nil else { continue }
+            // A bot's embed under the text, as Discord draws it; one card a message, the rest counted.
+            var card: MessageCard?
+            for embed in try node.elements("embeds") {
+                if card == nil, attachment == nil, let first = try DiscordEmbed.card(of: embed, mentions: names) {
+                    card = first
+                } else {
+                    dropped.undrawn["embed", default: 0] += 1
+                }
+            }
+            guard !text.isEmpty || attachment != nil || card != nil else {
+                if !dropped.undrawn.isEmpty {
+                    chat.entries.append(ImportedChat.Entry(date: date, content: .undrawn, dropped: dropped))
+                }
+                continue
+            }
             let key = try authorNode.required("id").identifier()
             let author = chat.author(key: key, name: name)
             let edited = try node.member("timestampEdited") != nil
             chat.entries.append(ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
                                                    dropped: dropped, edited: edited, entities: rich.entities, reactions: reactions,
-                                                   id: try node.member("id")?.identifier(), replyTo: replyTo))
+                                                   id: try node.member("id")?.identifier(), replyTo: replyTo, card: card))
         }
         return chat
     }

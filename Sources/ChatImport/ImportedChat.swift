@@ -63,11 +63,14 @@ public struct ImportedChat: Sendable, Hashable {
         /// The export's id of the message this one answers (for Slack, the thread's first
         /// message), when it is a reply.
         public var replyTo: String?
+        /// What the message shares drawn as a card under its text (a poll, a place, a bot's
+        /// embed), when it shares one.
+        public var card: MessageCard?
 
         /// Creates an entry.
         public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys(), edited: Bool = false,
                     forwarded: Bool = false, forwardedFrom: String? = nil, format: TextFormat = .plain, entities: [TextEntity] = [],
-                    reactions: [Reaction] = [], id: String? = nil, replyTo: String? = nil) {
+                    reactions: [Reaction] = [], id: String? = nil, replyTo: String? = nil, card: MessageCard? = nil) {
             self.date = date
             self.content = content
             self.dropped = dropped
@@ -79,6 +82,7 @@ public struct ImportedChat: Sendable, Hashable {
             self.reactions = reactions
             self.id = id
             self.replyTo = replyTo
+            self.card = card
         }
     }
 
@@ -101,7 +105,8 @@ public struct ImportedChat: Sendable, Hashable {
 
     /// What an entry is.
     public enum Content: Sendable, Hashable {
-        /// A message by the author with this key: text, an attachment, or both.
+        /// A message by the author with this key: text, an attachment, or both (or neither,
+        /// when the entry has a ``Entry/card``).
         case message(author: String, text: String, attachment: Attachment?)
         /// A line the app wrote itself ("Ann added Bob"), a transcript's system line, and
         /// what it tells (the encryption notice, or an event).

@@ -1,52 +1,89 @@
 import StrictJSON
+import Transcript
 
 /// What a Telegram Desktop message shares instead of a file (a location, a venue, a contact,
-/// a poll, a checklist, a dice, a game or an invoice) as lines of text a transcript already
-/// draws, led by an emoji as the apps lead their cards with an icon.
+/// a poll, a checklist, a dice, a game or an invoice) as the card a transcript draws for it.
 enum TelegramCards {
-    /// The lines of what `node` shares, or nil when it shares none of them.
-    static func card(of node: ExportNode) throws(Diagnostic) -> String? {
-        var lines: [String]
+    /// The card of what `node` shares, or nil when it shares none of them.
+    static func card(of node: ExportNode) throws(Diagnostic) -> MessageCard? {
         if let poll = try node.member("poll") {
-            lines = try self.poll(poll)
-        } else if let todo = try node.member("todo_list") {
-            lines = ["📋 " + (try text(todo.member("title")) ?? "Checklist")]
-            for item in try todo.elements("answers") { lines.append("☐ " + (try text(item.member("text")) ?? "")) }
-        } else if let contact = try node.member("contact_information") {
-            let name = [try contact.string("first_name"), try contact.string("last_name")].compactMap { $0 }.filter { !$0.isEmpty }
-            lines = ["👤 " + (name.isEmpty ? "Contact" : name.joined(separator: " ")), try contact.string("phone_number") ?? ""]
-        } else if let place = try node.string("place_name") {
-            lines = ["📍 " + place, try node.string("address") ?? ""]
-        } else if try node.has("location_information") {
-            let live = try node.member("live_location_period_seconds") != nil
-            lines = [live ? "📍 Live location" : "📍 Location", try coordinates(node.member("location_information")) ?? ""]
-        } else if let dice = try node.member("dice") {
-            lines = [[try dice.string("emoji") ?? "🎲", try dice.member("value")?.identifier()].compactMap { $0 }.joined(separator: " ")]
-        } else if let game = try node.string("game_title") {
-            lines = ["🎮 " + game, try node.string("game_description") ?? ""]
-        } else if let invoice = try node.member("invoice_information") {
-            lines = ["🧾 " + (try invoice.string("title") ?? "Invoice"), try invoice.string("description") ?? "",
-                     try amount(invoice.member("amount"), currency: invoice.string("currency")) ?? ""]
-        } else {
-            return nil
+            return .poll(try self.poll(poll))
         }
-        return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+        if let todo = try node.member("todo_list") {
+            var items: [String] = []
+            for item in try todo.elements("answers") { items.append("☐ " + (try text(item.member("text")) ?? "")) }
+            return .generic(GenericCard(icon: "📋", title: nonBlank(try text(todo.member("title"))) ?? "Checklist", lines: lines(items)))
+        }
+        if let contact = try node.member("contact_information") {
+            let name = [try contact.string("first_name"), try contact.string("last_name")].compactMap { nonBlank($0) }.joined(separator: " ")
+            let phone = nonBlank(try contact.string("phone_number"))
+            return .contact(ContactCard(name: nonBlank(name) ?? phone ?? "Contact", phone: name.isEmpty ? nil : phone))
+        }
+        if let place = nonBlank(try node.string("place_name")) {
+            var venue = try location(node.member("location_information"))
+            venue.name = place
+            venue.address = nonBlank(try node.string("address"))
+            return .location(venue)
+        }
+        if try node.has("location_information") {
+            var location = try location(node.member("location_information"))
+            if try node.member("live_location_period_seconds") != nil { location.name = "Live Location" }
+            return .location(location)
+        }
+        if let dice = try node.member("dice") {
+            let value = try dice.member("value")?.identifier()
+            return .generic(GenericCard(icon: nonBlank(try dice.string("emoji")) ?? "🎲", title: nonBlank(value) ?? "Dice"))
+        }
+        if let game = nonBlank(try node.string("game_title")) {
+            return .generic(GenericCard(icon: "🎮", title: game, lines: lines([try node.string("game_description")])))
+        }
+        if let invoice = try node.member("invoice_information") {
+            let amount = try amount(invoice.member("amount"), currency: invoice.string("currency"))
+            return .generic(GenericCard(icon: "🧾", title: nonBlank(try invoice.string("title")) ?? "Invoice",
+                                        lines: lines([try invoice.string("description"), amount])))
+        }
+        return nil
     }
 
-    /// A poll as Telegram draws it: the question, each answer after its share of the voters
-    /// (`62% Lisbon`), and the number of votes, `Final results` once it is closed.
-    private static func poll(_ poll: ExportNode) throws(Diagnostic) -> [String] {
-        let total = try poll.member("total_voters")?.count() ?? 0
-        var lines = ["📊 " + (try text(poll.member("question")) ?? "Poll")]
+    /// A poll as the export gives it: the question, each answer with its voters and whether
+    /// the user chose it, the number of voters, and whether it is closed.
+    private static func poll(_ poll: ExportNode) throws(Diagnostic) -> PollCard {
+        var options: [PollCard.Option] = []
         for answer in try poll.elements("answers") {
-            let voters = try answer.member("voters")?.count() ?? 0
-            let percent = total == 0 ? 0 : Int((Double(min(voters, total)) * 100 / Double(total)).rounded())
-            lines.append("\(percent)% " + (try text(answer.member("text")) ?? ""))
+            guard let text = nonBlank(try text(answer.member("text"))) else { continue }
+            options.append(PollCard.Option(text: text, votes: try answer.member("voters")?.count() ?? 0,
+                                           chosen: try answer.member("chosen")?.value.boolValue ?? false))
         }
-        let votes = total == 0 ? "No votes" : total == 1 ? "1 vote" : "\(total) votes"
-        let closed = try poll.member("closed")?.value.boolValue ?? false
-        lines.append(closed ? votes + " · Final results" : votes)
-        return lines
+        if options.isEmpty { options = [PollCard.Option(text: "—")] }
+        return PollCard(question: nonBlank(try text(poll.member("question"))) ?? "Poll", options: Array(options.prefix(MessageCard.maxItems)),
+                        voters: try poll.member("total_voters")?.count(), closed: try poll.member("closed")?.value.boolValue ?? false)
+    }
+
+    /// A place from `{"latitude", "longitude"}`, the numbers kept when they are on the globe.
+    private static func location(_ node: ExportNode?) throws(Diagnostic) -> LocationCard {
+        var location = LocationCard()
+        guard let node else { return location }
+        if let latitude = try node.member("latitude").flatMap(degrees), abs(latitude) <= 90 { location.latitude = latitude }
+        if let longitude = try node.member("longitude").flatMap(degrees), abs(longitude) <= 180 { location.longitude = longitude }
+        return location
+    }
+
+    /// A number, or a numeric string, as a finite number.
+    private static func degrees(_ node: ExportNode) throws(Diagnostic) -> Double? {
+        if let number = node.value.numberValue { return number.doubleValue.isFinite ? number.doubleValue : nil }
+        guard let value = Double(try node.string()), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `text` unless it is missing or blank.
+    private static func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        return text
+    }
+
+    /// The lines that are not blank, at most as many as a card holds.
+    private static func lines(_ texts: [String?]) -> [String] {
+        Array(texts.compactMap(nonBlank).prefix(MessageCard.maxItems))
     }
 
     /// A text as Telegram Desktop writes one (a string, or an array of strings and
@@ -63,17 +100,6 @@ enum TelegramCards {
             }
         }
         return joined
-    }
-
-    /// `38.7223, -9.1393` from `{"latitude", "longitude"}`, the numbers as written.
-    private static func coordinates(_ node: ExportNode?) throws(Diagnostic) -> String? {
-        guard let node, let latitude = try node.member("latitude"), let longitude = try node.member("longitude") else { return nil }
-        return try number(latitude) + ", " + number(longitude)
-    }
-
-    private static func number(_ node: ExportNode) throws(Diagnostic) -> String {
-        if let number = node.value.numberValue { return number.literal }
-        return try node.string()
     }
 
     /// `12.50 EUR` from an amount in the currency's smallest unit (cents), with the decimals

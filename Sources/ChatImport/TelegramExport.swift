@@ -37,14 +37,12 @@ enum TelegramExport {
             var dropped = DroppedKeys()
             let (text, entities) = try text(of: node, unmapped: &dropped.entities)
             let reactions = try reactions(of: node)
-            var attachment = try attachment(of: node, dropped: &dropped)
-            if attachment == nil, let card = try TelegramCards.card(of: node) {
-                attachment = ImportedChat.Attachment(path: nil, placeholder: card)
-            }
+            let attachment = try attachment(of: node, dropped: &dropped)
+            let card = attachment == nil ? try TelegramCards.card(of: node) : nil
             for (key, kind) in undrawnMedia {
                 if try node.has(key) { dropped.undrawn[kind, default: 0] += 1 }
             }
-            guard !text.isEmpty || attachment != nil else {
+            guard !text.isEmpty || attachment != nil || card != nil else {
                 if dropped.undrawn.isEmpty { dropped.undrawn["empty message"] = 1 }
                 chat.entries.append(ImportedChat.Entry(date: date, content: .undrawn, dropped: dropped))
                 continue
@@ -54,7 +52,7 @@ enum TelegramExport {
                                                    dropped: dropped, edited: edited, forwarded: try node.has("forwarded_from"),
                                                    forwardedFrom: try node.string("forwarded_from"), entities: entities,
                                                    reactions: reactions, id: try node.member("id")?.identifier(),
-                                                   replyTo: try node.member("reply_to_message_id")?.identifier()))
+                                                   replyTo: try node.member("reply_to_message_id")?.identifier(), card: card))
         }
         if !undated.isEmpty {
             if chat.entries.isEmpty {

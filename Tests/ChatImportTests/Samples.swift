@@ -17,6 +17,24 @@ enum Samples {
         return try ChatImporter.transcript(from: chat, format: format, source: path(name), imagesRelativeTo: folder.path, options: options)
     }
 
+    /// A card in one line: its kind and its texts between `|`, a poll's options with their
+    /// votes (`*` after the one the user chose).
+    static func cardLine(_ card: MessageCard) -> String {
+        let parts: [String?] = switch card {
+        case .poll(let poll):
+            [poll.question] + poll.options.map { "\($0.text) \($0.votes)\($0.chosen ? "*" : "")" }
+                + [poll.voters.map { "\($0) voters" }, poll.closed ? "closed" : nil]
+        case .location(let place):
+            [place.name, place.address, place.latitude.map { "\($0)" }, place.longitude.map { "\($0)" }]
+        case .contact(let contact): [contact.name, contact.phone]
+        case .generic(let generic): [generic.icon, generic.title] + generic.lines
+        case .embed(let embed):
+            [embed.color?.hexString, embed.author, embed.title, embed.description] + embed.fields.map { "\($0.name): \($0.value)" }
+                + [embed.footer]
+        }
+        return "[\(card.kind) " + parts.compactMap { $0 }.joined(separator: "|") + "]"
+    }
+
     /// Each entry as one short line: `-- separator`, `** system line` (`## ` for the encryption
     /// notice), `ann 14:03 text [image]` with ` #id` for a message a reply answers, ` re:id` for
     /// a reply, and ` (edited)` or ` (forwarded)` after.
@@ -30,6 +48,7 @@ enum Samples {
                 var line = "\(bubble.from) \(bubble.time ?? "")"
                 if let text = bubble.text { line += " " + text.replacingOccurrences(of: "\n", with: "|") }
                 if let image = bubble.image { line += " [\(image)]" }
+                if let card = bubble.card { line += " " + cardLine(card) }
                 if let id = bubble.id { line += " #\(id)" }
                 switch bubble.replyTo {
                 case .id(let id): line += " re:\(id)"
