@@ -15,9 +15,9 @@ package struct CardStyle: Sendable, Hashable {
 
     /// How a poll shows its options' shares.
     package var pollShares: PollShares
-    /// The colour of a poll's bars and check marks, a contact's name and a card's button, per
+    /// The colour of a poll's bars and check marks, an embed's title and a card's button, per
     /// appearance and side; nil: the colour of links in that bubble.
-    package var accent: ByAppearance<BySide<RGBAColor>>?
+    package var accent: ByAppearance<BySide<RGBAColor?>>
     /// The words of the button under a hairline that ends a poll ("View votes"), in the
     /// accent, as WhatsApp draws it; nil: the poll ends in its number of votes in the time's
     /// colour, as Telegram's does.
@@ -28,7 +28,8 @@ package struct CardStyle: Sendable, Hashable {
     /// Telegram's shares and no buttons, in the links' colour.
     package static let standard = CardStyle(pollShares: .percentBefore)
 
-    package init(pollShares: PollShares, accent: ByAppearance<BySide<RGBAColor>>? = nil, pollButton: String? = nil, contactButton: String? = nil) {
+    package init(pollShares: PollShares, accent: ByAppearance<BySide<RGBAColor?>> = ByAppearance(BySide(nil)), pollButton: String? = nil,
+                 contactButton: String? = nil) {
         self.pollShares = pollShares
         self.accent = accent
         self.pollButton = pollButton

@@ -24,8 +24,8 @@ extension ChatLook {
         links: ByAppearance(BySide(LinkStyle(LinkStyle.addresses, .init(underline: true)).merging(LinkStyle([.mention], .init(bold: true))))),
         linkCard: .richLink,
         // Cards in the system blue in others' bubbles, white in the user's blue ones.
-        cards: CardStyle(pollShares: .percentBefore, accent: ByAppearance(light: BySide(incoming: .rgb(0x007AFF), outgoing: .white),
-                                                                         dark: BySide(incoming: .rgb(0x0A84FF), outgoing: .white))),
+        cards: CardStyle(pollShares: .percentBefore, accent: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007AFF), outgoing: .white),
+                                                                         dark: BySide<RGBAColor?>(incoming: .rgb(0x0A84FF), outgoing: .white))),
         quote: .above, reactions: .tapbacks, typing: .capsule, systemLineCornerRadius: nil,
         ios: chrome, android: chrome,
         placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, platform: .ios,

@@ -29,8 +29,8 @@ extension ChatLook {
                          outgoing: LinkStyle(linkKinds, .init(color: .white, underline: true)))),
         linkCard: .sideBar,
         // A poll's bars and marks in the bubble's accent, as "Forwarded from" is.
-        cards: CardStyle(pollShares: .percentBefore, accent: ByAppearance(light: BySide(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
-                                                                         dark: BySide(incoming: .rgb(0x3E9BFF), outgoing: .white))),
+        cards: CardStyle(pollShares: .percentBefore, accent: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
+                                                                         dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white))),
         quote: .block, reactions: .chips(chips), typing: .subtitle, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 44, composerHeight: 46,

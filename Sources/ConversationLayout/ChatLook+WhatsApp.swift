@@ -30,7 +30,7 @@ extension ChatLook {
         linkCard: .card,
         // Polls with check boxes, counts and bars in WhatsApp's green, ending in "View votes";
         // a contact ending in "Message".
-        cards: CardStyle(pollShares: .countAfter, accent: ByAppearance(light: BySide(.rgb(0x00A884)), dark: BySide(.rgb(0x21C063))),
+        cards: CardStyle(pollShares: .countAfter, accent: ByAppearance(light: BySide(.rgb(0x00A884) as RGBAColor?), dark: BySide(.rgb(0x21C063) as RGBAColor?)),
                          pollButton: "View votes", contactButton: "Message"),
         quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5, encryptionPadlock: true,
         ios: ScreenChrome(

@@ -56,6 +56,16 @@ extension LookFile {
             LookKey("bareJumboEmoji", .bool(\.bareJumboEmoji)),
             LookKey("links", .byAppearance(\.links) { links in .bySide(links) { .value(.links($0)) } }),
             LookKey("linkCard", .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar])),
+            LookKey("cards", .object([
+                LookKey("pollShares", .choice(\.cards.pollShares, ["percentBefore": .percentBefore, "countAfter": .countAfter])),
+                LookKey("accent", .byAppearance(\.cards.accent) { colors in
+                    .bySide(colors) { .value(.optionalColor($0, none: "the colour of links in the bubble")) }
+                }),
+                LookKey("pollButton", .optionalText(\.cards.pollButton, maxLength: 40, example: "a word or a few, such as \"View votes\"",
+                                                    none: "the number of votes")),
+                LookKey("contactButton", .optionalText(\.cards.contactButton, maxLength: 40, example: "a word or a few, such as \"Message\"",
+                                                       none: "no button")),
+            ])),
             LookKey("quote", .choice(\.quote, ["block": .block, "header": .header, "above": .above])),
             LookKey("reactions", .choice(\.reactions, reactionStyles)),
             LookKey("typing", .choice(\.typing, ["capsule": .capsule, "bubble": .bubble, "subtitle": .subtitle])),

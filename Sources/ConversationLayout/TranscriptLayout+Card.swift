@@ -21,7 +21,7 @@ extension TranscriptLayout {
     /// The colour of a card's bars, marks and buttons in a bubble on `side`: the look's
     /// card accent, else the colour of links there.
     func cardAccent(side: BubbleSide, colors: BubbleColors) -> RGBAColor {
-        if let accent = theme.look.cards.accent { return accent[transcript.appearance][side] }
+        if let accent = theme.look.cards.accent[transcript.appearance][side] { return accent }
         return theme.look.links[transcript.appearance][side].looks[.link]?.color ?? colors.text
     }
 }
