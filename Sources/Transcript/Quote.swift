@@ -17,9 +17,9 @@ public struct Quote: Sendable, Hashable {
     }
 
     /// What a reply to `message` shows of it: its sender, its text as shown (WhatsApp's
-    /// markers removed) and its photo or sticker.
+    /// markers removed) or else its card's ``MessageCard/summary``, and its photo or sticker.
     public init(quoting message: BubbleMessage) {
-        self.init(from: message.from, text: message.styledText?.text, image: message.image ?? message.sticker)
+        self.init(from: message.from, text: message.styledText?.text ?? message.card?.summary, image: message.image ?? message.sticker)
     }
 
     /// The JSON keys a quote may have.

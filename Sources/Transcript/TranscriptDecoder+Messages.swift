@@ -25,7 +25,7 @@ extension TranscriptDecoder {
             let wasWithin = total <= limits.maxTotalTextLength
             total += message.textLength(after: messages.last, participants: participants ?? [])
             if let bubble = message.bubble {
-                quotedLengths[index] = bubble.text?.unicodeScalars.count ?? 0
+                quotedLengths[index] = Quote(quoting: bubble).text?.unicodeScalars.count ?? 0
                 if let reference = bubble.replyTo {
                     let target = switch reference {
                     case .index(let target): target

@@ -55,6 +55,17 @@ struct MessageCardTests {
         #expect(error.path.description == "messages[0].card.options")
     }
 
+    /// A reply to a card quotes its summary, as the apps write one.
+    @Test func aReplyQuotesTheCardsSummary() throws {
+        let transcript = try Transcript.decode(from: Self.json, file: "chat.json")
+        #expect(transcript.messages.compactMap(\.bubble).map { Quote(quoting: $0).text } == [
+            "📊 Dinner where?", "📍 Miradouro", "📍 Location", "👤 Cy Placeholder", "Build finished", "🎲 5",
+        ])
+        let reply = BubbleMessage(from: "me", text: "Alfama!", replyTo: .index(0))
+        #expect(transcript.quote(answeredBy: reply)?.text == "📊 Dinner where?")
+        #expect(MessageCard.embed(EmbedCard(description: "All green")).summary == "All green")
+    }
+
     @Test("percentages add up to 100 when each voter chose one option", arguments: [
         ([6, 2, 0], nil as Int?, [75, 25, 0]),
         ([1, 1, 1], nil, [34, 33, 33]),
