@@ -44,6 +44,11 @@ let package = Package(
             providers: [.apt(["libarchive-dev"])]
         ),
         .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -76,7 +81,7 @@ let package = Package(
                                                 "StrictJSON", "Transcript", "WebPCodec"]),
         .target(name: "ImageSnapshot", dependencies: ["FileSystem", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleGeometry", "BubbleRender", "CairoDrawing", "ConversationLayout", "FileSystem", "ImageSnapshot", "PixelDiff", "StrictJSON", "Transcript"]),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "ImageSnapshot", "TextOutput", "WebPCodec", "WorkMeter"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "ImageSnapshot", "TextOutput", "WebPCodec", "WorkMeter", "CMicroHTTPD"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .executableTarget(name: "png-encode-bench", dependencies: ["PNGCodec", "Raster"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
