@@ -34,17 +34,35 @@ extension BubbleRenderer {
                        allowOutsideFiles: Bool = false, imageLimits: ImageLimits = .transcriptImages,
                        compression: PNGCompression = .default, webpQuality: WebPQuality = .lossless, sticker: Bool = false,
                        limits: TranscriptLimits = .default, look: LookFile? = nil) throws(RenderError) -> RenderedConversation {
-        let transcript = try Self.validated(transcript, limits: limits)
-        var conversation = try ConversationPages(transcript: transcript, file: nil, renderer: self, format: format,
+        try render(decoded: Self.validated(transcript, limits: limits), file: nil, format: format, maxPageHeight: maxPageHeight,
+                   allowOutsideFiles: allowOutsideFiles, imageLimits: imageLimits, compression: compression,
+                   webpQuality: webpQuality, sticker: sticker, look: look).conversation
+    }
+
+    /// Draws a decoded transcript (valid as decoded, so not checked again) in memory, as
+    /// ``render(_:format:maxPageHeight:allowOutsideFiles:imageLimits:compression:webpQuality:sticker:limits:look:)``
+    /// does, with the time each phase took; errors name the transcript as `file`. `checkPages`
+    /// sees the number of pages once they are laid out, before any is drawn, and may refuse it.
+    package func render(decoded transcript: Transcript, file: String?, format: OutputFormat, maxPageHeight: Int = defaultMaxPageHeight,
+                        allowOutsideFiles: Bool = false, imageLimits: ImageLimits = .transcriptImages,
+                        compression: PNGCompression = .default, webpQuality: WebPQuality = .lossless, sticker: Bool = false,
+                        look: LookFile? = nil, checkPages: (Int) throws(RenderError) -> Void = { _ in }
+    ) throws(RenderError) -> (conversation: RenderedConversation, times: PhaseTimes) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var conversation = try ConversationPages(transcript: transcript, file: file, renderer: self, format: format,
                                                  maxPageHeight: maxPageHeight, allowOutsideFiles: allowOutsideFiles,
                                                  imageLimits: imageLimits, look: look, sticker: sticker)
+        let layout = (clock.now - start).milliseconds
+        try checkPages(conversation.pages.count)
         var sink = MemoryPages()
-        _ = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
-                                       webpQuality: webpQuality, bandBuffers: &bandBuffers, compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
+        let drawn = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
+                                               webpQuality: webpQuality, bandBuffers: &bandBuffers,
+                                               compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
         var rendered = RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
                                             pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
         rendered.fontFiles = conversation.fontFiles
-        return rendered
+        return (rendered, PhaseTimes(layout: layout, drawing: drawn.drawing, encoding: drawn.encoding))
     }
 }
 

@@ -16,27 +16,12 @@ struct RenderCommand {
     var output: String
     /// Many transcripts into a folder, rather than one into a file.
     var batch: Bool
-    var format: OutputFormat
+    /// The look, output format and their options every transcript is drawn with.
+    var settings: RenderSettings
     var jobs: Int
-    var maxHeight: Int
-    /// The options given that a screen, drawn as one image at its device's size and scale,
-    /// does not use (`--scale`, `--max-height`).
-    var unusedOnScreens: [String]
-    var theme: LookName?
-    /// `--look-file`: a look of one's own, replacing the transcripts' `look` and `theme`.
-    var lookFile: LookFile?
-    var appearance: Appearance?
-    var scale: Double?
-    /// `--device`: the screen to draw, replacing the transcript's.
-    var device: DevicePreset?
     var allowOutsideFiles: Bool
     var timings: Bool
     var quiet: Bool
-    var compression: PNGCompression
-    /// `--webp-quality`: lossy WebP at that quality; lossless without it.
-    var webpQuality: WebPQuality
-    /// `--sticker`: one transparent image fitted into 512 x 512 pixels.
-    var sticker: Bool
     var failOnMissingGlyphs: Bool
     /// `--font-file` paths, read when the run starts.
     var fontFilePaths: [String]
@@ -74,38 +59,40 @@ struct RenderCommand {
         if batch, args.positional.contains("-") || output == StagedOutput.standardOutput {
             throw .usage("'-' (standard input or output) takes one transcript, not a batch", command: command)
         }
-        sticker = args.flags.contains("sticker")
-        format = try OptionValue.outputFormat(of: output, byOption: batch || output == StagedOutput.standardOutput,
-                                              format: args.values["format"], fallback: sticker ? .webp : .png,
-                                              misplaced: "--format is for several transcripts; one takes its output's extension",
-                                              command: command)
-        webpQuality = try OptionValue.webpQuality(args.values["webp-quality"], format: format, command: command)
-        if sticker {
-            try OptionValue.checkSticker(format: format, conflicting: ["scale", "max-height", "device"], args: args, command: command)
+        var settings = RenderSettings()
+        settings.sticker = args.flags.contains("sticker")
+        settings.format = try OptionValue.outputFormat(of: output, byOption: batch || output == StagedOutput.standardOutput,
+                                                       format: args.values["format"], fallback: settings.sticker ? .webp : .png,
+                                                       misplaced: "--format is for several transcripts; one takes its output's extension",
+                                                       command: command)
+        settings.webpQuality = try OptionValue.webpQuality(args.values["webp-quality"], format: settings.format, command: command)
+        if settings.sticker {
+            try OptionValue.checkSticker(format: settings.format, conflicting: ["scale", "max-height", "device"], args: args, command: command)
         }
         self.output = output
         inputs = try Self.shard(args.positional, spec: args.values["shard"], command: command)
         jobs = try args.values["jobs"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "jobs", in: 1...256, command: command))
         } ?? ProcessInfo.processInfo.activeProcessorCount
-        maxHeight = try args.values["max-height"].map { value throws(CommandLineError) in
+        settings.maxHeight = try args.values["max-height"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "max-height", in: 256...32767, command: command))
         } ?? BubbleRenderer.defaultMaxPageHeight
-        theme = try args.values["theme"].map { value throws(CommandLineError) in try LookOption.name(value, option: "theme", command: command) }
-        lookFile = try LookFileOption.load(args, insteadOf: "theme", command: command)
-        appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
-        scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
-        device = try args.values["device"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "device", command: command) }
-        unusedOnScreens = ["scale", "max-height"].filter { args.values[$0] != nil }.map { "--" + $0 }
+        settings.theme = try args.values["theme"].map { value throws(CommandLineError) in try LookOption.name(value, option: "theme", command: command) }
+        settings.lookFile = try LookFileOption.load(args, insteadOf: "theme", command: command)
+        settings.appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
+        settings.scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
+        settings.device = try args.values["device"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "device", command: command) }
+        settings.unusedOnScreens = ["scale", "max-height"].filter { args.values[$0] != nil }.map { "--" + $0 }
+        settings.compression = try args.values["compression"].map { value throws(CommandLineError) in
+            try OptionValue.compression(value, command: command)
+        } ?? .default
+        self.settings = settings
         allowOutsideFiles = args.flags.contains("allow-outside-files")
         timings = args.flags.contains("timings")
         quiet = args.flags.contains("quiet")
         failOnMissingGlyphs = args.flags.contains(MissingGlyphWarning.flag)
         fontFilePaths = args.lists[FontFileOption.name] ?? []
         emojiFontPath = args.values[FontFileOption.emojiName]
-        compression = try args.values["compression"].map { value throws(CommandLineError) in
-            try OptionValue.compression(value, command: command)
-        } ?? .default
         importFormat = try args.values["from"].map { value throws(CommandLineError) in try ChatImportOptions.format(value, command: command) }
         importOptions = try ChatImportOptions.parse(args, dateRange: false, command: command)
         if importFormat == nil, let option = ["me", "last", "date-order"].first(where: { args.values[$0] != nil }) {
@@ -171,29 +158,10 @@ struct RenderCommand {
     func render(_ input: String, to path: String, with renderer: BubbleRenderer,
                 notes: (String) -> Void = { _ in }) throws(CommandLineError) -> ConversationResult {
         do {
-            var transcript = try load(input, notes: notes)
-            if let theme {
-                transcript.theme = theme
-                transcript.look = nil
-            }
-            if let appearance { transcript.appearance = appearance }
-            if let scale { transcript.scale = scale }
-            if let device {
-                var screen = transcript.screen ?? Screen(device: .preset(device))
-                screen.device = .preset(device)
-                transcript.screen = screen
-            }
-            if sticker, transcript.screen != nil {
-                notes("--sticker leaves out the transcript's screen: a sticker shows the messages alone")
-            }
-            if transcript.screen != nil, !sticker, !unusedOnScreens.isEmpty {
-                notes(unusedOnScreens.joined(separator: " and ") + (unusedOnScreens.count == 1 ? " does" : " do")
-                      + " not apply to a screen: it is one image at its device's size and scale")
-            }
+            let transcript = try load(input, notes: notes)
             let name = input == "-" ? StandardInput.name : input
-            return try renderer.render(transcript: transcript, file: name, to: path, format: format, maxPageHeight: maxHeight,
-                                       allowOutsideFiles: allowOutsideFiles, compression: compression, webpQuality: webpQuality,
-                                       sticker: sticker, protecting: input == "-" ? [] : [input], look: lookFile)
+            return try settings.draw(transcript, file: name, to: path, with: renderer, allowOutsideFiles: allowOutsideFiles,
+                                     protecting: input == "-" ? [] : [input], notes: notes)
         } catch let error as CommandLineError {
             throw error
         } catch let error as Diagnostic {
@@ -223,7 +191,7 @@ struct RenderCommand {
     func outputPath(for input: String) -> String {
         let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         let folder = output.hasSuffix("/") ? output : output + "/"
-        return folder + name + "." + format.rawValue
+        return folder + name + "." + settings.format.rawValue
     }
 
     private func checkOutputNames() throws(CommandLineError) {
