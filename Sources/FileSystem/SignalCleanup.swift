@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Removes the process's temporary files when it is interrupted (`SIGINT`, `SIGTERM`,
 /// `SIGHUP`), then lets the signal end the process as it would have.
@@ -28,6 +29,16 @@ public enum SignalCleanup {
         }, nil)
     }
 
+    /// What ``divert(_:)`` hands `SIGINT` and `SIGTERM` to, if anything.
+    private static let diverted = Mutex<(@Sendable (Int32) -> Void)?>(nil)
+
+    /// Hands each later `SIGINT` and `SIGTERM` to `handler` (on the thread that waits for
+    /// signals) instead of ending the process: for a server that finishes its requests before
+    /// it exits. `SIGHUP` still ends the process.
+    public static func divert(_ handler: @escaping @Sendable (Int32) -> Void) {
+        diverted.withLock { $0 = handler }
+    }
+
     private static func signalSet() -> sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
@@ -38,7 +49,11 @@ public enum SignalCleanup {
     private static func waitAndClean() -> Never {
         var set = signalSet()
         var received: Int32 = 0
-        while sigwait(&set, &received) != 0 {}
+        while true {
+            while sigwait(&set, &received) != 0 {}
+            guard received != SIGHUP, let handler = diverted.withLock({ $0 }) else { break }
+            handler(received)
+        }
         TemporaryFiles.removeAll {
             signal(received, SIG_DFL)
             var only = sigset_t()
