@@ -82,6 +82,8 @@ public enum BubblesCommandLine {
             return try SnapshotsCommand(rest).run(console: console)
         case CompletionCommand.name:
             return try CompletionCommand(rest).run(console: console)
+        case ServeCommand.name:
+            return try ServeCommand(rest).run(console: console)
         default:
             throw unknownCommand(command)
         }

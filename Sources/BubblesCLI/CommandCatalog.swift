@@ -33,6 +33,7 @@ enum CommandCatalog {
               operands: .files),
         Entry(name: SnapshotsCommand.name, summary: "references no snapshot test asserted", options: SnapshotsCommand.options,
               operands: .none),
+        Entry(name: ServeCommand.name, summary: "an HTTP service that draws", options: ServeCommand.options, operands: .none),
         Entry(name: CompletionCommand.name, summary: "a shell completion script", options: CompletionCommand.options,
               operands: .words(CompletionCommand.Shell.allCases.map(\.rawValue))),
     ]

@@ -13,6 +13,7 @@ enum HelpText {
         case "snapshots": snapshots
         case "report": report
         case "completion": completion
+        case "serve": serve
         default: nil
         }
     }
@@ -167,6 +168,8 @@ enum HelpText {
                                                         the HTML page of 'diff --report'
       bubbles snapshots --orphans DIR                   references (images, layouts) under DIR
                                                         that the last test run did not assert
+      bubbles serve [options]                           an HTTP service that draws
+                                                        transcripts and bubbles
       bubbles completion bash|zsh|fish                  a shell completion script
       bubbles --help, bubbles help                      this help
       bubbles COMMAND --help, bubbles help COMMAND      help for one command

@@ -43,6 +43,17 @@ struct BubblesProcess {
         try input.fileHandleForWriting.close()
     }
 
+    /// Reads standard error up to its first newline while the process runs (the rest stays
+    /// for ``finish()``).
+    func readErrorLine() -> String {
+        var bytes = Data()
+        while true {
+            let byte = err.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty || byte.first == 10 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+    }
+
     /// Waits for the end and collects the output.
     func finish() -> Outcome {
         let outData = out.fileHandleForReading.readDataToEndOfFile()

@@ -1,0 +1,36 @@
+import BubbleRender
+import StrictJSON
+import TextOutput
+import Transcript
+
+/// `POST /v1/validate`: every problem of a transcript, as `bubbles validate` finds them, its
+/// `data:` URLs' too: 200 `{"valid": true}`, or 422 `{"valid": false, "problems": [...]}`
+/// with each problem's error, path, line and column.
+enum ValidateRoute {
+    static func answer(_ body: [UInt8]) throws(ServiceError) -> HTTPResponse {
+        let folder = try RequestFolder()
+        var problems: [Diagnostic]
+        switch Result(catching: { () throws(JSONSyntaxError) in try JSONValue.parse(body, maxDepth: LookOption.transcriptLimits.maxDepth) }) {
+        case .failure(let error):
+            problems = [Diagnostic(syntax: error, file: nil)]
+        case .success(var root):
+            problems = InlineFiles.extract(&root, into: folder)
+            let validation = Transcript.validate(from: root, baseDirectory: folder.url, limits: LookOption.transcriptLimits)
+            let files = TranscriptImages.problems(in: validation, file: "", allowOutsideFiles: false)
+                + TranscriptFonts.problems(in: validation.transcript, file: "", allowOutsideFiles: false)
+            // A path refused above is not also missing from the request's folder.
+            let refused = Set(problems.compactMap(\.path))
+            problems += validation.problems.kept + files.filter { !refused.contains($0.path ?? []) }
+        }
+        guard !problems.isEmpty else {
+            return HTTPResponse(status: 200, contentType: ServiceError.jsonType, body: Array("{\"valid\": true}\n".utf8))
+        }
+        let list = problems.map { problem in
+            var error = ServiceError(problem, status: 422)
+            error.message = folder.userText(error.message)
+            return JSONText.Value.object(error.members)
+        }
+        let text = JSONText.object([("valid", .bool(false)), ("problems", .array(list))]) + "\n"
+        return HTTPResponse(status: 422, contentType: ServiceError.jsonType, body: Array(text.utf8))
+    }
+}

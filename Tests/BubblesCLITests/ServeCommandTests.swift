@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import BubblesCLI
+
+@Suite("bubbles serve: arguments")
+struct ServeCommandTests {
+    @Test(arguments: [
+        (["--workers", "0"], "error: --workers must be from 1 to 256, not 0 (see 'bubbles serve --help')\n"),
+        (["--listen", "nonsense"], "error: --listen needs HOST:PORT like 127.0.0.1:8080 or [::1]:8080, not 'nonsense' (see 'bubbles serve --help')\n"),
+        (["--queue", "1.5"], "error: --queue needs a whole number, not '1.5' (see 'bubbles serve --help')\n"),
+        (["extra"], "error: unexpected argument 'extra' (see 'bubbles serve --help')\n"),
+    ])
+    func wrongArgumentsAreOneErrorLine(arguments: [String], message: String) {
+        let io = CapturedConsole()
+        #expect(io.run(["serve"] + arguments) == 2)
+        #expect(io.err == message)
+    }
+
+    @Test func aPortInUseIsOneErrorLine() throws {
+        let taken = try ListenAddress(host: "127.0.0.1", port: 0).bind()
+        defer { close(taken.socket) }
+        let io = CapturedConsole()
+        #expect(io.run(["serve", "--listen", "127.0.0.1:\(taken.port)"]) == 2)
+        #expect(io.err == "error: cannot listen on 127.0.0.1:\(taken.port): Address already in use\n")
+    }
+
+    @Test func theHelpNamesEveryRoute() {
+        let io = CapturedConsole()
+        #expect(io.run(["help", "serve"]) == 0)
+        for route in RenderService.routes.keys {
+            #expect(io.out.contains(route), "\(route)")
+        }
+    }
+}
+
+@Suite("bubbles serve: the process")
+struct ServeProcessTests {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalDrainsAndExitsZero(signal: Int32) throws {
+        let serve = try BubblesProcess(["serve", "--listen", "127.0.0.1:0", "--workers", "1"])
+        let first = serve.readErrorLine()
+        let listening = (try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])?["listening"] as? String ?? ""
+        let port = Int(listening.split(separator: ":").last ?? "") ?? 0
+        let client = HTTPTestClient(port: port)
+        while (try? client.send("GET", "/readyz"))?.status != 200 { usleep(2_000) }
+        #expect(try client.send("POST", "/v1/render", text: ServeRouteTests.chat).status == 200)
+        kill(serve.process.processIdentifier, signal)
+        let outcome = serve.finish()
+        #expect(outcome.reason == .exit)
+        #expect(outcome.status == 0)
+        let lines = outcome.err.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("\"path\": \"/v1/render\"") && $0.contains("\"status\": 200") })
+        #expect(lines.last?.contains("\"draining\"") == true)
+    }
+}
