@@ -81,7 +81,7 @@ let package = Package(
                                                 "StrictJSON", "Transcript", "WebPCodec"]),
         .target(name: "ImageSnapshot", dependencies: ["FileSystem", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleGeometry", "BubbleRender", "CairoDrawing", "ConversationLayout", "FileSystem", "ImageSnapshot", "PixelDiff", "StrictJSON", "Transcript"]),
-        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "ImageSnapshot", "TextOutput", "WebPCodec", "WorkMeter", "CMicroHTTPD"]),
+        .target(name: "BubblesCLI", dependencies: ["BubbleRender", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript", "PixelDiff", "Localization", "ChatImport", "PNGCodec", "ImageDiffTool", "TextOutput", "WebPCodec", "WorkMeter", "CMicroHTTPD"]),
         .executableTarget(name: "bubbles", dependencies: ["BubblesCLI"]),
         .executableTarget(name: "png-encode-bench", dependencies: ["PNGCodec", "Raster"]),
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),

@@ -1,5 +1,5 @@
-import Foundation
-import ImageSnapshot
+import FoundationEssentials
+import ImageDiffTool
 
 /// `bubbles snapshots --orphans DIR`: the references (`.png` images and `.json` layouts) under
 /// `DIR` that no snapshot assertion asserted in the last test run (see `AssertedReferences`).
@@ -33,14 +33,17 @@ struct SnapshotsCommand {
                          + "(with the same BUBBLES_ARTIFACTS)")
         }
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
-        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+        let files: [String]
+        do {
+            files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
+        } catch {
             throw .input("cannot read the folder \(folder.path)")
         }
         let used = Set(asserted.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
         var orphans: [String] = []
-        for case let file as URL in files where ["png", "json"].contains(file.pathExtension) {
-            let path = file.standardizedFileURL.resolvingSymlinksInPath().path
-            if !used.contains(path) { orphans.append(String(path.dropFirst(root.path.count + 1))) }
+        for file in files where file.hasSuffix(".png") || file.hasSuffix(".json") {
+            let path = root.appendingPathComponent(file).standardizedFileURL.resolvingSymlinksInPath().path
+            if !used.contains(path) { orphans.append(file) }
         }
         for orphan in orphans.sorted() { console.out(orphan + "\n") }
         return orphans.isEmpty ? 0 : 1

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiffTool
 import PixelDiff
 
 /// One assertion: its reference image, its configuration, and its failure handed to its

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ImageDiffTool
 @testable import ImageSnapshot
 
 /// Where references go when not beside the test file, and the list of what a run asserted.
