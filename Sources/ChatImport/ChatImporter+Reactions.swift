@@ -10,7 +10,7 @@ extension ChatImporter {
     static func transcriptReactions(_ reactions: [ImportedChat.Reaction], ids: [String: String], dropped: inout Int) -> [Reaction] {
         var kept: [Reaction] = []
         for reaction in reactions where reaction.count > 0 {
-            let emoji = presentedAsEmoji(reaction.emoji)
+            let emoji = reaction.emoji.presentedAsEmoji
             guard Reaction.problem(withEmoji: emoji) == nil else {
                 dropped += reaction.count
                 continue
@@ -29,12 +29,5 @@ extension ChatImporter {
             }
         }
         return kept
-    }
-
-    /// `text` with U+FE0F after it when it is one scalar whose default look is text (`❤`, `☺`).
-    private static func presentedAsEmoji(_ text: String) -> String {
-        guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first,
-              scalar.properties.isEmoji, !scalar.properties.isEmojiPresentation, !scalar.isASCII else { return text }
-        return text + "\u{FE0F}"
     }
 }

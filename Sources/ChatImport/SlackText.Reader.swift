@@ -42,11 +42,12 @@ extension SlackText {
         /// Reads `range` with no markers: what code holds.
         private mutating func readPlain(_ range: Range<Int>) {
             var index = range.lowerBound
-            while index < range.upperBound { index = plain(at: index, before: range.upperBound) }
+            while index < range.upperBound { index = plain(at: index, before: range.upperBound, emoji: false) }
         }
 
-        /// One `<...>` token, escape or character at `index`; returns where it ends.
-        private mutating func plain(at index: Int, before end: Int) -> Int {
+        /// One `<...>` token, `:emoji:` (outside code), escape or character at `index`; returns
+        /// where it ends.
+        private mutating func plain(at index: Int, before end: Int, emoji: Bool = true) -> Int {
             if markup[index] == "<" {
                 var close = index + 1
                 while close < end, !["<", ">", "\n"].contains(markup[close]) { close += 1 }
@@ -56,6 +57,10 @@ extension SlackText {
                     output.unmapped += 1
                     return close + 1
                 }
+            }
+            if emoji, let shortcode = SlackEmoji.shortcode(in: markup, at: index, before: end) {
+                output.append(contentsOf: shortcode.emoji.unicodeScalars)
+                return shortcode.end
             }
             if markup[index] == "&", let escape = SlackText.escapes.first(where: { markup.has($0.text, at: index, before: end) }) {
                 output.append(escape.scalar)

@@ -2,7 +2,8 @@
 /// slack-message-parser reads it: `*bold*`, `_italic_`, `~strikethrough~`, `` `code` `` and
 /// ```` ```pre``` ```` become entities, and the rest becomes plain text: `<@U024BE7LH>` as
 /// `@Ann`, `<#C024BE7LR|general>` as `#general`, `<https://example.com|a link>` as `a link`,
-/// `<!here>` as `@here`, and `&lt;`, `&gt;`, `&amp;` decoded.
+/// `<!here>` as `@here`, `:tada:` and `:thumbsup::skin-tone-3:` as their emoji
+/// (``SlackEmoji``), and `&lt;`, `&gt;`, `&amp;` decoded.
 ///
 /// Slack's rules: a marker opens at the start of the text or after a space or one of
 /// `.,([{!?-=` and closes before a space, the end or punctuation, so `a*b*c` stays as written;
