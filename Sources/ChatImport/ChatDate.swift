@@ -49,6 +49,18 @@ public struct ChatDate: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.init(year: year, month: month, day: day, hour: rest / 3600, minute: rest / 60 % 60, second: rest % 60)
     }
 
+    /// The seconds from 1970-01-01T00:00:00Z to this date read as UTC.
+    public var unixSeconds: Int {
+        // Howard Hinnant's days_from_civil.
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return days * 86_400 + hour * 3600 + minute * 60 + second
+    }
+
     /// Orders by year, month, day, hour, minute, second.
     public static func < (lhs: ChatDate, rhs: ChatDate) -> Bool {
         lhs.fields.lexicographicallyPrecedes(rhs.fields)

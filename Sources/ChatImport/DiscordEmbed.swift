@@ -5,12 +5,12 @@ import Transcript
 /// `#RRGGBB`, `author.name`, `fields[]` of `name` and `value`, `footer.text`; empty strings
 /// where Discord had nothing), as the card a transcript draws for it.
 enum DiscordEmbed {
-    /// The card of `embed`, its markdown read as text (mentions by the names in `mentions`);
-    /// nil when it has no text to show (an image or a video alone).
-    static func card(of embed: ExportNode, mentions: [String: String]) throws(Diagnostic) -> MessageCard? {
+    /// The card of `embed`, its markdown read as text (mentions, channels, roles, emoji and
+    /// times as `tokens` shows them); nil when it has no text to show (an image or a video alone).
+    static func card(of embed: ExportNode, tokens: DiscordTokens) throws(Diagnostic) -> MessageCard? {
         func plain(_ text: String?) -> String? {
             guard let text else { return nil }
-            let read = DiscordMarkdown(mentions: mentions).read(text).text
+            let read = DiscordMarkdown(tokens: tokens).read(text).text
             return read.allSatisfy(\.isWhitespace) ? nil : read
         }
         var card = EmbedCard(author: plain(try embed.member("author")?.string("name")), title: plain(try embed.string("title")),

@@ -6,25 +6,35 @@ import Transcript
 /// shown as `@Name`),
 /// `attachments`, `embeds` (a bot's, drawn as a card by `DiscordEmbed`), `reactions` (each
 /// `emoji.name` and `count`, and `users` when the exporter wrote them) and `reference` (the
-/// message a reply answers).
+/// message a reply answers). A thread's first message (`ThreadStarterMessage`) that only
+/// repeats the message the thread started from is left out.
 enum DiscordExport {
     /// The chat in `root`, the parsed export.
     static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
         var chat = ImportedChat()
-        for node in try root.required("messages").elements() {
-            let date = try node.required("timestamp").date()
+        let messages = try root.required("messages").elements()
+        var tokens = try tokens(root, messages: messages)
+        var exportedIDs: Set<String> = []
+        for node in messages {
+            if let id = try node.member("id")?.identifier() { exportedIDs.insert(id) }
+        }
+        for node in messages {
+            let timestamp = try node.required("timestamp")
+            let date = try timestamp.date()
             let type = try node.string("type") ?? "Default"
+            if type == "ThreadStarterMessage", try isRepeat(node, exportedIDs: exportedIDs) { continue }
             let authorNode = try node.required("author")
             var name = try authorNode.string("nickname") ?? ""
             if name.isEmpty { name = try authorNode.required("name").string() }
             var content = try node.string("content") ?? ""
-            guard type == "Default" || type == "Reply" else {
+            guard type == "Default" || type == "Reply" || type == "ThreadStarterMessage" else {
                 chat.entries.append(ImportedChat.Entry(date: date, content: .system(systemText(type: type, name: name, content: content))))
                 continue
             }
             var dropped = DroppedKeys()
-            // A reference without the message's id (a reply to a deleted message) cannot be shown.
-            let reference = try node.member("reference")
+            // A reference without the message's id (a reply to a deleted message) cannot be shown;
+            // a thread's first message refers to the message it repeats, in another channel.
+            let reference = type == "ThreadStarterMessage" ? nil : try node.member("reference")
             let replyTo = try reference?.member("messageId")?.identifier()
             if reference != nil, replyTo == nil { dropped.replies = 1 }
             var reactions: [ImportedChat.Reaction] = []
@@ -43,7 +53,9 @@ enum DiscordExport {
                 if shown.isEmpty { shown = try mention.string("name") ?? id }
                 names[id] = shown
             }
-            let rich = DiscordMarkdown(mentions: names).read(content)
+            tokens.users = names
+            tokens.sent = DiscordTimestamp.Sent(timestamp: try timestamp.string(), date: date)
+            let rich = DiscordMarkdown(tokens: tokens).read(content)
             content = rich.text
             dropped.entities = mentions.count + rich.unmapped
             dropped.stickers = try node.elements("stickers").count
@@ -67,7 +79,7 @@ enum DiscordExport {
             // A bot's embed under the text, as Discord draws it; one card a message, the rest counted.
             var card: MessageCard?
             for embed in try node.elements("embeds") {
-                if card == nil, attachment == nil, let first = try DiscordEmbed.card(of: embed, mentions: names) {
+                if card == nil, attachment == nil, let first = try DiscordEmbed.card(of: embed, tokens: tokens) {
                     card = first
                 } else {
                     dropped.undrawn["embed", default: 0] += 1
@@ -87,6 +99,33 @@ enum DiscordExport {
                                                    id: try node.member("id")?.identifier(), replyTo: replyTo, card: card))
         }
         return chat
+    }
+
+    /// The names `<#id>` and `<@&id>` show: the exported channel's (and a thread's parent's,
+    /// `channel.categoryId` and `category`), and the roles of every author.
+    private static func tokens(_ root: ExportNode, messages: [ExportNode]) throws(Diagnostic) -> DiscordTokens {
+        var tokens = DiscordTokens()
+        if let channel = try root.member("channel") {
+            if let id = try channel.member("id")?.identifier(), let name = try channel.string("name") { tokens.channels[id] = name }
+            if let id = try channel.member("categoryId")?.identifier(), let name = try channel.string("category") {
+                tokens.channels[id] = tokens.channels[id] ?? name
+            }
+        }
+        for node in messages {
+            for role in try node.member("author")?.elements("roles") ?? [] {
+                if let id = try role.member("id")?.identifier(), let name = try role.string("name") { tokens.roles[id] = name }
+            }
+        }
+        return tokens
+    }
+
+    /// Whether a thread's first message, which repeats the message the thread was started
+    /// from, has nothing of its own or repeats one the export holds.
+    private static func isRepeat(_ node: ExportNode, exportedIDs: Set<String>) throws(Diagnostic) -> Bool {
+        if let parent = try node.member("reference")?.member("messageId")?.identifier(), exportedIDs.contains(parent) { return true }
+        let content = try node.string("content") ?? ""
+        let attachments = try node.elements("attachments")
+        return content.isEmpty && attachments.isEmpty
     }
 
     /// An attachment the export links to rather than downloaded (`https://cdn.discordapp.com/...`).

@@ -11,15 +11,16 @@ internal import WorkMeter
 /// one word follows the backticks on their own line) become entities. `> ` lines and `>>> `
 /// (to the end) lose their markers and are counted: a transcript has no quote span. A
 /// backslash before a symbol (`\*`) keeps the symbol as written; nothing inside code, a web
-/// address or `¯\_(ツ)_/¯` is a marker; a user mention `<@id>` is shown as `@Name`. A marker
+/// address or `¯\_(ツ)_/¯` is a marker; `<...>` tokens (mentions, custom emoji, times) are shown
+/// as ``DiscordTokens`` says, mentions of roles and channels counted. A marker
 /// without its partner stays in the text. Headings, lists and `[masked](links)` stay as written.
 struct DiscordMarkdown {
-    /// The names to show for the user ids of `<@id>` and `<@!id>` mentions.
-    var mentions: [String: String]
+    /// What `<...>` tokens show.
+    var tokens: DiscordTokens
 
     /// `content` with its markup read.
     func read(_ content: String) -> RichText {
-        var reader = Reader(markup: MarkupScalars(content), mentions: mentions)
+        var reader = Reader(markup: MarkupScalars(content), tokens: tokens)
         reader.read(0 ..< reader.markup.scalars.count, depth: 0)
         return reader.output
     }
@@ -29,7 +30,7 @@ struct DiscordMarkdown {
 
     private struct Reader {
         let markup: MarkupScalars
-        let mentions: [String: String]
+        let tokens: DiscordTokens
         var output = RichText()
         /// Per marker and end of the text searched, the earliest place from which no closing
         /// marker was found: searching again from there or later finds none either.
@@ -58,7 +59,7 @@ struct DiscordMarkdown {
             if let end = quote(at: index, in: range, depth: depth) { return end }
             if let end = codeBlock(at: index, before: range.upperBound) { return end }
             if let end = inlineCode(at: index, before: range.upperBound) { return end }
-            if let end = mention(at: index, before: range.upperBound) { return end }
+            if let end = token(at: index, before: range.upperBound) { return end }
             return webAddress(at: index, before: range.upperBound)
         }
 
@@ -156,16 +157,12 @@ struct DiscordMarkdown {
             return index + 2
         }
 
-        /// `<@id>` or `<@!id>` of a user the message mentions, as `@Name`.
-        private mutating func mention(at index: Int, before end: Int) -> Int? {
-            guard markup.has("<@", at: index, before: end) else { return nil }
-            let digits = markup.scalar(at: index + 2, before: end) == "!" ? index + 3 : index + 2
-            var close = digits
-            while close < end, ("0" ... "9").contains(markup[close]) { close += 1 }
-            guard close > digits, markup.scalar(at: close, before: end) == ">",
-                  let name = mentions[String(String.UnicodeScalarView(markup.scalars[digits ..< close]))] else { return nil }
-            output.append(contentsOf: ("@" + name).unicodeScalars)
-            return close + 1
+        /// A `<...>` token, as ``DiscordTokens`` shows it.
+        private mutating func token(at index: Int, before end: Int) -> Int? {
+            guard let token = tokens.token(in: markup, at: index, before: end) else { return nil }
+            output.append(contentsOf: token.text.unicodeScalars)
+            if token.mention { output.unmapped += 1 }
+            return token.end
         }
 
         /// `https://...` up to a space, less the punctuation that ends a sentence: as written.
