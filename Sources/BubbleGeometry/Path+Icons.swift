@@ -41,3 +41,28 @@ extension Path {
         return path
     }
 }
+
+extension Path {
+    /// The no-entry mark chat apps put before "This message was deleted": a ring `line` wide
+    /// filling `rect` (square) crossed by a bar from its top left to its bottom right (our own
+    /// outline, filled with non-zero winding).
+    public static func noEntry(in rect: Rect, line: Double) -> Path {
+        let outer = min(rect.width, rect.height) / 2
+        let inner = max(outer - line, 0)
+        let centre = Point(x: rect.midX, y: rect.midY)
+        var path = Path.ringBand(center: centre, inner: inner, outer: outer, from: 0, to: Double.pi)
+        path.append(.ringBand(center: centre, inner: inner, outer: outer, from: Double.pi, to: 2 * Double.pi))
+        // The bar across the inner disc, at 45 degrees, `line` wide, its ends inside the ring
+        // (turning the same way as the ring, so that where they overlap stays filled).
+        let half = line / 2, reach = (inner + half) * 0.7071
+        let (dx, dy) = (0.7071 * half, 0.7071 * half)
+        var bar = Path()
+        bar.move(to: Point(x: centre.x - reach + dx, y: centre.y - reach - dy))
+        bar.line(to: Point(x: centre.x + reach + dx, y: centre.y + reach - dy))
+        bar.line(to: Point(x: centre.x + reach - dx, y: centre.y + reach + dy))
+        bar.line(to: Point(x: centre.x - reach - dx, y: centre.y - reach + dy))
+        bar.close()
+        path.append(bar)
+        return path
+    }
+}

@@ -121,6 +121,10 @@ package struct ChatLook: Sendable, Hashable {
     package var labelSize: Double? = nil
     /// The word for an edited message when the transcript's `labels` give none.
     package var editedWord = "Edited"
+    /// The words in someone else's deleted message when the transcript's `labels` give none.
+    package var deletedWord = "This message was deleted"
+    /// The words in a deleted message of the user's when the transcript's `labels` give none.
+    package var youDeletedWord = "You deleted this message"
     /// How a quote block in a reply is coloured.
     package var quoteTint = QuoteTint.shade
     /// Whether a forwarded message is marked "Forwarded"; Messages has no forwarding and marks

@@ -105,6 +105,8 @@ extension LookFile {
                                                       none: "no mark on a message without a status")),
             LookKey("labelSize", .optionalNumber(\.labelSize, in: 6...40, none: "metaSize")),
             LookKey("editedWord", .text(\.editedWord, maxLength: 40, example: "a word such as \"Edited\"")),
+            LookKey("deletedWord", .text(\.deletedWord, maxLength: 80, example: "words such as \"This message was deleted\"")),
+            LookKey("youDeletedWord", .text(\.youDeletedWord, maxLength: 80, example: "words such as \"You deleted this message\"")),
             LookKey("quoteTint", .quoteTint(\.quoteTint)),
             LookKey("marksForwarded", .bool(\.marksForwarded)),
             LookKey("forwardedHeader", .byAppearance(\.forwardedHeader) { colors in

@@ -15,9 +15,11 @@ extension TranscriptLayout {
     }
 
     /// The status `message` shows: its own, or for a message of the user's (on the outgoing
-    /// `side`) the look's ``ChatLook/outgoingStatus``.
+    /// `side`) the look's ``ChatLook/outgoingStatus``; none for a deleted message, which shows
+    /// only its time.
     package func shownStatus(of message: BubbleMessage, side: BubbleSide) -> DeliveryStatus? {
-        message.status ?? (side == .outgoing ? theme.look.outgoingStatus : nil)
+        guard !message.deleted else { return nil }
+        return message.status ?? (side == .outgoing ? theme.look.outgoingStatus : nil)
     }
 
     /// The mark after the time inside a bubble (WhatsApp, Telegram, plain) or on a sticker's

@@ -65,7 +65,7 @@ extension TranscriptLayout {
 
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the quoted
     /// message (unless the theme shows it above the bubble), the link's card (above the text,
-    /// or under it as Telegram has it), the photo, the text, the message's card and the time with "Edited" before it and the ticks after it (when the theme puts
+    /// or under it as Telegram has it), the photo, the text (a deleted message's mark and words), the message's card and the time with "Edited" before it and the ticks after it (when the theme puts
     /// them inside), stacked. A failure names the message, or its `image`.
     private func bubbleContent(_ spec: RowSpec, message: BubbleMessage, participant: Participant, colors: BubbleColors,
                                hasTail: Bool) throws(Diagnostic) -> (BubbleContent<Text>, bare: Bool) {
@@ -214,6 +214,20 @@ extension TranscriptLayout {
             lastLine = styled.endsInBlock && theme.look.codeBlocks ? nil : block.text.lastLineExtents.map { line in
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
             }
+        }
+        if message.deleted {
+            let label: IconLabel<Text>
+            do {
+                label = try deletedLabel(side: spec.side, maxWidth: textWidth, seed: UInt64(spec.index))
+            } catch {
+                throw problem(error.description, at: path)
+            }
+            let placed = label.placed(at: Point(x: 0, y: y))
+            parts.append(.shape(placed.icon, color: metaColor))
+            parts.append(.text(label.block, origin: placed.textOrigin, color: metaColor))
+            width = max(width, label.size.width)
+            lastLine = label.block.text.lastLineExtents.map { $0.offsetBy(dx: placed.textOrigin.x, dy: placed.textOrigin.y) }
+            y += label.size.height
         }
         if let link = message.link, theme.look.linkCard == .sideBar {
             if y > 0 { y += 6 }

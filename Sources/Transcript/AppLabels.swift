@@ -5,6 +5,10 @@ public struct AppLabels: Sendable, Hashable {
     public var edited: String?
     /// "Forwarded", after the arrow on a forwarded message.
     public var forwarded: String?
+    /// "This message was deleted", in a deleted message of someone else's.
+    public var deleted: String?
+    /// "You deleted this message", in a deleted message of the user's (outgoing).
+    public var youDeleted: String?
     /// "Sending…", iMessage's receipt under a message still being sent.
     public var sending: String?
     /// "Delivered", iMessage's receipt under the last outgoing message.
@@ -30,11 +34,14 @@ public struct AppLabels: Sendable, Hashable {
     public var typing: String?
 
     /// Creates labels; every word defaults to nil (English).
-    public init(edited: String? = nil, forwarded: String? = nil, sending: String? = nil, delivered: String? = nil,
-                read: String? = nil, notDelivered: String? = nil, you: String? = nil, photo: String? = nil,
-                today: String? = nil, yesterday: String? = nil, placeholder: String? = nil, typing: String? = nil) {
+    public init(edited: String? = nil, forwarded: String? = nil, deleted: String? = nil, youDeleted: String? = nil,
+                sending: String? = nil, delivered: String? = nil, read: String? = nil, notDelivered: String? = nil,
+                you: String? = nil, photo: String? = nil, today: String? = nil, yesterday: String? = nil,
+                placeholder: String? = nil, typing: String? = nil) {
         self.edited = edited
         self.forwarded = forwarded
+        self.deleted = deleted
+        self.youDeleted = youDeleted
         self.sending = sending
         self.delivered = delivered
         self.read = read
@@ -52,8 +59,8 @@ public struct AppLabels: Sendable, Hashable {
 
     /// Each JSON key and the label it names, in the order they are documented.
     private static let fields: [(key: String, label: WritableKeyPath<AppLabels, String?> & Sendable)] = [
-        ("edited", \.edited), ("forwarded", \.forwarded), ("sending", \.sending), ("delivered", \.delivered),
-        ("read", \.read), ("notDelivered", \.notDelivered), ("you", \.you), ("photo", \.photo),
+        ("edited", \.edited), ("forwarded", \.forwarded), ("deleted", \.deleted), ("youDeleted", \.youDeleted),
+        ("sending", \.sending), ("delivered", \.delivered), ("read", \.read), ("notDelivered", \.notDelivered), ("you", \.you), ("photo", \.photo),
         ("today", \.today), ("yesterday", \.yesterday), ("placeholder", \.placeholder), ("typing", \.typing),
     ]
 

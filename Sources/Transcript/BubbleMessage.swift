@@ -1,7 +1,9 @@
-/// A message drawn as a bubble: text, an image, or both; or a sticker, drawn without one.
+/// A message drawn as a bubble: text, an image, or both; or a sticker, drawn without one; or
+/// a deleted message, drawn as the app marks one.
 ///
 /// A decoded bubble always has a non-empty ``text`` or an ``image`` (or both), or else a
-/// ``sticker`` alone; an empty `"text": ""` next to an image is decoded as no text.
+/// ``sticker`` alone, or is ``deleted`` with none of them; an empty `"text": ""` next to an
+/// image is decoded as no text.
 ///
 /// What only replies, links, cards and forwarded messages have (``replyTo``, ``quote``,
 /// ``link`` and ``card`` together, ``forwardedFrom``) is kept out of line, one pointer each, and the one-byte flags are
@@ -25,6 +27,11 @@ public struct BubbleMessage: Sendable, Hashable {
     public var edited: Bool
     /// Whether the message carries the app's "Forwarded" label (an extension to version 1).
     public var forwarded: Bool
+    /// Whether the message was deleted by its sender (an extension to version 1): the bubble
+    /// shows the app's "This message was deleted" (or "You deleted this message" on the
+    /// user's side) with the no-entry mark, and the message has none of
+    /// ``keysGoneWhenDeleted`` (no text, image, sticker, link, reactions, receipt or reply).
+    public var deleted: Bool
     /// Whom a forwarded message is from ("TAP Air Portugal"), drawn as "Forwarded from TAP
     /// Air Portugal" (an extension to version 1). A message with it is ``forwarded``.
     public var forwardedFrom: String? {
@@ -82,7 +89,7 @@ public struct BubbleMessage: Sendable, Hashable {
 
     /// Creates a bubble message.
     public init(from: String, text: String? = nil, image: String? = nil, sticker: String? = nil, time: String? = nil, lang: String? = nil,
-                edited: Bool = false, forwarded: Bool = false, forwardedFrom: String? = nil, format: TextFormat = .plain,
+                edited: Bool = false, forwarded: Bool = false, deleted: Bool = false, forwardedFrom: String? = nil, format: TextFormat = .plain,
                 entities: [TextEntity] = [], detectLinks: Bool? = nil, status: DeliveryStatus? = nil, reactions: [Reaction] = [], id: String? = nil,
                 replyTo: MessageReference? = nil, quote: Quote? = nil, link: LinkPreview? = nil, card: MessageCard? = nil) {
         self.from = from
@@ -93,6 +100,7 @@ public struct BubbleMessage: Sendable, Hashable {
         self.lang = lang
         self.edited = edited
         self.forwarded = forwarded
+        self.deleted = deleted
         self.format = format
         self.entities = entities
         self.detectLinks = detectLinks
@@ -106,8 +114,12 @@ public struct BubbleMessage: Sendable, Hashable {
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "forwardedFrom", "format", "entities", "detectLinks", "status",
-                              "reactions", "id", "replyTo", "quote", "link", "card"]
+    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "forwardedFrom", "deleted", "format", "entities",
+                              "detectLinks", "status", "reactions", "id", "replyTo", "quote", "link", "card"]
+
+    /// The keys of what a deleted message no longer has.
+    public static let keysGoneWhenDeleted = ["text", "image", "sticker", "edited", "forwarded", "forwardedFrom", "format", "entities",
+                                             "detectLinks", "status", "reactions", "replyTo", "quote", "link", "card"]
 }
 
 /// A message's link preview and card, which few messages have, behind one pointer.

@@ -120,7 +120,7 @@ extension Message {
                                  ("lang", message.lang)] {
                 if let value { fields.append((key, JSONValue(.string(value)))) }
             }
-            for (key, flag) in [("edited", message.edited), ("forwarded", message.forwarded)] where flag {
+            for (key, flag) in [("edited", message.edited), ("forwarded", message.forwarded), ("deleted", message.deleted)] where flag {
                 fields.append((key, JSONValue(.bool(true))))
             }
             if let name = message.forwardedFrom { fields.append(("forwardedFrom", JSONValue(.string(name)))) }

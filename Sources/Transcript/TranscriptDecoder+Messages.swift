@@ -66,6 +66,14 @@ extension TranscriptDecoder {
                 message.sticker = filePath(value, at: stickerPath)
             }
         }
+        if let value = object["deleted"], let deleted = bool(value, at: path.appending(key: "deleted")), deleted {
+            message.deleted = true
+            // The app shows only that the message was deleted: nothing of it is left to show.
+            for member in object where BubbleMessage.keysGoneWhenDeleted.contains(member.key) {
+                report("a deleted message has no \"\(member.key)\" (the app shows only that it was deleted)",
+                       at: path.appending(key: member.key), member.keyPosition)
+            }
+        }
         // A text or image with a problem of its own is not reported missing as well.
         let contentHasProblems = problems.count != beforeContent
         if let value = object["time"] {
@@ -155,7 +163,8 @@ extension TranscriptDecoder {
                 message.card = decodeCard(value, at: cardPath)
             }
         }
-        if message.text == nil, message.image == nil, message.sticker == nil, object["card"] == nil, !contentHasProblems {
+        if message.text == nil, message.image == nil, message.sticker == nil, object["card"] == nil, !message.deleted,
+           !contentHasProblems {
             let detail = content.emptyText ? " (the text is empty)" : object["link"] != nil ? " (a link preview goes with the text that holds the link)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }

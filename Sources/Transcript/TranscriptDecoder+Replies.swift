@@ -1,9 +1,11 @@
 import StrictJSON
 
-/// The entries of `"messages"` as a reply sees them before they are read: which are bubbles,
-/// and where each message `"id"` first appears.
+/// The entries of `"messages"` as a reply sees them before they are read: which are bubbles a
+/// reply can answer (a deleted one cannot: nothing of it is left to quote), and where each
+/// message `"id"` first appears.
 struct ReplyTargets {
-    /// For each entry, what it is when it is not a bubble ("a separator"), or nil for a bubble.
+    /// For each entry, what it is when it is not a bubble a reply can answer ("a separator", "a
+    /// deleted message"), or nil for one.
     let kinds: [String?]
     /// The index of the first entry with each id.
     let firstIndex: [String: Int]
@@ -18,7 +20,7 @@ struct ReplyTargets {
                 continue
             }
             let single = Message.singleKeys.first { object[$0] != nil }
-            kinds.append(single.map(Message.kindDescription(ofKey:)))
+            kinds.append(single.map(Message.kindDescription(ofKey:)) ?? (object["deleted"]?.boolValue == true ? "a deleted message" : nil))
             if single == nil, let id = object["id"]?.stringValue, firstIndex[id] == nil {
                 firstIndex[id] = index
             }
@@ -66,6 +68,9 @@ extension TranscriptDecoder {
             let detail = target == index ? "a message cannot reply to itself"
                 : "the message with the id \(TextQuoting.quoted(id)) (messages[\(target)]) comes after this one; a reply names an earlier message"
             return rejected(detail, at: path, value.position)
+        }
+        if let kind = targets.kinds[target] {
+            return rejected("messages[\(target)] is \(kind), not a message to reply to", at: path, value.position)
         }
         return .id(id)
     }

@@ -147,7 +147,7 @@ public enum TranscriptSchema {
             switch key {
             case "image", "sticker": (key, reference("filePath"))
             case "lang": (key, reference("languageTag"))
-            case "edited", "forwarded", "detectLinks": (key, object([("type", "boolean")]))
+            case "edited", "forwarded", "deleted", "detectLinks": (key, object([("type", "boolean")]))
             case "format": (key, choice(TextFormat.allCases))
             case "entities":
                 (key, object([("type", "array"), ("maxItems", .init(integer: limits.maxEntitiesPerMessage)), ("items", reference("entity"))]))
@@ -217,12 +217,20 @@ public enum TranscriptSchema {
                     object([("required", ["sticker"])]),
                     object([("required", ["card"])]),
                     object([("required", ["text"]), ("properties", object([("text", object([("minLength", 1)]))]))]),
+                    object([("required", ["deleted"]), ("properties", object([("deleted", object([("const", true)]))]))]),
                 ]),
                 ("not", object([("required", ["replyTo", "quote"])])),
                 ("dependentSchemas", object([
                     ("link", object([("not", object([("anyOf", [object([("required", ["image"])]), object([("required", ["sticker"])])])]))])),
                     ("card", object([("not", object([("anyOf", [object([("required", ["image"])]), object([("required", ["sticker"])]),
                                                                  object([("required", ["link"])])])]))])),
+                    // `"deleted": false`, or none of what a deleted message no longer has.
+                    ("deleted", object([("anyOf", [
+                        object([("properties", object([("deleted", object([("const", false)]))]))]),
+                        object([("not", object([("anyOf", JSONValue(.array(BubbleMessage.keysGoneWhenDeleted.map { key in
+                            object([("required", JSONValue(.array([JSONValue(.string(key))])))])
+                        })))]))]),
+                    ])])),
                 ])),
             ])),
         ])

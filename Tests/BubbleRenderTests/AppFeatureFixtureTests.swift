@@ -20,6 +20,9 @@ import PNGCodec
 /// - `labels`: a German chat whose `"labels"` give the app's own words ("Bearbeitet",
 ///   "Weitergeleitet", "Zugestellt", "Gelesen", "Nicht zugestellt", "Du", "Foto"), in the
 ///   light appearance only (the dark one draws the same words);
+/// - `deleted`: a deleted message of someone else's and one of the user's (the no-entry mark
+///   and the words in grey italics, the time beside them), in WhatsApp's and iMessage's looks,
+///   light;
 /// - `group-photos`: iMessage's own conventions in a group chat, light and dark: time
 ///   headers at the top and after an hour, a photo as a bubble with its caption in one of
 ///   its own, grey monograms level with the bubbles, the curved reply thread, the receipt
@@ -42,6 +45,7 @@ struct AppFeatureFixtureTests {
     static let looks = transcripts.flatMap { name in
         ChatLook.names.flatMap { theme in Appearance.allCases.map { Look(transcript: name, theme: theme, appearance: $0) } }
     } + ChatLook.names.map { Look(transcript: "labels", theme: $0, appearance: .light) }
+        + [LookName.whatsapp, .imessage].map { Look(transcript: "deleted", theme: $0, appearance: .light) }
         + Appearance.allCases.map { Look(transcript: "group-photos", theme: .imessage, appearance: $0) }
         + ChatLook.names.flatMap { theme in Appearance.allCases.map { Look(transcript: "cards", theme: theme, appearance: $0) } }
         + [LookName.telegram, .whatsapp].map { Look(transcript: "cards-rtl", theme: $0, appearance: .light) }

@@ -12,13 +12,14 @@ struct AppLabelTests {
     static let german: [String: String] = [
         "edited": "Bearbeitet", "forwarded": "Weitergeleitet", "sending": "Wird gesendet …", "delivered": "Zugestellt",
         "read": "Gelesen", "notDelivered": "Nicht zugestellt", "you": "Du", "photo": "Foto", "today": "Heute", "yesterday": "Gestern",
-        "placeholder": "Nachricht",
+        "placeholder": "Nachricht", "deleted": "Diese Nachricht wurde gelöscht", "youDeleted": "Du hast diese Nachricht gelöscht",
     ]
     /// The English words, and the key that replaces each.
     static let english: [(word: String, key: String)] = [
         ("Edited", "edited"), ("Forwarded", "forwarded"), ("Sending…", "sending"), ("Delivered", "delivered"),
         ("Read", "read"), ("Not Delivered", "notDelivered"), ("You", "you"), ("Photo", "photo"), ("Today", "today"),
         ("Yesterday", "yesterday"), ("iMessage", "placeholder"), ("Message", "placeholder"), ("Type a message", "placeholder"),
+        ("This message was deleted", "deleted"), ("You deleted this message", "youDeleted"),
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -30,7 +31,8 @@ struct AppLabelTests {
     static let cases = ChatLook.names.flatMap { theme in ["sending", "delivered", "read"].map { Case(theme: theme, lastStatus: $0) } }
 
     /// Every string laid out for a chat on a phone screen with an edited and failed reply to
-    /// a photo, a forwarded reply to the user's own message and a last message `lastStatus`.
+    /// a photo, a forwarded reply to the user's own message, a deleted message of each side and
+    /// a last message `lastStatus`.
     private func strings(_ testCase: Case, labels: [String: String]) throws -> [String] {
         let given = labels.sorted { $0.key < $1.key }.map { #""\#($0.key)": "\#($0.value)""# }.joined(separator: ", ")
         let chat = try Transcript.decode(from: """
@@ -40,6 +42,7 @@ struct AppLabelTests {
                           {"from": "ann", "image": "p.png", "id": "p", "time": "09:41"},
                           {"from": "ann", "text": "Ja", "replyTo": "a", "forwarded": true, "time": "09:42"},
                           {"from": "me", "text": "Gut", "replyTo": "p", "edited": true, "time": "09:43", "status": "failed"},
+                          {"from": "ann", "deleted": true, "time": "09:44"}, {"from": "me", "deleted": true, "time": "09:44"},
                           {"from": "me", "text": "Bis dann", "time": "09:44", "status": "\(testCase.lastStatus)"}]}
             """, file: "t.json")
         let layout = TranscriptLayout(transcript: chat.onScreen, file: "t.json", texts: FixedTexts(),

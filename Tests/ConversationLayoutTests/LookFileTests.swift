@@ -41,7 +41,7 @@ struct LookFileTests {
              "timeHeaders": true, "monogram": {"top": "#A5AAB6", "bottom": "#858A95"}, "typingDots": [0.2, 0.4, 0.6],
              "captionIsBubble": true, "doodlePattern": "telegram", "wallpaperGradient": {"dark": "telegram"},
              "timeColors": {"light": {"outgoing": "#008C09CC"}}, "ticks": {"doubleWhenDelivered": false, "read": {"dark": null}},
-             "outgoingStatus": "sent", "labelSize": 13, "editedWord": "bearbeitet", "reactions": "chips",
+             "outgoingStatus": "sent", "labelSize": 13, "editedWord": "bearbeitet", "youDeletedWord": "Gelöscht", "reactions": "chips",
              "quoteTint": {"opacity": 0.1, "outgoing": {"light": "#00A700", "dark": "#FFFFFF"}}}
             """.utf8), file: "brand.json")
         #expect(file.base == .whatsapp && file.file == "brand.json")
@@ -73,6 +73,7 @@ struct LookFileTests {
         expected.outgoingStatus = .sent
         expected.labelSize = 13
         expected.editedWord = "bearbeitet"
+        expected.youDeletedWord = "Gelöscht"
         expected.reactions = ChatLook.telegram.reactions
         expected.quoteTint = .accent(opacity: 0.1, outgoing: ByAppearance(light: .rgb(0x00A700), dark: .white))
         #expect(file.look == expected)
@@ -97,7 +98,7 @@ struct LookFileTests {
              "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
             """
         #expect(problems(json) == [
-            #"brand.json: colours: unknown key (allowed: base, outline, outlineMetrics, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, avatarAtRunTop, maxBubbleWidth, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, photoInset, captionIsBubble, bareJumboEmoji, links, linkCard, cards, quote, reactions, typing, systemLineCornerRadius, encryptionPadlock, ios, android, placeholder, wallpaper, doodleInk, platform, androidFont, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, quoteTint, marksForwarded, forwardedHeader, readInGroups, photoTimeOnChip, failedMarkInMeta, quoteLines, quoteThumbnail, headerOpacity, plainStyles, datesWithoutTimes, codeBlocks, codeChips; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: colours: unknown key (allowed: base, outline, outlineMetrics, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, avatarAtRunTop, maxBubbleWidth, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, photoInset, captionIsBubble, bareJumboEmoji, links, linkCard, cards, quote, reactions, typing, systemLineCornerRadius, encryptionPadlock, ios, android, placeholder, wallpaper, doodleInk, platform, androidFont, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, deletedWord, youDeletedWord, quoteTint, marksForwarded, forwardedHeader, readInGroups, photoTimeOnChip, failedMarkInMeta, quoteLines, quoteThumbnail, headerOpacity, plainStyles, datesWithoutTimes, codeBlocks, codeChips; did you mean "colors"?) (line 1, column 19)"#,
             #"brand.json: outline: expected "imessage", "talk", "whatsapp", "telegram" or "plain", found "bubble" (line 2, column 13)"#,
             #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
             ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,

@@ -18,7 +18,8 @@ struct TranscriptRoundTripTests {
         version: 1, theme: .whatsapp, appearance: .dark, width: 320, scale: 3, font: "Noto Serif 15",
         fonts: ["fonts/Brand.otf"], emojiFont: "fonts/AppleColorEmoji.ttc", lang: "de", layoutDirection: .rightToLeft, maxBubbleWidth: 0.8,
         timeHeaders: false, colors: ColorOverrides(background: color, incoming: color, outgoing: color, incomingText: color, outgoingText: color, meta: color),
-        labels: AppLabels(edited: "Bearbeitet", forwarded: "Weitergeleitet", sending: "Wird gesendet", delivered: "Zugestellt",
+        labels: AppLabels(edited: "Bearbeitet", forwarded: "Weitergeleitet", deleted: "Diese Nachricht wurde gelöscht",
+                          youDeleted: "Du hast diese Nachricht gelöscht", sending: "Wird gesendet", delivered: "Zugestellt",
                           read: "Gelesen", notDelivered: "Nicht zugestellt", you: "Du", photo: "Foto", today: "Heute",
                           yesterday: "Gestern", placeholder: "Nachricht", typing: "schreibt…"),
         detectLinks: false,
@@ -42,6 +43,7 @@ struct TranscriptRoundTripTests {
                    .bubble(BubbleMessage(from: "bob", text: "So https://www.example.com/a", quote: Quote(from: "ann", text: "Hallo", image: "photo.jpg"),
                                          link: LinkPreview(url: "https://www.example.com/a", title: "A page", description: "What it says",
                                                            image: "card.png", site: "Example"))),
+                   .bubble(BubbleMessage(from: "bob", time: "09:45", deleted: true)),
                    .typing("ann")]) }
 
     /// A transcript on a screen, whose device sets the width and scale, so ``full`` (which

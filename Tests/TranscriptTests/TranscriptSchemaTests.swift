@@ -118,6 +118,7 @@ struct TranscriptSchemaTests {
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "a", "id": "a"}, {"separator": "x"}, {"from": "ann smith", "text": "b", "replyTo": "a"}, {"from": "me", "text": "c", "replyTo": 2}, {"from": "me", "image": "c.png", "quote": {"from": "ann smith", "text": "b", "image": "b.png"}}, {"from": "me", "text": "d", "quote": {"from": "me", "image": "d.png", "text": ""}}]}"#)
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "https://a.com", "link": {"url": "https://a.com"}}, {"from": "me", "text": "b", "link": {"url": "HTTP://www.Example.com:8080/a?b#c", "title": "T", "description": "D", "image": "og.png", "site": "Example"}}]}"#)
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
+        documents.append(#"{\#(people), "messages": [{"from": "ann smith", "deleted": true, "time": "18:03", "id": "x"}, {"from": "me", "text": "a", "deleted": false}]}"#)
         return documents
     }()
 
