@@ -32,9 +32,9 @@ struct AttachmentFiles {
     }
 
     /// The extensions of images a transcript can draw.
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp"]
 
-    /// The image path for `attachment` when it is a PNG or JPEG file inside the export's
+    /// The image path for `attachment` when it is a PNG, JPEG or WebP file inside the export's
     /// folder (a relative path, or an absolute one into it as DiscordChatExporter writes)
     /// and inside the transcript's; nil otherwise (the message then shows the placeholder).
     mutating func image(for attachment: ImportedChat.Attachment) -> String? {
@@ -68,7 +68,7 @@ struct AttachmentFiles {
     }
 
     /// The image path for the file `name` of `archive`, in ``mediaFolder``: nil when the archive
-    /// has no such file beside the chat, it is no PNG or JPEG, or there is no media folder.
+    /// has no such file beside the chat, it is no PNG, JPEG or WebP, or there is no media folder.
     private mutating func image(named name: String, in archive: ArchiveFiles) -> String? {
         guard !name.contains("/"), name != "..", archive.names.contains(name) else {
             missing += 1

@@ -58,11 +58,12 @@ public enum ChatImporter {
     /// names them); messages of kinds a transcript does not draw are counted by kind in a
     /// note. A reply answers the message it answers in
     /// the export (`replyTo` with the export's id of that message as its `id`) when that
-    /// message is kept. An attachment that is a PNG or
-    /// JPEG file present beside the export becomes the message's image, written relative to
+    /// message is kept. An attachment that is a PNG,
+    /// JPEG or WebP file present beside the export becomes the message's image (a sticker's, a
+    /// sticker drawn without a bubble), written relative to
     /// `folder` (the transcript's folder: the output file's, or the current folder for
     /// standard output); any other attachment is shown as a placeholder line. A zipped
-    /// export's PNG or JPEG file becomes an image in `mediaFolder` (inside `folder`), listed in
+    /// export's PNG, JPEG or WebP file becomes an image in `mediaFolder` (inside `folder`), listed in
     /// the result's ``ImportedTranscript/media`` for ``writeMedia(_:relativeTo:to:)``; without
     /// a media folder it is a placeholder.
     ///
@@ -112,11 +113,24 @@ public enum ChatImporter {
                 break
             case .system(let text, let kind):
                 if !text.isEmpty { messages.append(.system(text, kind: kind)) }
+            case .message(let author, _, _) where entry.deleted:
+                // A deleted message shows only that it was deleted: nothing of it is lost.
+                messages.append(.bubble(BubbleMessage(from: ids[author] ?? author, time: entry.date.timeText, deleted: true)))
             case .message(let author, let text, let attachment):
-                let image = attachment.flatMap { attachments.image(for: $0) }
+                var image = attachment.flatMap { attachments.image(for: $0) }
+                // A sticker is drawn on its own: it has no text, and it answers nothing.
+                var sticker: String?
+                if attachment?.isSticker == true {
+                    if text.isEmpty, entry.replyTo == nil, image != nil {
+                        swap(&sticker, &image)
+                    } else {
+                        image = nil
+                        dropped.stickers += 1
+                    }
+                }
                 var lines = text.isEmpty ? [] : [text]
                 var entities = entry.entities
-                if let attachment, image == nil {
+                if let attachment, image == nil, sticker == nil {
                     lines.insert(attachment.placeholder, at: 0)
                     let shift = attachment.placeholder.utf16.count + (text.isEmpty ? 0 : 1)
                     entities = entities.map { TextEntity(type: $0.type, offset: $0.offset + shift, length: $0.length, url: $0.url,
@@ -124,7 +138,7 @@ public enum ChatImporter {
                 }
                 let reactions = transcriptReactions(entry.reactions, ids: ids, dropped: &dropped.reactions)
                 var message = BubbleMessage(from: ids[author] ?? author, text: lines.isEmpty ? nil : lines.joined(separator: "\n"),
-                                            image: image, time: entry.date.timeText, edited: entry.edited,
+                                            image: image, sticker: sticker, time: entry.date.timeText, edited: entry.edited,
                                             forwarded: entry.forwarded, forwardedFrom: entry.forwardedFrom, format: entry.format, entities: entities,
                                             reactions: reactions, card: entry.card)
                 if let parent = entry.replyTo {

@@ -26,7 +26,7 @@ struct ChatSelection {
         if let from = options.from, entry.date < from { return false }
         if let to = options.to, entry.date > to { return false }
         if case .message(_, let text, let attachment) = entry.content {
-            return attachment != nil || entry.card != nil || !text.trimmingMarks.isEmpty
+            return entry.deleted || attachment != nil || entry.card != nil || !text.trimmingMarks.isEmpty
         }
         return true
     }

@@ -52,6 +52,8 @@ public struct ImportedChat: Sendable, Hashable {
         public var forwarded: Bool
         /// Whom the message was forwarded from, when the export names them.
         public var forwardedFrom: String?
+        /// Whether the sender deleted the message: it then has no text or attachment of its own.
+        public var deleted: Bool
         /// How the message's text is read: as written, or with WhatsApp's markers.
         public var format: TextFormat
         /// Spans of the message's text drawn bold, as links... (UTF-16 offsets into the text).
@@ -69,14 +71,16 @@ public struct ImportedChat: Sendable, Hashable {
 
         /// Creates an entry.
         public init(date: ChatDate, content: Content, dropped: DroppedKeys = DroppedKeys(), edited: Bool = false,
-                    forwarded: Bool = false, forwardedFrom: String? = nil, format: TextFormat = .plain, entities: [TextEntity] = [],
-                    reactions: [Reaction] = [], id: String? = nil, replyTo: String? = nil, card: MessageCard? = nil) {
+                    forwarded: Bool = false, forwardedFrom: String? = nil, deleted: Bool = false, format: TextFormat = .plain,
+                    entities: [TextEntity] = [], reactions: [Reaction] = [], id: String? = nil, replyTo: String? = nil,
+                    card: MessageCard? = nil) {
             self.date = date
             self.content = content
             self.dropped = dropped
             self.edited = edited
             self.forwarded = forwarded
             self.forwardedFrom = forwardedFrom
+            self.deleted = deleted
             self.format = format
             self.entities = entities
             self.reactions = reactions
@@ -122,11 +126,14 @@ public struct ImportedChat: Sendable, Hashable {
         public var path: String?
         /// What to show instead when the file is not there or cannot be drawn, e.g. `📷 photo`.
         public var placeholder: String
+        /// Whether the file is a sticker, drawn without a bubble when it is there.
+        public var isSticker: Bool
 
         /// Creates an attachment.
-        public init(path: String?, placeholder: String) {
+        public init(path: String?, placeholder: String, isSticker: Bool = false) {
             self.path = path
             self.placeholder = placeholder
+            self.isSticker = isSticker
         }
     }
 

@@ -37,7 +37,7 @@ enum TelegramExport {
             var dropped = DroppedKeys()
             let (text, entities) = try text(of: node, unmapped: &dropped.entities)
             let reactions = try reactions(of: node)
-            let attachment = try attachment(of: node, dropped: &dropped)
+            let attachment = try attachment(of: node)
             let card = attachment == nil ? try TelegramCards.card(of: node) : nil
             for (key, kind) in undrawnMedia {
                 if try node.has(key) { dropped.undrawn[kind, default: 0] += 1 }
@@ -145,15 +145,16 @@ enum TelegramExport {
     }
 
     /// The photo, sticker or file of a message.
-    private static func attachment(of node: ExportNode, dropped: inout DroppedKeys) throws(Diagnostic) -> ImportedChat.Attachment? {
+    private static func attachment(of node: ExportNode) throws(Diagnostic) -> ImportedChat.Attachment? {
         if let photo = try node.string("photo") {
             return ImportedChat.Attachment(path: includedFile(photo), placeholder: "📷 Photo")
         }
         let mediaType = try node.string("media_type")
         if mediaType == "sticker" {
-            dropped.stickers = 1
+            // Animated (`.tgs`) and video (`.webm`) stickers are no image a transcript draws.
+            let file = try node.string("file").flatMap(includedFile)
             let emoji = try node.string("sticker_emoji") ?? "Sticker"
-            return ImportedChat.Attachment(path: nil, placeholder: emoji)
+            return ImportedChat.Attachment(path: file, placeholder: emoji, isSticker: true)
         }
         guard let file = try node.string("file") else { return nil }
         let name = try node.string("file_name") ?? file.split(separator: "/").last.map(String.init) ?? file

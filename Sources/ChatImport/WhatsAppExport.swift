@@ -92,20 +92,22 @@ enum WhatsAppExport {
         var body = [firstText] + lines.dropFirst()
         let marked = body[0].unicodeScalars.first.map(WhatsAppHeader.isMark) ?? false
         body[0] = Substring(body[0].trimmingMarks)
-        var dropped = DroppedKeys()
         var attachment: ImportedChat.Attachment?
         if let media = WhatsAppMedia(body[0]) {
             attachment = media.attachment
-            if media.isSticker { dropped.stickers = 1 }
             body.removeFirst()
+        } else if WhatsAppDeletedPhrases.isDeleted(joined(body)) {
+            // iOS marks it as it marks system lines, yet it is its sender's.
+            return ImportedChat.Entry(date: date, content: .message(author: chat.author(key: name, name: name), text: "", attachment: nil),
+                                      deleted: true)
         } else if marked {
             return systemEntry(joined(body).trimmingMarks, date: date)
         }
         let written = joined(body)
-        let text = WhatsAppEditNote.removing(from: written)
         let author = chat.author(key: name, name: name)
+        let text = WhatsAppEditNote.removing(from: written)
         let hasMarkers = text.unicodeScalars.contains { "*_~`".unicodeScalars.contains($0) }
-        return ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment), dropped: dropped,
+        return ImportedChat.Entry(date: date, content: .message(author: author, text: text, attachment: attachment),
                                   edited: text != written, format: hasMarkers ? .markdown : .plain)
     }
 

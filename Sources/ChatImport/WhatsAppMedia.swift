@@ -4,18 +4,17 @@
 /// language.
 struct WhatsAppMedia {
     var attachment: ImportedChat.Attachment
-    var isSticker: Bool
 
     init?(_ line: Substring) {
         let text = line.trimmingMarks
         if let name = Self.attachedName(text) ?? Self.androidName(text) {
-            isSticker = name.uppercased().containsUTF8("STICKER") || name.lowercased().hasPrefix("stk-")
-            attachment = ImportedChat.Attachment(path: name, placeholder: Self.placeholder(forFile: name, sticker: isSticker))
+            let isSticker = name.uppercased().containsUTF8("STICKER") || name.lowercased().hasPrefix("stk-")
+            attachment = ImportedChat.Attachment(path: name, placeholder: Self.placeholder(forFile: name, sticker: isSticker),
+                                                 isSticker: isSticker)
             return
         }
         guard let kind = Self.omittedKind(text) else { return nil }
-        isSticker = kind == .sticker
-        attachment = ImportedChat.Attachment(path: nil, placeholder: kind.placeholder)
+        attachment = ImportedChat.Attachment(path: nil, placeholder: kind.placeholder, isSticker: kind == .sticker)
     }
 
     /// `00000012-PHOTO-2023-01-05-14-03-00.jpg` in `<attached: ...>` or its translations

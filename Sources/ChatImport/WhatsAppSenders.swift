@@ -18,7 +18,9 @@ struct WhatsAppSenders: Sendable, Hashable {
     /// most lines are messages of someone who wrote before.
     mutating func add(_ body: Substring) {
         guard let name = Self.name(in: body), !names.contains(name) else { return }
-        guard !WhatsAppSystemPhrases.readsAsSystemLine(Self.comparable(body), orEndingAsOne: true) else { return }
+        // A deleted message is its sender's, though some wordings end like a system line's.
+        let deleted = Self.separator(in: body).map { WhatsAppDeletedPhrases.isDeleted(String(body[$0.upperBound...])) } ?? false
+        guard deleted || !WhatsAppSystemPhrases.readsAsSystemLine(Self.comparable(body), orEndingAsOne: true) else { return }
         names.insert(name)
     }
 

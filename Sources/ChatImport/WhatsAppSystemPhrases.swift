@@ -7,7 +7,8 @@
 /// `group_description_changed_by_name`, `photo_changed_by`, `identity_changed_name`,
 /// `missed_voice_call`...) and its iOS ones for the encryption notice and the security code, with
 /// the newer English and French wordings seen in exports. "This message was deleted" and "You
-/// deleted this message" are not here: they are messages of their sender.
+/// deleted this message" are not here: they are messages of their sender
+/// (``WhatsAppDeletedPhrases``).
 enum WhatsAppSystemPhrases {
     /// Each language's wordings, the encryption notice's apart.
     static let table: [(language: String, wordings: [String], encryption: [String])] = [

@@ -37,7 +37,7 @@ enum Samples {
 
     /// Each entry as one short line: `-- separator`, `** system line` (`## ` for the encryption
     /// notice), `ann 14:03 text [image]` with ` #id` for a message a reply answers, ` re:id` for
-    /// a reply, and ` (edited)` or ` (forwarded)` after.
+    /// a reply, and ` (edited)` or ` (forwarded)` after; `ann 14:03 (deleted)` for a deleted one.
     static func lines(_ transcript: Transcript) -> [String] {
         transcript.messages.map { message in
             switch message {
@@ -57,6 +57,7 @@ enum Samples {
                 }
                 if bubble.edited { line += " (edited)" }
                 if bubble.forwarded { line += " (forwarded)" }
+                if bubble.deleted { line += " (deleted)" }
                 if !bubble.reactions.isEmpty {
                     let reactions = bubble.reactions.map { reaction in
                         reaction.emoji + (reaction.participants.isEmpty ? " ×\(reaction.count)" : " " + reaction.participants.joined(separator: ","))

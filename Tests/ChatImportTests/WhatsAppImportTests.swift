@@ -77,7 +77,7 @@ struct WhatsAppImportTests {
             "** Ann Lee created group \"Trip\"", "** Ann Lee added Mike: Plumber",
             "** Ann Lee changed the subject from \"Trip\" to \"Trip: Alps\"", "ann-lee 14:03 Welcome! I added Mike",
             "** You added Dee: Vet", "bo-sample 14:05 Hi all: who's driving?", "** Mike: Plumber left",
-            "bo-sample 14:07 This message was deleted",
+            "bo-sample 14:07 (deleted)",
         ]),
         ("whatsapp/ios-en-US-group.txt", [
             "-- 5 January 2023",
