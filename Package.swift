@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "BubblesTests", dependencies: ["Bubbles"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "StrictJSON", "BubbleGeometry"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "StrictJSON", "WorkMeter"], exclude: ["Samples", "FuzzCrashes"]),
-        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "CLibArchive", "SeededRandom", "StrictJSON", "Transcript", "WorkMeter"], exclude: ["Samples"]),
+        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "CLibArchive", "FileSystem", "SeededRandom", "StrictJSON", "Transcript", "WorkMeter"], exclude: ["Samples", "FuzzCrashes"]),
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster", "SeededRandom"], exclude: ["Images"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "Raster", "SeededRandom", "WorkMeter"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPixelPacking", "Raster", "CCairoPango", "SeededRandom"], exclude: ["Images"]),
