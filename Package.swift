@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "BubbleGeometryTests", dependencies: ["BubbleGeometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "CairoDrawing", "ConversationLayout", "BubbleGeometry", "PixelDiff", "PNGCodec", "Raster", "BubbleSnapshot", "Transcript", "WebPCodec"], exclude: ["FuzzCrashes"]),
+        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "CairoDrawing", "ChatImport", "ConversationLayout", "BubbleGeometry", "PixelDiff", "PNGCodec", "Raster", "BubbleSnapshot", "Transcript", "WebPCodec"], exclude: ["FuzzCrashes"]),
         .testTarget(name: "ConversationLayoutTests", dependencies: ["ConversationLayout", "BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
         .testTarget(name: "ImageSnapshotTests", dependencies: ["ImageDiffTool", "ImageSnapshot", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "BubbleSnapshotTests", dependencies: ["Bubbles", "BubbleSnapshot", "BubbleRender", "ImageSnapshot", "PixelDiff", "PNGCodec", "Transcript"], exclude: ["__Snapshots__"]),
