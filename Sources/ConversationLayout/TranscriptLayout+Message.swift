@@ -110,6 +110,14 @@ extension TranscriptLayout {
             }
         }
         let metaColor = timeColor(side: spec.side)
+        // Stacks an icon label at `y` in the meta colour; the origin of its words.
+        func stackLabel(_ label: IconLabel<Text>) -> Point {
+            let placed = label.placed(at: Point(x: 0, y: y))
+            parts.append(.shape(placed.icon, color: metaColor))
+            parts.append(.text(label.block, origin: placed.textOrigin, color: metaColor))
+            width = max(width, label.size.width)
+            return placed.textOrigin
+        }
         let forwardedHeader = theme.look.forwardedHeader[transcript.appearance][spec.side]
         if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside, let accent = forwardedHeader {
             let (words, name) = forwardedHeaderText(message)
@@ -124,10 +132,7 @@ extension TranscriptLayout {
             } catch {
                 throw problem(error.description, at: path)
             }
-            let placed = label.placed(at: Point(x: 0, y: y))
-            parts.append(.shape(placed.icon, color: metaColor))
-            parts.append(.text(label.block, origin: placed.textOrigin, color: metaColor))
-            width = max(width, label.size.width)
+            _ = stackLabel(label)
             y += label.size.height + 2
         }
         var quoteSlot: (block: QuoteBlock<Text>, top: Double)?
@@ -222,11 +227,8 @@ extension TranscriptLayout {
             } catch {
                 throw problem(error.description, at: path)
             }
-            let placed = label.placed(at: Point(x: 0, y: y))
-            parts.append(.shape(placed.icon, color: metaColor))
-            parts.append(.text(label.block, origin: placed.textOrigin, color: metaColor))
-            width = max(width, label.size.width)
-            lastLine = label.block.text.lastLineExtents.map { $0.offsetBy(dx: placed.textOrigin.x, dy: placed.textOrigin.y) }
+            let origin = stackLabel(label)
+            lastLine = label.block.text.lastLineExtents.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             y += label.size.height
         }
         if let link = message.link, theme.look.linkCard == .sideBar {

@@ -9,14 +9,8 @@ extension Snapshot {
     /// artifacts folder to compare with any diff tool.
     public static func verify(text: String, reference: URL, configuration: SnapshotConfiguration = SnapshotConfiguration(),
                               acceptCommand: String? = nil) throws(SnapshotFailure) {
-        let mode: SnapshotRecordMode
-        if let chosen = configuration.record {
-            mode = chosen
-        } else {
-            mode = try SnapshotRecordMode.fromEnvironment
-        }
-        let accept = configuration.record.map { "record: .\($0) is set in the test's configuration; set it to .failed" }
-            ?? acceptCommand ?? "BUBBLES_RECORD=failed swift test"
+        let mode = try configuration.recordMode
+        let accept = configuration.acceptCommand(acceptCommand)
         let bytes = Array(text.utf8)
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || (!exists && ((mode == .missing && !configuration.isOnCI) || mode == .failed)) {

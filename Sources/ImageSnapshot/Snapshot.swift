@@ -17,14 +17,8 @@ public enum Snapshot {
     /// `acceptCommand` is the command the message offers for recording the new image.
     public static func verify(png: [UInt8], reference: URL, configuration: SnapshotConfiguration = SnapshotConfiguration(),
                               acceptCommand: String? = nil) throws(SnapshotFailure) {
-        let mode: SnapshotRecordMode
-        if let chosen = configuration.record {
-            mode = chosen
-        } else {
-            mode = try SnapshotRecordMode.fromEnvironment
-        }
-        let accept = configuration.record.map { "record: .\($0) is set in the test's configuration; set it to .failed" }
-            ?? acceptCommand ?? "BUBBLES_RECORD=failed swift test"
+        let mode = try configuration.recordMode
+        let accept = configuration.acceptCommand(acceptCommand)
         let onCI = configuration.isOnCI
         let current = configuration.environment
         let exists = FileManager.default.fileExists(atPath: reference.path)

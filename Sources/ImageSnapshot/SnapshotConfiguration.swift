@@ -56,6 +56,20 @@ public struct SnapshotConfiguration: Sendable, Hashable {
         onCI ?? (ProcessInfo.processInfo.environment["CI"] == "true")
     }
 
+    /// The record mode in force: ``record``, else `BUBBLES_RECORD`'s.
+    var recordMode: SnapshotRecordMode {
+        get throws(SnapshotFailure) {
+            if let record { return record }
+            return try SnapshotRecordMode.fromEnvironment
+        }
+    }
+
+    /// What a failure offers for accepting the new reference: `command` (a test's own), else
+    /// `BUBBLES_RECORD=failed swift test`; when ``record`` is set in code, the way to change it.
+    func acceptCommand(_ command: String?) -> String {
+        record.map { "record: .\($0) is set in the test's configuration; set it to .failed" } ?? command ?? "BUBBLES_RECORD=failed swift test"
+    }
+
     /// The folder of the test file's references: `<references>/<TestFile>`.
     func referencesFolder(for source: SnapshotSource, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let root = references ?? environment["BUBBLES_SNAPSHOTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
