@@ -25,7 +25,6 @@ public enum SignalCleanup {
         var thread = pthread_t()
         pthread_create(&thread, nil, { _ in
             SignalCleanup.waitAndClean()
-            return nil
         }, nil)
     }
 
