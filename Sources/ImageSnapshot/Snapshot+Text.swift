@@ -12,18 +12,7 @@ extension Snapshot {
         let mode = try configuration.recordMode
         let accept = configuration.acceptCommand(acceptCommand)
         let bytes = Array(text.utf8)
-        let exists = FileManager.default.fileExists(atPath: reference.path)
-        if mode == .all || (!exists && ((mode == .missing && !configuration.isOnCI) || mode == .failed)) {
-            try record(bytes, at: reference, environment: configuration.environment)
-            if mode == .all { return }
-            throw SnapshotFailure(reason: .recorded, description: "recorded new reference \(reference.path): look at it, then run the test again",
-                                  reference: reference)
-        }
-        guard exists else {
-            throw SnapshotFailure(reason: .missingReference,
-                                  description: "no reference at \(reference.path)\(configuration.isOnCI ? " (CI=true never records a missing one)" : ""). To record it: \(accept)",
-                                  reference: reference, acceptCommand: accept)
-        }
+        guard try recordWhenDue(bytes, at: reference, mode: mode, configuration: configuration, accept: accept) else { return }
         let expectedBytes: [UInt8]
         do {
             expectedBytes = try RegularFile.contents(of: reference.path)

@@ -19,20 +19,8 @@ public enum Snapshot {
                               acceptCommand: String? = nil) throws(SnapshotFailure) {
         let mode = try configuration.recordMode
         let accept = configuration.acceptCommand(acceptCommand)
-        let onCI = configuration.isOnCI
         let current = configuration.environment
-        let exists = FileManager.default.fileExists(atPath: reference.path)
-        if mode == .all || (!exists && ((mode == .missing && !onCI) || mode == .failed)) {
-            try record(png, at: reference, environment: current)
-            if mode == .all { return }
-            throw SnapshotFailure(reason: .recorded, description: "recorded new reference \(reference.path): look at it, then run the test again",
-                                  reference: reference)
-        }
-        guard exists else {
-            throw SnapshotFailure(reason: .missingReference,
-                                  description: "no reference at \(reference.path)\(onCI ? " (CI=true never records a missing one)" : ""). To record it: \(accept)",
-                                  reference: reference, acceptCommand: accept)
-        }
+        guard try recordWhenDue(png, at: reference, mode: mode, configuration: configuration, accept: accept) else { return }
         let expected = try image(from: contents(of: reference), named: reference.path)
         let actual = try image(from: png, named: "the actual image")
         let name = reference.deletingPathExtension().lastPathComponent
@@ -70,6 +58,28 @@ public enum Snapshot {
     /// The file holding the render environment recorded beside references in `folder`.
     static func fingerprintFile(besides reference: URL) -> URL {
         reference.deletingLastPathComponent().appendingPathComponent("render-fingerprint.txt")
+    }
+
+    /// Records `bytes` at `reference` when `mode` says so (`all`; a missing reference in
+    /// `missing` off CI, or in `failed`), failing with `.recorded` unless the mode is `all`, and
+    /// fails with `.missingReference` for a missing reference it does not record. True when
+    /// there is a reference to compare with.
+    static func recordWhenDue(_ bytes: [UInt8], at reference: URL, mode: SnapshotRecordMode, configuration: SnapshotConfiguration,
+                              accept: String) throws(SnapshotFailure) -> Bool {
+        let onCI = configuration.isOnCI
+        let exists = FileManager.default.fileExists(atPath: reference.path)
+        if mode == .all || (!exists && ((mode == .missing && !onCI) || mode == .failed)) {
+            try record(bytes, at: reference, environment: configuration.environment)
+            if mode == .all { return false }
+            throw SnapshotFailure(reason: .recorded, description: "recorded new reference \(reference.path): look at it, then run the test again",
+                                  reference: reference)
+        }
+        guard exists else {
+            throw SnapshotFailure(reason: .missingReference,
+                                  description: "no reference at \(reference.path)\(onCI ? " (CI=true never records a missing one)" : ""). To record it: \(accept)",
+                                  reference: reference, acceptCommand: accept)
+        }
+        return true
     }
 
     static func record(_ png: [UInt8], at reference: URL, environment: SnapshotEnvironment?) throws(SnapshotFailure) {
