@@ -84,12 +84,8 @@ public enum JPEGDecoder {
         let decompressor = try TurboJPEGDecompressor()
         let header = try readHeader(bytes, with: decompressor)
         let upright = orientation.uprightSize(width: header.width, height: header.height)
-        guard limits.allows(width: upright.width, height: upright.height) else {
-            throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
-        }
-        let (pixelCount, pixelOverflow) = header.width.multipliedReportingOverflow(by: header.height)
-        let (byteCount, byteOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !pixelOverflow, !byteOverflow else {
+        // The same counts either way up.
+        guard let (pixelCount, byteCount) = limits.rgbaSize(width: upright.width, height: upright.height) else {
             throw .imageTooLarge(width: upright.width, height: upright.height, limits: limits)
         }
         guard JPEGDensity.isPlausible(pixels: pixelCount, fileBytes: bytes.count) else {

@@ -38,4 +38,13 @@ public struct ImageLimits: Sendable, Hashable {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         return !overflow && pixels <= maxPixels
     }
+
+    /// The pixels of one `width` x `height` image and the bytes of its RGBA, when these limits
+    /// allow it (``allows(width:height:)``) and the bytes can be counted; nil otherwise.
+    public func rgbaSize(width: Int, height: Int) -> (pixels: Int, bytes: Int)? {
+        guard allows(width: width, height: height) else { return nil }
+        let pixels = width * height
+        let (bytes, overflow) = pixels.multipliedReportingOverflow(by: 4)
+        return overflow ? nil : (pixels, bytes)
+    }
 }

@@ -34,12 +34,7 @@ public enum WebPDecoder {
     /// - Throws: ``WebPError``.
     public static func decode(_ bytes: [UInt8], limits: ImageLimits = .photos) throws(WebPError) -> DecodedWebP {
         let header = try features(of: bytes)
-        guard limits.allows(width: header.width, height: header.height) else {
-            throw .imageTooLarge(width: header.width, height: header.height, limits: limits)
-        }
-        let (pixelCount, pixelOverflow) = header.width.multipliedReportingOverflow(by: header.height)
-        let (byteCount, byteOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !pixelOverflow, !byteOverflow else {
+        guard let (pixelCount, byteCount) = limits.rgbaSize(width: header.width, height: header.height) else {
             throw .imageTooLarge(width: header.width, height: header.height, limits: limits)
         }
         WorkMeter.add(pixelCount, of: .webpPixels)
