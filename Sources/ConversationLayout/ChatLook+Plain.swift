@@ -3,23 +3,24 @@ import Transcript
 
 extension ChatLook {
     /// plain: rounded rectangles without a tail in greys, times inside the bubble; the
-    /// user's bubbles dark grey on white, and light grey on the dark canvas, so the two sides
-    /// stay apart in both appearances.
+    /// user's bubbles grey with white text in both appearances (on the black dark canvas a mid
+    /// grey beside the other side's near-black, rather than a glaring light block); photos fill
+    /// their bubble but for a 3-point rim with the time on them, as generic apps show media.
     package static let plain = ChatLook(
         name: "plain", outline: .plain, tail: .none,
         colors: ByAppearance(
             light: ThemeColors(background: .white, incoming: .rgb(0xEFEFF4), outgoing: .rgb(0x48484A),
                                incomingText: .black, outgoingText: .white, meta: .rgb(0x8E8E93)),
-            dark: ThemeColors(background: .rgb(0x1C1C1E), incoming: .rgb(0x3A3A3C), outgoing: .rgb(0xD1D1D6),
-                              incomingText: .white, outgoingText: .black, meta: .rgb(0x98989D))),
+            dark: ThemeColors(background: .black, incoming: .rgb(0x262628), outgoing: .rgb(0x636366),
+                              incomingText: .white, outgoingText: .white, meta: .rgb(0x98989D))),
         font: "Inter 16", bubbleFont: "Noto Sans 17", metaSize: 12, timePlacement: .inside, namesInside: false,
         imageCornerRadius: 8, runSpacing: 4, groupSpacing: 12,
-        photoIsBubble: false, bareJumboEmoji: false,
+        photoIsBubble: false, photoInset: 3, bareJumboEmoji: false,
         links: ByAppearance(
             light: BySide(incoming: LinkStyle(Self.linkKinds, .init(color: .rgb(0x168ACD))),
                           outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0x8FD1FF)))),
             dark: BySide(incoming: LinkStyle(Self.linkKinds, .init(color: .rgb(0x6AB3F3))),
-                         outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0x0B5CAD))))),
+                         outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0xA8E0FF))))),
         linkCard: .sideBar, quote: .block, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 52, composerHeight: 48, bars: .bars(bar, hairline: hairline, accent: .iosBlue),
@@ -33,9 +34,10 @@ extension ChatLook {
             composer: ComposerLayout(leading: .paperclip, trailing: .microphone)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.
         placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
-        // Read ticks in a blue that keeps 3:1 on the light grey of the dark appearance's bubbles.
+        // Read ticks in a light blue that keeps 3:1 on the grey of the dark appearance's bubbles.
         ticks: DeliveryTicks(doubleWhenDelivered: true, inBubble: ByAppearance(nil),
-                             read: ByAppearance(light: .rgb(0x53BDEB), dark: .rgb(0x0066CC))))
+                             read: ByAppearance(light: .rgb(0x53BDEB), dark: .rgb(0x8FD1FF))),
+        photoTimeOnChip: true)
 }
 
 private extension ChatLook {
