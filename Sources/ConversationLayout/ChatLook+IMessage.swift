@@ -32,8 +32,9 @@ extension ChatLook {
         timeHeaders: true, monogram: .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95)),
         // A still of the dots' wave: the one it has reached darkest, the one it left palest.
         typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true, marksForwarded: false, readInGroups: false,
-        // Messages formats bold, italic, underline and strikethrough, but no code.
-        plainStyles: [.code, .pre])
+        // Messages formats bold, italic, underline and strikethrough, but no code, and shows
+        // no encryption notice.
+        plainStyles: [.code, .pre], encryptionNotice: false)
 }
 
 private extension ChatLook {

@@ -165,6 +165,9 @@ package struct ChatLook: Sendable, Hashable {
     package var codeBlocks = true
     /// Whether `code` spans sit on a tinted rounded chip, as WhatsApp draws inline code.
     package var codeChips = false
+    /// Whether the chat shows an encryption notice (a system line of kind `encryption`);
+    /// Messages shows none, so its look leaves such lines out.
+    package var encryptionNotice = true
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

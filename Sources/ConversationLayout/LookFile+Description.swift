@@ -122,6 +122,7 @@ extension LookFile {
             LookKey("datesWithoutTimes", .bool(\.datesWithoutTimes)),
             LookKey("codeBlocks", .bool(\.codeBlocks)),
             LookKey("codeChips", .bool(\.codeChips)),
+            LookKey("encryptionNotice", .bool(\.encryptionNotice)),
         ])
     }
 

@@ -83,6 +83,8 @@ extension RowSpec {
             case .separator(let text):
                 rows.append(RowSpec(kind: .separator(look.datesWithoutTimes ? Self.day(of: text) : text), index: index, side: .incoming,
                                     placement: .incoming))
+            case .system(_, .encryption) where !look.encryptionNotice:
+                continue
             case .system(let text, let kind):
                 rows.append(RowSpec(kind: .system(text, kind), index: index, side: .incoming, placement: .incoming))
             case .typing where headerTyping.contains(index):

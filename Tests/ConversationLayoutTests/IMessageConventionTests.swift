@@ -207,4 +207,17 @@ struct IMessageConventionTests {
         let pair = try rows(#"{"participants": {"me": {"side": "outgoing"}, "ann": {}}, "# + messages)
         #expect(words(try #require(pair.last)).contains("Read 09:44"))
     }
+
+    /// Messages shows no encryption notice: such a line is left out, while an event stays.
+    @Test func theEncryptionNoticeIsLeftOut() throws {
+        let json = Self.group + """
+            "messages": [{"system": "Messages are end-to-end encrypted.", "kind": "encryption"},
+                         {"system": "Ann added Bo"}, {"from": "ann", "text": "Hi"}]}
+            """
+        let texts = try rows(json).flatMap { row in row.texts.map(\.string) }
+        #expect(!texts.contains("Messages are end-to-end encrypted."))
+        #expect(texts.contains("Ann added Bo") && texts.contains("Hi"))
+        let whatsapp = try rows(json, theme: "whatsapp").flatMap { row in row.texts.map(\.string) }
+        #expect(whatsapp.contains { $0.hasSuffix("Messages are end-to-end encrypted.") }, "the notice stays where the app shows it")
+    }
 }
