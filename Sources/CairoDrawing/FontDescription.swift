@@ -1,4 +1,5 @@
 internal import CCairoPango
+import ConversationLayout
 
 /// Owns a `PangoFontDescription` parsed from a string such as `"Noto Sans 17"`.
 package final class FontDescription {
@@ -10,14 +11,14 @@ package final class FontDescription {
     private var lineMetrics: [ObjectIdentifier: (ascent: Double, height: Double)] = [:]
     /// ``lineBox(of:in:)`` by context and family list.
     private var lineBoxes: [ObjectIdentifier: [String: (top: Double, bottom: Double)]] = [:]
-    /// The copies ``scaled(by:)`` and ``variant(size:bold:italic:)`` made, kept so that each
+    /// The copies ``scaled(by:)`` and ``variant(size:weight:italic:)`` made, kept so that each
     /// measures its line height once, not once per text.
     private var copies: [Copy: FontDescription] = [:]
 
     /// What a kept copy changed.
     private enum Copy: Hashable {
         case scaled(Double)
-        case variant(size: Double, bold: Bool, italic: Bool)
+        case variant(size: Double, weight: FontWeight, italic: Bool)
     }
 
     /// `pango_font_description_from_string`, checked: the size must be positive and every
@@ -100,13 +101,13 @@ package final class FontDescription {
         return FontDescription(copying: self, size: size, fallback: family)
     }
 
-    /// A copy of `size` points, bold or not (`pango_font_description_set_weight`), italic when
+    /// A copy of `size` points in `weight` (`pango_font_description_set_weight`), italic when
     /// asked (`pango_font_description_set_style`), made once.
-    package func variant(size: Double, bold: Bool, italic: Bool = false) -> FontDescription {
-        let key = Copy.variant(size: size, bold: bold, italic: italic)
+    package func variant(size: Double, weight: FontWeight = .regular, italic: Bool = false) -> FontDescription {
+        let key = Copy.variant(size: size, weight: weight, italic: italic)
         if let known = copies[key] { return known }
         let copy = FontDescription(copying: self, size: size, fallback: nil)
-        pango_font_description_set_weight(copy.pointer, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(copy.pointer, PangoWeight(rawValue: UInt32(weight.rawValue)))
         if italic {
             pango_font_description_set_style(copy.pointer, PANGO_STYLE_ITALIC)
         }

@@ -55,7 +55,7 @@ package struct MessageFonts: TextMeasuring {
         switch style {
         case .message: font
         case .jumbo: font.scaled(by: JumboEmoji.scale)
-        case .sized(let size, let bold, let italic): font.variant(size: size, bold: bold, italic: italic)
+        case .sized(let size, let weight, let italic): font.variant(size: size, weight: weight, italic: italic)
         }
     }
 }

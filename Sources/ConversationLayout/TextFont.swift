@@ -4,6 +4,6 @@ package enum TextFont: Hashable {
     case message
     /// The message font ``JumboEmoji/scale`` times larger, for one to three emoji alone.
     case jumbo
-    /// The message font's family at `size` points, bold or regular, italic or upright.
-    case sized(Double, bold: Bool, italic: Bool)
+    /// The message font's family at `size` points in `weight`, italic or upright.
+    case sized(Double, weight: FontWeight, italic: Bool)
 }

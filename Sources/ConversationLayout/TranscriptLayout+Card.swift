@@ -49,7 +49,7 @@ private struct CardWriter<Texts: TextMeasuring, Images: ImageMeasuring> {
     /// `string` on at most `maxLines` lines (its own line breaks kept) `maxWidth` wide.
     func text(_ string: String, size: Double, bold: Bool = false, maxWidth: Double, maxLines: Int) throws(Diagnostic) -> TextBlock<Text> {
         do {
-            return TextBlock(try layout.texts.text(string, font: .sized(size, bold: bold, italic: false), maxWidth: max(1, maxWidth),
+            return TextBlock(try layout.texts.text(string, font: .sized(size, weight: FontWeight(bold: bold), italic: false), maxWidth: max(1, maxWidth),
                                                    maxLines: maxLines, language: language))
         } catch {
             throw layout.problem(error.description, at: path)

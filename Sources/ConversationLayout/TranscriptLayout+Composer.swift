@@ -90,7 +90,9 @@ extension TranscriptLayout {
         case .floatingButton:
             let icon = draft != nil ? (ComposerIcons.paperPlane(size: plane), plane) : (ComposerIcons.microphone(size: mic, line: 1.8), mic)
             fieldEnd = roundButton(icon.0, size: icon.1, side: 48, maxX: right + 2, points: draft != nil) - 6
-            if draft == nil { inside = [(ComposerIcons.camera(size: camera), camera), (ComposerIcons.paperclip(size: clip, line: 1.8), clip)] }
+            // A draft hides the camera; the paperclip stays.
+            inside = [(ComposerIcons.paperclip(size: clip, line: 1.8), clip)]
+            if draft == nil { inside.insert((ComposerIcons.camera(size: camera), camera), at: 0) }
         case .stickerAndMicrophone:
             let sticker = Size(width: 22, height: 22)
             inside = [(ComposerIcons.smiley(size: sticker, line: 1.8), sticker)]
@@ -139,7 +141,7 @@ extension TranscriptLayout {
             textStart = fieldStart + 13 + smiley.width + 12
         }
         let placeholder = transcript.labels.placeholder ?? theme.look.placeholder
-        let font = TextFont.sized(android ? 18 : 17, bold: false, italic: false)
+        let font = TextFont.sized(android ? 18 : 17, weight: .regular, italic: false)
         let room = max(1, textEnd - textStart)
         let block: TextBlock<Text>
         var growth = 0.0

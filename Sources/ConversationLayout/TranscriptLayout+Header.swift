@@ -41,7 +41,7 @@ extension TranscriptLayout {
         // iMessage's avatar and name are centred as one stack, its buttons level with the
         // avatar; the others' buttons sit in the middle.
         let nameGap = 2.0
-        let nameHeight = centred ? try headerText(header.title, size: 11, bold: false, key: "title").size.height : 0
+        let nameHeight = centred ? try headerText(header.title, size: 11, key: "title").size.height : 0
         let stackTop = bar.minY + ((bar.height - avatarSide - nameGap - nameHeight) / 2).rounded()
         let buttonY = centred ? stackTop + avatarSide / 2 : middle
 
@@ -60,21 +60,21 @@ extension TranscriptLayout {
             let count = String(header.unread)
             if layout.unreadInCapsule {
                 // The count in a capsule of the accent colour.
-                let block = try headerText(count, size: 13, bold: true, key: "unread")
+                let block = try headerText(count, size: 13, weight: .bold, key: "unread")
                 let height = 20.0
                 let pill = Rect(x: backEnd + 5, y: buttonY - height / 2, width: max(height, block.size.width + 12), height: height)
                 items.append(.shape(.roundedRect(pill, radius: height / 2), color: colors.accent))
                 items.append(.text(block, origin: block.origin(centredIn: pill), color: colors.capsuleText))
                 backEnd = pill.maxX
             } else {
-                let block = try headerText(count, size: android ? 15 : 17, bold: false, key: "unread")
+                let block = try headerText(count, size: android ? 15 : 17, key: "unread")
                 let slot = Rect(x: backEnd + (android ? 6 : 5), y: buttonY - 15, width: block.size.width, height: 30)
                 items.append(.text(block, origin: block.origin(centredIn: slot), color: colors.accent))
                 backEnd = slot.maxX
             }
         } else if let label = layout.backLabel {
             // The back button's word ("Chats"), in the accent colour.
-            let block = try headerText(label, size: 17, bold: false, key: "title")
+            let block = try headerText(label, size: 17, key: "title")
             let slot = Rect(x: backEnd + 6, y: buttonY - 15, width: block.size.width, height: 30)
             items.append(.text(block, origin: block.origin(centredIn: slot), color: colors.accent))
             backEnd = slot.maxX
@@ -101,7 +101,7 @@ extension TranscriptLayout {
             items.append(.avatar(try headerAvatar(header.picture, side: avatarSide), rect: avatar))
             let chevron = Size(width: 4.5, height: 8)
             let room = 2 * (min(frame.size.width / 2 - backEnd, buttonsStart - frame.size.width / 2) - 12) - chevron.width - 3
-            let block = try headerText(header.title, size: 11, bold: false, maxWidth: room, key: "title")
+            let block = try headerText(header.title, size: 11, maxWidth: room, key: "title")
             let rowWidth = block.size.width + 3 + chevron.width
             let nameRect = Rect(x: (frame.size.width - rowWidth) / 2, y: avatar.maxY + nameGap, width: block.size.width,
                                 height: block.size.height)
@@ -134,9 +134,10 @@ extension TranscriptLayout {
             let side = max(textStart, frame.size.width - buttonsStart + 12)
             slot = Rect(x: side, y: bar.minY, width: max(0, frame.size.width - 2 * side), height: bar.height)
         }
-        let title = try headerText(header.title, size: android ? 18 : 16, bold: true, maxWidth: slot.width, key: "title")
+        // The platform's title weight: Roboto Medium on Android, SF Pro's Semibold on iOS.
+        let title = try headerText(header.title, size: android ? 18 : 16, weight: android ? .medium : .semibold, maxWidth: slot.width, key: "title")
         let subtitle = try header.subtitle.map { text throws(Diagnostic) in
-            try headerText(text, size: android ? 13 : 12, bold: false, maxWidth: slot.width, key: "subtitle")
+            try headerText(text, size: android ? 13 : 12, maxWidth: slot.width, key: "subtitle")
         }
         let height = title.size.height + (subtitle.map { $0.size.height } ?? 0)
         var y = middle - height / 2
@@ -158,9 +159,9 @@ extension TranscriptLayout {
 
     /// `string` on one line at `size` points, ellipsized at `maxWidth` (nil: as wide as it
     /// is); a failure names `screen.key`.
-    private func headerText(_ string: String, size: Double, bold: Bool, maxWidth: Double? = nil, key: String) throws(Diagnostic) -> TextBlock<Text> {
+    private func headerText(_ string: String, size: Double, weight: FontWeight = .regular, maxWidth: Double? = nil, key: String) throws(Diagnostic) -> TextBlock<Text> {
         do {
-            let font = TextFont.sized(size, bold: bold, italic: false)
+            let font = TextFont.sized(size, weight: weight, italic: false)
             if let maxWidth {
                 return TextBlock(try texts.text(string, font: font, maxWidth: max(1, maxWidth), maxLines: 1, language: transcript.lang))
             }
@@ -192,7 +193,7 @@ extension TranscriptLayout {
     /// for an avatar `side` points wide.
     private func initials(of participant: Participant, side: Double, key: String) throws(Diagnostic) -> Avatar<Text> {
         try theme.look.monogram.avatar(for: participant, in: transcript.appearance) { () throws(Diagnostic) in
-            try headerText(participant.initials, size: (side * 0.4).rounded(), bold: true, key: key)
+            try headerText(participant.initials, size: (side * 0.4).rounded(), weight: .bold, key: key)
         }
     }
 }

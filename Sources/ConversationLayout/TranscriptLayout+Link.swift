@@ -37,7 +37,7 @@ extension TranscriptLayout {
         let language = message.lang ?? transcript.lang
         func line(_ string: String, size: Double, bold: Bool, maxLines: Int, color: RGBAColor) throws(Diagnostic) -> LinkCard<Text>.Line {
             do {
-                let text = try texts.text(Self.oneParagraph(string), font: .sized(size, bold: bold, italic: false), maxWidth: width,
+                let text = try texts.text(Self.oneParagraph(string), font: .sized(size, weight: FontWeight(bold: bold), italic: false), maxWidth: width,
                                           maxLines: maxLines, language: language)
                 return LinkCard.Line(TextBlock(text), color: color)
             } catch {

@@ -99,7 +99,7 @@ extension TranscriptLayout {
             && (spec.quote == nil || theme.look.quote == .above) && message.styledText.map { JumboEmoji.applies(to: $0.text) } == true
         var nameTagSlot: (name: TextBlock<Text>, top: Double)?
         if spec.showsName, theme.namesInside {
-            let name = try text(participant.displayName, font: .sized(theme.metaSize + 1, bold: true, italic: false), maxWidth: maxWidth)
+            let name = try text(participant.displayName, font: .sized(theme.metaSize + 1, weight: .bold, italic: false), maxWidth: maxWidth)
             if bareEmoji {
                 nameTagSlot = (name, y)
                 width = max(width, Self.nameTagSize(name).width)
@@ -123,7 +123,7 @@ extension TranscriptLayout {
             let (words, name) = forwardedHeaderText(message)
             let styling = TextStyling(entities: name.map { [TextEntity(type: .bold, offset: $0.lowerBound, length: $0.count)] } ?? [],
                                       links: theme.look.links[transcript.appearance][spec.side], seed: UInt64(spec.index))
-            stack(try text(words, font: .sized(theme.metaSize + 2, bold: false, italic: false), maxWidth: maxWidth, styling: styling), color: accent)
+            stack(try text(words, font: .sized(theme.metaSize + 2, weight: .regular, italic: false), maxWidth: maxWidth, styling: styling), color: accent)
             y += 2
         } else if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside {
             let label: IconLabel<Text>
@@ -282,7 +282,7 @@ extension TranscriptLayout {
             ? shownStatus(of: message, side: spec.side).flatMap { deliveryMark($0, tint: stampColor, inBubble: !onChip) } : nil
         if theme.timePlacement == .inside, stamp != nil || mark != nil {
             var block: TextBlock<Text>?
-            if let stamp { block = try text(stamp, font: .sized(theme.metaSize, bold: false, italic: false), maxWidth: nil) }
+            if let stamp { block = try text(stamp, font: .sized(theme.metaSize, weight: .regular, italic: false), maxWidth: nil) }
             let markGap = block == nil ? 0 : 3.0
             let stampSize = Size(width: (block?.size.width ?? 0) + (mark.map { markGap + $0.size.width } ?? 0),
                                  height: block?.size.height ?? mark?.size.height ?? 0)

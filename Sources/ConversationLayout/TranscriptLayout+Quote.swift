@@ -55,7 +55,7 @@ extension TranscriptLayout {
         let place = thumbnail == nil ? nil : theme.look.quoteThumbnail
         let size = theme.metaSize + 2
         let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
-        let nameFont = TextFont.sized(size, bold: true, italic: false)
+        let nameFont = TextFont.sized(size, weight: .bold, italic: false)
         let shownName = sender.side == .outgoing ? ownName : sender.displayName
         // A photo after the bar is two of the name's lines high, so the name's line is measured first.
         var nameHeight = 0.0
@@ -64,7 +64,7 @@ extension TranscriptLayout {
         }
         let width = QuoteBlock<Text>.textWidth(style: style, maxWidth: maxWidth, thumbnail: place, nameHeight: nameHeight)
         let name = try quoteText(shownName, spec: spec, font: nameFont, maxWidth: width, maxLines: 1)
-        let text = try quoteText(quotedText(quote), spec: spec, font: .sized(size, bold: false, italic: false), maxWidth: width,
+        let text = try quoteText(quotedText(quote), spec: spec, font: .sized(size, weight: .regular, italic: false), maxWidth: width,
                                  maxLines: theme.look.quoteLines)
         func faded(_ color: RGBAColor, _ alpha: UInt8) -> RGBAColor {
             RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
@@ -120,7 +120,7 @@ extension TranscriptLayout {
             size = Size(width: side, height: side)
         }
         if quote.text != nil || parts.isEmpty {
-            let text = try quoteText(quotedText(quote), spec: spec, font: .sized(15, bold: false, italic: false), maxWidth: maxWidth,
+            let text = try quoteText(quotedText(quote), spec: spec, font: .sized(15, weight: .regular, italic: false), maxWidth: maxWidth,
                                      maxLines: theme.look.quoteLines)
             let top = size.height == 0 ? 0 : size.height + 4
             parts.append(.text(text, origin: Point(x: -text.box.minX, y: top - text.box.minY), color: textColor))

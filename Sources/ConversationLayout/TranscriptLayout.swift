@@ -84,7 +84,7 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
     /// lines centred when `centred`.
     package func text(_ string: String, size: Double, bold: Bool = false, italic: Bool = false, maxWidth: Double?,
                       language: String?, centred: Bool = false) throws(Texts.Failure) -> TextBlock<Text> {
-        TextBlock(try texts.text(string, font: .sized(size, bold: bold, italic: italic), maxWidth: maxWidth, language: language,
+        TextBlock(try texts.text(string, font: .sized(size, weight: FontWeight(bold: bold), italic: italic), maxWidth: maxWidth, language: language,
                                  centred: centred))
     }
 

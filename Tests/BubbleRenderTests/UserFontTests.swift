@@ -51,7 +51,7 @@ struct UserFontTests {
     @Test func boldTextUsesTheBoldFace() throws {
         func boldWidth(_ files: [String]) throws -> Double {
             let renderer = try BubbleRenderer(fontFiles: files.map { path throws(RenderError) in try FontFile(path: path) })
-            let font = try FontDescription("Noto Serif 17", fontMap: renderer.fontMap).variant(size: 17, bold: true)
+            let font = try FontDescription("Noto Serif 17", fontMap: renderer.fontMap).variant(size: 17, weight: .bold)
             return try TextLayout(text: "Launch day", font: font, maxWidth: nil, language: nil, context: renderer.textContext).extents.logical.width
         }
         let synthetic = try boldWidth([Self.brandRegular])

@@ -103,7 +103,7 @@ struct ForwardedFromTests {
             #expect(block.text.string == words)
             #expect(color == accent)
             #expect(origin.y == 0)
-            #expect(block.text.font == .sized(13, bold: false, italic: false), "upright, 13 points")
+            #expect(block.text.font == .sized(13, weight: .regular, italic: false), "upright, 13 points")
             #expect(block.text.bold == (words.hasSuffix("Portugal") ? [15 ..< 31] : []), "the name in bold")
         }
     }

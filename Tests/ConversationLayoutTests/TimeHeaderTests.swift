@@ -192,7 +192,7 @@ struct FontTexts: TextMeasuring {
 
     func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
         let box = Rect(x: 0, y: 0, width: 8 * Double(string.count), height: 20)
-        let bold = if case .sized(_, bold: true, italic: _) = font { true } else { false }
+        let bold = if case .sized(_, weight: .bold, italic: _) = font { true } else { false }
         return Text(extents: (box, box), string: string, bold: bold)
     }
 }
