@@ -8,22 +8,6 @@ import StrictJSON
 /// keeps beside a draft.
 @Suite("Header titles and drafts")
 struct HeaderTitleAndDraftTests {
-    /// Texts that keep the font they were asked in.
-    struct FontTexts: TextMeasuring {
-        struct Text: MeasuredText {
-            let extents: (logical: Rect, ink: Rect)
-            let string: String
-            let font: TextFont
-            var firstLineExtents: Rect? { extents.logical }
-            var lastLineExtents: Rect? { extents.logical }
-        }
-
-        func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
-            let box = Rect(x: 0, y: 0, width: 8 * Double(string.count), height: 20)
-            return Text(extents: (box, box), string: string, font: font)
-        }
-    }
-
     private func layout(_ look: LookName, device: String, draft: String? = nil) throws -> TranscriptLayout<FontTexts, MissingImages> {
         let draftKey = draft.map { #", "draft": "\#($0)""# } ?? ""
         let chat = try Transcript.decode(from: """

@@ -180,19 +180,23 @@ struct TimeHeaderTests {
     }
 }
 
-/// Texts of 8 points a character on one line 20 points tall, remembering whether they are bold.
+/// Texts of 8 points a character on one line 20 points tall, remembering the font they were
+/// asked in.
 struct FontTexts: TextMeasuring {
     struct Text: MeasuredText {
         let extents: (logical: Rect, ink: Rect)
         let string: String
-        let bold: Bool
+        let font: TextFont
         var firstLineExtents: Rect? { extents.logical }
         var lastLineExtents: Rect? { extents.logical }
+        /// Whether the font asked is bold.
+        var bold: Bool {
+            if case .sized(_, weight: .bold, italic: _) = font { true } else { false }
+        }
     }
 
     func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
         let box = Rect(x: 0, y: 0, width: 8 * Double(string.count), height: 20)
-        let bold = if case .sized(_, weight: .bold, italic: _) = font { true } else { false }
-        return Text(extents: (box, box), string: string, bold: bold)
+        return Text(extents: (box, box), string: string, font: font)
     }
 }
