@@ -230,6 +230,9 @@ enum HelpText {
       bubbles render a.json b.json ... -o OUT_DIR/ [--format png|webp|svg|pdf]
       --jobs N               parallel workers (default: the core count)
       --shard K/N            render only every N-th transcript from the K-th
+      --shard auto           the same with K - 1 and N from JOB_COMPLETION_INDEX
+                             and JOB_COMPLETIONS (a Kubernetes Indexed Job, a CI
+                             matrix)
       --quiet                no progress on stderr
 
     The transcript format is described in the Transcript format article

@@ -44,7 +44,8 @@ struct RenderCommand {
                   "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames,
                   "from": CommandOptions.words(of: ChatFormat.self)])
 
-    init(_ arguments: [String]) throws(CommandLineError) {
+    /// `environment` gives `--shard auto` its variables.
+    init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandLineError) {
         let command = Self.name
         let args = try ParsedArguments(arguments, command: command, options: Self.options)
         guard !args.positional.isEmpty else { throw .usage("a transcript file is required", command: command) }
@@ -70,7 +71,7 @@ struct RenderCommand {
             try OptionValue.checkSticker(format: settings.format, conflicting: ["scale", "max-height", "device"], args: args, command: command)
         }
         self.output = output
-        inputs = try Self.shard(args.positional, spec: args.values["shard"], command: command)
+        inputs = try ShardOption.select(args.positional, spec: args.values["shard"], environment: environment, command: command)
         jobs = try args.values["jobs"].map { value throws(CommandLineError) in
             Int(try OptionValue.number(value, option: "jobs", in: 1...256, command: command))
         } ?? ProcessInfo.processInfo.activeProcessorCount
@@ -203,15 +204,5 @@ struct RenderCommand {
             }
             seen[path] = input
         }
-    }
-
-    /// The inputs whose position i satisfies i mod N = K - 1, for `--shard K/N`.
-    private static func shard(_ inputs: [String], spec: String?, command: String) throws(CommandLineError) -> [String] {
-        guard let spec else { return inputs }
-        let parts = spec.split(separator: "/")
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
-            throw .usage("--shard needs K/N with 1 ≤ K ≤ N, like 2/4, not '\(spec)'", command: command)
-        }
-        return inputs.enumerated().filter { $0.offset % n == k - 1 }.map(\.element)
     }
 }

@@ -171,7 +171,7 @@ struct RenderCommandTests {
         let other = try write(Self.valid, to: "sub/a.json")
         for (arguments, message) in [
             (["render", a, other, "-o", folder.path + "/o/"], "error: '\(a)' and '\(other)' would both be written to \(folder.path)/o/a.png (see 'bubbles render --help')"),
-            (["render", a, a, "-o", path("o/"), "--shard", "3/2"], "error: --shard needs K/N with 1 ≤ K ≤ N, like 2/4, not '3/2' (see 'bubbles render --help')"),
+            (["render", a, a, "-o", path("o/"), "--shard", "3/2"], "error: --shard needs K/N with 1 ≤ K ≤ N, like 2/4, or auto, not '3/2' (see 'bubbles render --help')"),
             (["render", a, "-o", path("x.png"), "--format", "svg"], "error: --format is for several transcripts; one takes its output's extension (see 'bubbles render --help')"),
         ] {
             let io = CapturedConsole()
