@@ -21,7 +21,8 @@ extension HelpText {
       GET /readyz         200 once the fonts are set up, 503 while draining
       GET /metrics        Prometheus text: bubbles_requests_total,
                           bubbles_request_duration_seconds, bubbles_in_flight,
-                          bubbles_queue_depth, bubbles_phase_seconds
+                          bubbles_queue_depth, bubbles_phase_seconds,
+                          bubbles_client_timeouts_total
 
     Errors are JSON: {"error": "...", "path": "messages[3].from", "line": 5,
     "column": 15}: 400 malformed, 404, 405, 413 body too large, 415 not JSON,
@@ -37,6 +38,11 @@ extension HelpText {
       --queue N              requests that may wait for a worker (default 64)
       --max-body BYTES       the largest body read (default 16777216)
       --timeout SECONDS      the most a request may take (default 30)
+      --client-timeout SECONDS
+                             the most a client may take to send a whole request,
+                             from connecting or from its previous answer; also
+                             the longest it may stall while an answer is sent
+                             (default 30)
       --drain-timeout SECONDS
                              the most a drain waits for requests (default 30)
       --font-file PATH       a font file the transcripts' "font" may name

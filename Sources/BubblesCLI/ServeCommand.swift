@@ -9,7 +9,7 @@ import TextOutput
 struct ServeCommand {
     static let name = "serve"
     static let options = CommandOptions(
-        valued: ["listen", "workers", "queue", "max-body", "timeout", "drain-timeout", FontFileOption.emojiName],
+        valued: ["listen", "workers", "queue", "max-body", "timeout", "client-timeout", "drain-timeout", FontFileOption.emojiName],
         flags: [],
         repeatable: [FontFileOption.name],
         paths: [FontFileOption.name, FontFileOption.emojiName])
@@ -46,6 +46,9 @@ struct ServeCommand {
         } ?? 30
         limits = RenderServer.Limits()
         limits.maxBody = try whole("max-body", in: 1...1_073_741_824) ?? limits.maxBody
+        limits.clientTimeout = try args.values["client-timeout"].map { text throws(CommandLineError) in
+            try OptionValue.number(text, option: "client-timeout", in: 0.1...86_400, command: command)
+        } ?? limits.clientTimeout
         drainTimeout = try args.values["drain-timeout"].map { text throws(CommandLineError) in
             try OptionValue.number(text, option: "drain-timeout", in: 0...86_400, command: command)
         } ?? 30

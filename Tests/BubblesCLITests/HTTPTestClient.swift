@@ -83,6 +83,18 @@ struct HTTPTestClient {
         }
     }
 
+    /// Everything until the server closes or resets the connection.
+    func readUntilClosed(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+
     func parse(_ bytes: [UInt8]) throws -> Response {
         guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: [13, 10, 13, 10]) }) else { throw ClientError.malformed }
         let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")

@@ -8,12 +8,18 @@ struct ServeCommandTests {
         (["--workers", "0"], "error: --workers must be from 1 to 256, not 0 (see 'bubbles serve --help')\n"),
         (["--listen", "nonsense"], "error: --listen needs HOST:PORT like 127.0.0.1:8080 or [::1]:8080, not 'nonsense' (see 'bubbles serve --help')\n"),
         (["--queue", "1.5"], "error: --queue needs a whole number, not '1.5' (see 'bubbles serve --help')\n"),
+        (["--client-timeout", "0"], "error: --client-timeout must be from 0.1 to 86400, not 0 (see 'bubbles serve --help')\n"),
         (["extra"], "error: unexpected argument 'extra' (see 'bubbles serve --help')\n"),
     ])
     func wrongArgumentsAreOneErrorLine(arguments: [String], message: String) {
         let io = CapturedConsole()
         #expect(io.run(["serve"] + arguments) == 2)
         #expect(io.err == message)
+    }
+
+    @Test func theClientTimeoutIsAnOption() throws {
+        #expect(try ServeCommand(["--client-timeout", "2.5"]).limits.clientTimeout == 2.5)
+        #expect(try ServeCommand([]).limits.clientTimeout == 30)
     }
 
     @Test func aPortInUseIsOneErrorLine() throws {

@@ -62,7 +62,7 @@ struct ServeRouteTests {
         let text = metrics.text
         for line in [#"bubbles_requests_total{route="/v1/render",code="200"} 1"#, #"bubbles_requests_total{route="other",code="404"} 1"#,
                      #"bubbles_request_duration_seconds_bucket{route="/v1/render",le="+Inf"} 1"#,
-                     #"bubbles_request_duration_seconds_count{route="/v1/render"} 1"#, "bubbles_in_flight 1", "bubbles_queue_depth 0",
+                     #"bubbles_request_duration_seconds_count{route="/v1/render"} 1"#, "bubbles_in_flight 1", "bubbles_queue_depth 0", "bubbles_client_timeouts_total 0",
                      #"bubbles_phase_seconds_count{phase="parse"} 1"#, #"bubbles_phase_seconds_count{phase="drawing"} 1"#,
                      "# TYPE bubbles_request_duration_seconds histogram"] {
             #expect(text.contains(line + "\n"), "\(line)")
@@ -109,18 +109,34 @@ struct ServeRouteTests {
                                 to: descriptor)
         let response = try server.client.parse(server.client.read(descriptor))
         #expect(response.status == 413)
-        #expect(response.json["error"] as? String == "the body is 5000 bytes, more than the 1000 the server reads (--max-body)")
+        #expect(response.json["error"] as? String == "the body is 5000 bytes, more than the 1000 bytes the server reads (--max-body)")
     }
 
-    @Test func aChunkedBodyThatGrowsTooLargeIsCutOff() throws {
+    @Test func aChunkedBodyThatGrowsTooLargeIs413OnceItEnds() throws {
         let server = try TestServer(maxBody: 1000)
         let descriptor = try server.client.connect()
         defer { close(descriptor) }
         let chunk = String(repeating: " ", count: 1500)
-        try server.client.write(Array(("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        try server.client.write(Array(("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
                                        + "Transfer-Encoding: chunked\r\n\r\n5DC\r\n\(chunk)\r\n0\r\n\r\n").utf8), to: descriptor)
-        #expect(try server.client.read(descriptor).isEmpty)
+        let response = try server.client.parse(server.client.read(descriptor))
+        #expect(response.status == 413)
+        #expect(response.json["error"] as? String == "the body is more than the 1000 bytes the server reads (--max-body)")
         server.wait { server.log.count == 1 }
+        #expect(server.log.first?.contains("\"status\": 413") == true)
+        #expect(server.log.first?.contains("\"completed\": true") == true)
+    }
+
+    @Test func aChunkedBodyPastTwiceTheLimitIsCutOff() throws {
+        let server = try TestServer(maxBody: 1000)
+        let descriptor = try server.client.connect()
+        defer { close(descriptor) }
+        let chunk = String(repeating: " ", count: 2500)
+        try server.client.write(Array(("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                                       + "Transfer-Encoding: chunked\r\n\r\n9C4\r\n\(chunk)\r\n0\r\n\r\n").utf8), to: descriptor)
+        #expect(server.client.readUntilClosed(descriptor).isEmpty)
+        server.wait { server.log.count == 1 }
+        #expect(server.log.first?.contains("\"status\": 0") == true)
         #expect(server.log.first?.contains("\"completed\": false") == true)
     }
 

@@ -10,7 +10,7 @@ final class TestServer: Sendable {
     let client: HTTPTestClient
     private let lines = Locked<[String]>([])
 
-    init(workers: Int = 2, queue: Int = 16, timeout: Double = 30, maxBody: Int = 1 << 20,
+    init(workers: Int = 2, queue: Int = 16, timeout: Double = 30, maxBody: Int = 1 << 20, clientTimeout: Double = 30,
          beforeJob: @escaping @Sendable () -> Void = {}) throws {
         var configuration = RenderService.Configuration()
         configuration.workers = workers
@@ -19,6 +19,7 @@ final class TestServer: Sendable {
         configuration.beforeJob = beforeJob
         var limits = RenderServer.Limits()
         limits.maxBody = maxBody
+        limits.clientTimeout = clientTimeout
         let lines = lines
         server = try RenderServer(address: ListenAddress(host: "127.0.0.1", port: 0), service: configuration, limits: limits) { line in
             lines.withLock { $0.append(line) }

@@ -10,6 +10,10 @@ import Synchronization
 /// waiting for its answer is suspended (`MHD_suspend_connection`), so those threads keep
 /// serving other connections, and resumed (`MHD_resume_connection`) when the handler replies.
 ///
+/// Each connection must bring a whole request within the client timeout (``ClientDeadlines``),
+/// and an escaped NUL (`%00`) is left escaped in the path and query, so `/v1/render%00.png`
+/// is not read as `/v1/render`.
+///
 /// The one owner of the `MHD_Daemon`: stopped (`MHD_stop_daemon`) in `deinit`, after which
 /// the listening socket is closed.
 final class HTTPDaemon: Sendable {
@@ -28,26 +32,33 @@ final class HTTPDaemon: Sendable {
     /// threads of the library's.
     ///
     /// - Parameters:
-    ///   - connectionTimeout: seconds a connection may stay silent (`.CONNECTION_TIMEOUT`).
+    ///   - clientTimeout: seconds a connection has to bring a whole request from its opening
+    ///     or its previous response (``ClientDeadlines``), and may stay silent while its
+    ///     response goes out (`.CONNECTION_TIMEOUT`, whole seconds).
     ///   - connectionLimit: most connections at once (`.CONNECTION_LIMIT`).
     ///   - maxBody: the largest body read; a larger `Content-Length` gets
-    ///     ``HTTPHandler/bodyTooLarge(_:limit:)`` without the body being read, and a body
-    ///     without one is cut off once it grows larger.
-    init(socket: Int32, threads: Int, connectionTimeout: Int, connectionLimit: Int, maxBody: Int,
+    ///     ``HTTPHandler/bodyTooLarge(_:limit:)`` without the body being read. A body without
+    ///     one that grows larger is read on and dropped, to answer the same once it ends; one
+    ///     that grows past twice the limit is cut off.
+    init(socket: Int32, threads: Int, clientTimeout: Double, connectionLimit: Int, maxBody: Int,
          handler: any HTTPHandler) throws(ServeError) {
         self.socket = socket
-        callbacks = HTTPCallbacks(handler: handler, maxBody: maxBody)
+        let deadlines = ClientDeadlines(seconds: clientTimeout) { handler.clientTimedOut() }
+        callbacks = HTTPCallbacks(handler: handler, maxBody: maxBody, deadlines: deadlines)
         let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         let closure = Unmanaged.passUnretained(callbacks).toOpaque()
         var options = [
             MHD_OptionItem(option: .LISTEN_SOCKET, value: Int(socket), ptr_value: nil),
             MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, threads), ptr_value: nil),
-            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, connectionTimeout), ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, Int(clientTimeout.rounded(.up))), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: max(1, connectionLimit), ptr_value: nil),
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completedCallback, to: Int.self), ptr_value: closure),
+            MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionCallback, to: Int.self), ptr_value: closure),
+            MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: unsafeBitCast(unescapeCallback, to: Int.self), ptr_value: nil),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
         guard let started = bubbles_mhd_start_daemon(UInt32(flags), accessCallback, closure, &options) else {
+            deadlines.stop()
             throw .listen("the HTTP library could not start serving the socket")
         }
         daemon = Pointer(started)
@@ -62,6 +73,7 @@ final class HTTPDaemon: Sendable {
     func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         MHD_stop_daemon(daemon.raw)
+        callbacks.deadlines.stop()
         close(socket)
     }
 
@@ -79,14 +91,21 @@ fileprivate struct Pointer: @unchecked Sendable {
     init(_ raw: OpaquePointer) { self.raw = raw }
 }
 
-/// What the callbacks reach: the handler and the body limit.
+/// What the callbacks reach: the handler, the body limit and the connections' deadlines.
 fileprivate final class HTTPCallbacks: Sendable {
     let handler: any HTTPHandler
     let maxBody: Int
+    let deadlines: ClientDeadlines
 
-    init(handler: any HTTPHandler, maxBody: Int) {
+    init(handler: any HTTPHandler, maxBody: Int, deadlines: ClientDeadlines) {
         self.handler = handler
         self.maxBody = maxBody
+        self.deadlines = deadlines
+    }
+
+    /// `connection` as ``ClientDeadlines`` knows it.
+    static func key(_ connection: OpaquePointer) -> ClientDeadlines.Key {
+        Int(bitPattern: UnsafeRawPointer(connection))
     }
 
     /// The request whose headers `connection` just read.
@@ -118,6 +137,11 @@ fileprivate final class HTTPCallbacks: Sendable {
                 length > maxBody ? handler.bodyTooLarge(request, limit: maxBody) : nil
             }) {
                 _ = exchange.reply(answer)
+                // The library closes a connection whose response is queued before its body is
+                // read; without a body announced, the answer waits for the call that follows
+                // (at once, or once a chunked body is in) and the connection stays open.
+                guard (request.contentLength ?? 0) > 0 else { return .YES }
+                deadlines.arrived(Self.key(connection))
                 return queue(answer, on: connection)
             }
             return .YES
@@ -126,11 +150,14 @@ fileprivate final class HTTPCallbacks: Sendable {
         if uploadSize.pointee > 0 {
             let count = uploadSize.pointee
             uploadSize.pointee = 0
-            guard exchange.request.body.count + count <= maxBody else {
-                // No Content-Length said so; a response cannot be queued while the body
-                // is arriving, so the connection is closed.
+            exchange.received += count
+            guard exchange.received <= maxBody else {
+                // No Content-Length said so. The library takes a response only once the body
+                // is in, so the rest is read and dropped to answer 413 then; past twice the
+                // limit the connection is closed instead.
                 exchange.bodyTooLarge = true
-                return .NO
+                exchange.request.body = []
+                return exchange.received <= 2 * maxBody ? .YES : .NO
             }
             if let upload {
                 upload.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
@@ -139,9 +166,18 @@ fileprivate final class HTTPCallbacks: Sendable {
             }
             return .YES
         }
-        if let answer = exchange.answer { return queue(answer, on: connection) }
+        if let answer = exchange.answer {
+            deadlines.arrived(Self.key(connection))
+            return queue(answer, on: connection)
+        }
         guard !exchange.dispatched else { return .YES }
         exchange.dispatched = true
+        deadlines.arrived(Self.key(connection))
+        if exchange.bodyTooLarge {
+            let answer = handler.bodyTooLarge(exchange.request, limit: maxBody)
+            _ = exchange.reply(answer)
+            return queue(answer, on: connection)
+        }
         MHD_suspend_connection(connection)
         let resumable = Pointer(connection)
         handler.handle(exchange.request) { answer in
@@ -164,13 +200,14 @@ fileprivate final class HTTPCallbacks: Sendable {
         return MHD_queue_response(connection, UInt32(answer.status), response)
     }
 
-    /// The exchange is over: the handler hears how it went, and it is released.
-    func completed(_ state: UnsafeMutablePointer<UnsafeMutableRawPointer?>, completed: Bool) {
+    /// The exchange on `connection` is over: the handler hears how it went, it is released,
+    /// and the connection's next request is due.
+    func completed(_ connection: OpaquePointer, state: UnsafeMutablePointer<UnsafeMutableRawPointer?>, completed: Bool) {
+        deadlines.answered(Self.key(connection))
         guard let current = state.pointee else { return }
         state.pointee = nil
         let exchange = Unmanaged<HTTPExchange>.fromOpaque(current).takeRetainedValue()
-        handler.finished(exchange.request, response: exchange.answer, completed: completed && !exchange.bodyTooLarge,
-                         started: exchange.started)
+        handler.finished(exchange.request, response: exchange.answer, completed: completed, started: exchange.started)
     }
 }
 
@@ -183,8 +220,30 @@ private let accessCallback: MHD_AccessHandlerCallback = { closure, connection, u
 }
 
 /// `MHD_RequestCompletedCallback`: the exchange on `state` is over.
-private let completedCallback: MHD_RequestCompletedCallback = { closure, _, state, termination in
-    guard let closure, let state else { return }
+private let completedCallback: MHD_RequestCompletedCallback = { closure, connection, state, termination in
+    guard let closure, let connection, let state else { return }
     // MHD_REQUEST_TERMINATED_COMPLETED_OK, 0: all of the response went out.
-    Unmanaged<HTTPCallbacks>.fromOpaque(closure).takeUnretainedValue().completed(state, completed: termination.rawValue == 0)
+    Unmanaged<HTTPCallbacks>.fromOpaque(closure).takeUnretainedValue()
+        .completed(connection, state: state, completed: termination.rawValue == 0)
+}
+
+/// `MHD_NotifyConnectionCallback`: a connection opened or is closing, for its deadlines.
+private let connectionCallback: MHD_NotifyConnectionCallback = { closure, connection, _, code in
+    guard let closure, let connection else { return }
+    let deadlines = Unmanaged<HTTPCallbacks>.fromOpaque(closure).takeUnretainedValue().deadlines
+    // MHD_CONNECTION_NOTIFY_STARTED, 0; MHD_CONNECTION_NOTIFY_CLOSED, 1, before the socket closes.
+    if code.rawValue == 0 {
+        deadlines.opened(HTTPCallbacks.key(connection), socket: bubbles_mhd_connection_socket(connection))
+    } else {
+        deadlines.closed(HTTPCallbacks.key(connection))
+    }
+}
+
+/// The unescape callback (`MHD_OPTION_UNESCAPE_CALLBACK`) of paths, query names and values:
+/// the library's own (`MHD_http_unescape`), except that a text with an escaped NUL stays as
+/// sent, since the decoded text would end at the NUL.
+private let unescapeCallback: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = { _, _, text in
+    guard let text else { return 0 }
+    if strstr(text, "%00") != nil { return strlen(text) }
+    return MHD_http_unescape(text)
 }

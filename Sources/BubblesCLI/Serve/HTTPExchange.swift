@@ -4,12 +4,14 @@ import Synchronization
 /// when the library says the exchange is over.
 ///
 /// `@unchecked Sendable`: the library calls a connection's handler on one thread at a time,
-/// so ``request``, ``bodyTooLarge`` and ``dispatched`` are touched by one thread at a time;
-/// the response, which a worker sets, is behind a lock.
+/// so ``request``, ``received``, ``bodyTooLarge`` and ``dispatched`` are touched by one
+/// thread at a time; the response, which a worker sets, is behind a lock.
 final class HTTPExchange: @unchecked Sendable {
     let started: ContinuousClock.Instant
     var request: HTTPRequest
-    /// The body grew past the limit without a `Content-Length` saying so.
+    /// The bytes of the body received so far, kept or dropped.
+    var received = 0
+    /// The body grew past the limit without a `Content-Length` saying so: it is dropped.
     var bodyTooLarge = false
     /// The request went to the handler, which answers through ``reply(_:)``.
     var dispatched = false

@@ -16,8 +16,9 @@ final class RenderServer: Sendable {
     struct Limits: Sendable {
         /// The largest body read, in bytes.
         var maxBody = 16 << 20
-        /// Seconds a connection may stay silent.
-        var connectionTimeout = 30
+        /// Seconds a connection has to bring a whole request, from its opening or its previous
+        /// response, and may stay silent while its response goes out.
+        var clientTimeout = 30.0
         /// Most connections at once.
         var connectionLimit = 1024
         /// The library's threads, which parse requests and hand them on.
@@ -30,7 +31,7 @@ final class RenderServer: Sendable {
         let (socket, port) = try address.bind()
         service = RenderService(configuration, log: log)
         do throws(ServeError) {
-            daemon = try HTTPDaemon(socket: socket, threads: limits.httpThreads, connectionTimeout: limits.connectionTimeout,
+            daemon = try HTTPDaemon(socket: socket, threads: limits.httpThreads, clientTimeout: limits.clientTimeout,
                                     connectionLimit: limits.connectionLimit, maxBody: limits.maxBody, handler: service)
         } catch {
             close(socket)

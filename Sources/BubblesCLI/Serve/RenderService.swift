@@ -128,7 +128,8 @@ final class RenderService: HTTPHandler {
     }
 
     func bodyTooLarge(_ request: HTTPRequest, limit: Int) -> HTTPResponse {
-        ServiceError(status: 413, "the body is \(request.contentLength ?? 0) bytes, more than the \(limit) the server reads (--max-body)").response
+        let size = request.contentLength.map { "\($0) bytes, " } ?? ""
+        return ServiceError(status: 413, "the body is \(size)more than the \(limit) bytes the server reads (--max-body)").response
     }
 
     func handle(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
@@ -171,6 +172,10 @@ final class RenderService: HTTPHandler {
         metrics.request(route: route, status: status, seconds: seconds)
         log(AccessLog.line(request, status: status, bytes: response?.body.count ?? 0, seconds: seconds, completed: completed))
         inFlight.subtract(1, ordering: .acquiringAndReleasing)
+    }
+
+    func clientTimedOut() {
+        metrics.clientTimedOut()
     }
 
     // MARK: Work

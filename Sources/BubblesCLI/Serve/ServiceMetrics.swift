@@ -2,7 +2,8 @@ import Synchronization
 import TextOutput
 
 /// What `GET /metrics` reports, in Prometheus' text format: requests by route and status,
-/// their durations as a histogram by route, and the time renders spent in each phase.
+/// their durations as a histogram by route, the connections cut off by the client timeout,
+/// and the time renders spent in each phase.
 final class ServiceMetrics: Sendable {
     /// The upper bounds of the duration histogram's buckets, in seconds.
     static let buckets: [Double] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -22,6 +23,7 @@ final class ServiceMetrics: Sendable {
     }
 
     private let counts = Mutex(Counts())
+    private let clientTimeouts = Atomic<Int>(0)
 
     /// Counts a finished request to `route` answered with `status` after `seconds`.
     func request(route: String, status: Int, seconds: Double) {
@@ -41,6 +43,11 @@ final class ServiceMetrics: Sendable {
             let known = counts.phases[phase] ?? (0, 0)
             counts.phases[phase] = (known.seconds + milliseconds / 1000, known.count + 1)
         }
+    }
+
+    /// Counts a connection shut down for not bringing its request in time.
+    func clientTimedOut() {
+        clientTimeouts.add(1, ordering: .relaxed)
     }
 
     /// The requests answered with `status` on `route` so far.
@@ -76,6 +83,9 @@ final class ServiceMetrics: Sendable {
         lines.append("# HELP bubbles_queue_depth Renders waiting for a worker.")
         lines.append("# TYPE bubbles_queue_depth gauge")
         lines.append("bubbles_queue_depth \(queueDepth)")
+        lines.append("# HELP bubbles_client_timeouts_total Connections shut down for not sending a whole request within --client-timeout.")
+        lines.append("# TYPE bubbles_client_timeouts_total counter")
+        lines.append("bubbles_client_timeouts_total \(clientTimeouts.load(ordering: .relaxed))")
         lines.append("# HELP bubbles_phase_seconds Time renders spent in each phase.")
         lines.append("# TYPE bubbles_phase_seconds summary")
         for phase in Self.phases {
