@@ -61,6 +61,10 @@ struct ServeCommand {
     func run(console: Console) throws(CommandLineError) -> Int32 {
         var configuration = configuration
         configuration.fontFiles = try FontFileOption.load(fontFilePaths, emojiFont: emojiFontPath)
+        let leftovers = RequestFolder.removeLeftovers(in: configuration.scratch)
+        if leftovers > 0 {
+            console.err(JSONText.object([("time", .string(AccessLog.now())), ("removedLeftoverFolders", .int(leftovers))]) + "\n")
+        }
         let server: RenderServer
         do throws(ServeError) {
             server = try RenderServer(address: address, service: configuration, limits: limits) { console.err($0) }

@@ -41,6 +41,25 @@ struct ServeCommandTests {
 
 @Suite("bubbles serve: the process")
 struct ServeProcessTests {
+    @Test func theFoldersAKilledServerLeftAreRemovedAtStart() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-leftovers-\(UUID().uuidString)").path
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let leftover = scratch + "/bubbles-serve-\(ended.processIdentifier).x1y2z3"
+        try FileManager.default.createDirectory(atPath: leftover, withIntermediateDirectories: true)
+        try Data([1]).write(to: URL(fileURLWithPath: leftover + "/data-1.png"))
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let serve = try BubblesProcess([], shell: "TMPDIR='\(scratch)' exec \"$BUBBLES\" serve --listen 127.0.0.1:0 --workers 1")
+        let first = serve.readErrorLine()
+        _ = serve.readErrorLine()
+        kill(serve.process.processIdentifier, SIGTERM)
+        #expect(serve.finish().status == 0)
+        #expect(first.contains("\"removedLeftoverFolders\": 1"), "\(first)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalDrainsAndExitsZero(signal: Int32) throws {
         let serve = try BubblesProcess(["serve", "--listen", "127.0.0.1:0", "--workers", "1"])

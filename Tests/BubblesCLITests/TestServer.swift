@@ -11,12 +11,13 @@ final class TestServer: Sendable {
     private let lines = Locked<[String]>([])
 
     init(workers: Int = 2, queue: Int = 16, timeout: Double = 30, maxBody: Int = 1 << 20, clientTimeout: Double = 30,
-         beforeJob: @escaping @Sendable () -> Void = {}) throws {
+         scratch: String? = nil, beforeJob: @escaping @Sendable () -> Void = {}) throws {
         var configuration = RenderService.Configuration()
         configuration.workers = workers
         configuration.queue = queue
         configuration.timeout = timeout
         configuration.beforeJob = beforeJob
+        if let scratch { configuration.scratch = scratch }
         var limits = RenderServer.Limits()
         limits.maxBody = maxBody
         limits.clientTimeout = clientTimeout

@@ -5,12 +5,13 @@ import Transcript
 /// `POST /v1/render`: a transcript, exactly as the command line reads it, drawn as one image
 /// (or a PDF of all its pages) through ``RenderSettings``, as `bubbles render` draws it.
 enum RenderRoute {
-    /// The image for the transcript `body`, or the error to answer.
-    static func answer(_ body: [UInt8], settings: RenderSettings, renderer: BubbleRenderer,
+    /// The image for the transcript `body`, or the error to answer; its `data:` URLs go in a
+    /// folder in `scratch`, removed when the answer is made.
+    static func answer(_ body: [UInt8], settings: RenderSettings, renderer: BubbleRenderer, scratch: String,
                        metrics: ServiceMetrics) throws(ServiceError) -> HTTPResponse {
         let clock = ContinuousClock()
         let start = clock.now
-        let folder = try RequestFolder()
+        let folder = try RequestFolder(in: scratch)
         var root = try RequestBody.json(body)
         if let problem = InlineFiles.extract(&root, into: folder).first { throw ServiceError(problem, status: 400) }
         let transcript: Transcript

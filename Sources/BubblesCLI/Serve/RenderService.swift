@@ -17,6 +17,8 @@ final class RenderService: HTTPHandler {
         var timeout = 30.0
         /// The font files every worker's renderer admits.
         var fontFiles: [FontFile] = []
+        /// Where each request's folder for its `data:` URLs goes (``RequestFolder``).
+        var scratch = RequestFolder.defaultBase
         /// Called on the worker before each job: tests hold a worker with it.
         var beforeJob: @Sendable () -> Void = {}
     }
@@ -146,12 +148,13 @@ final class RenderService: HTTPHandler {
         }
         let deadline = DispatchTime.now() + configuration.timeout
         let beforeJob = configuration.beforeJob
+        let scratch = configuration.scratch
         let metrics = metrics
         let accepted = workers.submit { renderer in
             beforeJob()
             guard DispatchTime.now() < deadline else { return }
             do throws(ServiceError) {
-                answer(try Self.work(request, renderer: renderer, metrics: metrics))
+                answer(try Self.work(request, renderer: renderer, scratch: scratch, metrics: metrics))
             } catch {
                 answer(error.response)
             }
@@ -189,17 +192,19 @@ final class RenderService: HTTPHandler {
         }
     }
 
-    /// The answer to a whole request, on a worker with its `renderer`.
-    private static func work(_ request: HTTPRequest, renderer: BubbleRenderer, metrics: ServiceMetrics) throws(ServiceError) -> HTTPResponse {
+    /// The answer to a whole request, on a worker with its `renderer`; request folders go in
+    /// `scratch`.
+    private static func work(_ request: HTTPRequest, renderer: BubbleRenderer, scratch: String,
+                             metrics: ServiceMetrics) throws(ServiceError) -> HTTPResponse {
         switch request.path {
         case "/v1/render":
             return try RenderRoute.answer(request.body, settings: QueryOptions.settings(request.query, names: QueryOptions.renderNames),
-                                          renderer: renderer, metrics: metrics)
+                                          renderer: renderer, scratch: scratch, metrics: metrics)
         case "/v1/bubble":
             return try BubbleRoute.answer(request.body, settings: QueryOptions.settings(request.query, names: QueryOptions.bubbleNames),
                                           renderer: renderer)
         default:
-            return try ValidateRoute.answer(request.body)
+            return try ValidateRoute.answer(request.body, scratch: scratch)
         }
     }
 

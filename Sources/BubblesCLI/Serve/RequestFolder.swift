@@ -5,20 +5,51 @@ import Glibc
 
 /// A folder of one request's own, which holds the files its transcript brought as `data:`
 /// URLs and nothing else: the render is confined to it, so a transcript sent over HTTP
-/// reads none of the server's files. Removed with everything in it when released.
+/// reads none of the server's files. Only the server's user may enter it (mode 0700, as
+/// `mkdtemp` makes it; its files 0600). Removed with everything in it when released, which
+/// the route does however the request ends; a process killed before that leaves its folders
+/// to the next server's ``removeLeftovers(in:)``.
 final class RequestFolder {
     let path: String
     /// The names written so far, which errors then call "the data: URL".
     private(set) var names: [String] = []
 
-    /// A new empty folder in the temporary folder (`mkdtemp`).
-    init() throws(ServiceError) {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("bubbles-serve.XXXXXX".utf8CString)
+    /// The folder request folders go in by default: `$TMPDIR`, else `/tmp`.
+    static var defaultBase: String {
+        ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    /// The start of a request folder's name, before the process id that made it.
+    static let prefix = "bubbles-serve-"
+
+    /// A new empty folder in `base` (`mkdtemp`), named `bubbles-serve-<pid>.XXXXXX`.
+    init(in base: String = RequestFolder.defaultBase) throws(ServiceError) {
+        let name = "\(Self.prefix)\(getpid()).XXXXXX"
+        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array(name.utf8CString)
         guard let made = mkdtemp(&template) else {
             throw ServiceError(status: 500, "cannot make a folder for the request's files: \(String(cString: strerror(errno)))")
         }
         path = String(cString: made)
+    }
+
+    /// Removes the request folders in `base`, and the files in them, of processes no longer
+    /// running, and those named with this process's id, for a server about to start: it has
+    /// made none yet, so they are a killed process's whose id it took (pid 1 in a restarted
+    /// container). Only folders of this user's; how many.
+    @discardableResult
+    static func removeLeftovers(in base: String) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) {
+            guard let dot = name.firstIndex(of: "."), let pid = Int32(name[name.index(name.startIndex, offsetBy: prefix.count)..<dot]),
+                  pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
+            let folder = (base.hasSuffix("/") ? base : base + "/") + name
+            var status = stat()
+            guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else { continue }
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] { unlink(folder + "/" + file) }
+            if rmdir(folder) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     deinit {

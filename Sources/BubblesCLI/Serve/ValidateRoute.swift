@@ -7,8 +7,10 @@ import Transcript
 /// `data:` URLs' too: 200 `{"valid": true}`, or 422 `{"valid": false, "problems": [...]}`
 /// with each problem's error, path, line and column.
 enum ValidateRoute {
-    static func answer(_ body: [UInt8]) throws(ServiceError) -> HTTPResponse {
-        let folder = try RequestFolder()
+    /// The answer for the transcript `body`; its `data:` URLs go in a folder in `scratch`,
+    /// removed when the answer is made.
+    static func answer(_ body: [UInt8], scratch: String) throws(ServiceError) -> HTTPResponse {
+        let folder = try RequestFolder(in: scratch)
         var problems: [Diagnostic]
         switch Result(catching: { () throws(JSONSyntaxError) in try JSONValue.parse(body, maxDepth: LookOption.transcriptLimits.maxDepth) }) {
         case .failure(let error):
