@@ -53,7 +53,8 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "BubbleGeometry", dependencies: ["SeededRandom"]),
+        .target(name: "BubblesCore"),
+        .target(name: "BubbleGeometry", dependencies: ["BubblesCore", "SeededRandom"]),
         .target(name: "Raster"),
         .target(name: "CConfinedOpen"),
         .target(name: "WorkMeter"),
@@ -63,7 +64,7 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["Raster", "CLibDeflate", "CZlib", "CPixelPacking"]),
         .target(name: "JPEGDecoder", dependencies: ["Raster", "CTurboJPEG", "WorkMeter"]),
         .target(name: "WebPCodec", dependencies: ["Raster", "CWebP", "WorkMeter"]),
-        .target(name: "PixelDiff", dependencies: ["Raster"]),
+        .target(name: "PixelDiff", dependencies: ["BubblesCore", "Raster"]),
         .target(name: "StrictJSON"),
         .target(name: "Transcript", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON"]),
         .target(name: "Localization", dependencies: ["StrictJSON", "FileSystem", "CLibXML2", "WorkMeter"]),
@@ -77,7 +78,7 @@ let package = Package(
             resources: [.embedInCode("Resources/fonts.conf")]
         ),
         .target(name: "BubbleRender", dependencies: ["CairoDrawing", "ConversationLayout", "BubbleGeometry", "FileSystem", "PNGCodec", "Raster", "StrictJSON", "Transcript", "WebPCodec"]),
-        .target(name: "Bubbles", dependencies: ["BubbleGeometry", "BubbleRender", "ChatImport", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster",
+        .target(name: "Bubbles", dependencies: ["BubblesCore", "BubbleGeometry", "BubbleRender", "ChatImport", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster",
                                                 "StrictJSON", "Transcript", "WebPCodec"]),
         .target(name: "ImageSnapshot", dependencies: ["FileSystem", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "BubbleSnapshot", dependencies: ["BubbleGeometry", "BubbleRender", "CairoDrawing", "ConversationLayout", "FileSystem", "ImageSnapshot", "PixelDiff", "StrictJSON", "Transcript"]),

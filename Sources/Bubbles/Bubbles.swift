@@ -1,6 +1,7 @@
 // One import for users of the library: transcripts (built in code or read from JSON), the
-// renderer, bubble geometry and colours, RGBA images, PNG and WebP files, image comparison and
+// renderer, bubble geometry, the colour type and the error protocol, RGBA images, PNG and WebP files, image comparison and
 // its reports, and chat exports read as transcripts.
+@_exported import BubblesCore
 @_exported import BubbleGeometry
 @_exported import BubbleRender
 @_exported import ChatImport

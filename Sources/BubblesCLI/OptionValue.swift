@@ -46,11 +46,11 @@ enum OptionValue {
     }
 
     /// A diff-image colour: `#RRGGBB`, opaque.
-    static func opaqueColor(_ text: String, option: String, command: String) throws(CommandLineError) -> RGBColor {
+    static func opaqueColor(_ text: String, option: String, command: String) throws(CommandLineError) -> RGBAColor {
         guard text.count == 7, let color = RGBAColor(hex: text) else {
             throw .usage("\(ParsedArguments.display(option)) needs a colour like #FF00FF, not '\(text)'", command: command)
         }
-        return RGBColor(red: color.red, green: color.green, blue: color.blue)
+        return color
     }
 
     /// A rectangle of pixels written `x,y,width,height`.

@@ -1,3 +1,4 @@
+import BubbleGeometry
 import StrictJSON
 import Transcript
 
@@ -19,7 +20,7 @@ enum DiscordEmbed {
             guard let name = plain(try field.string("name")), let value = plain(try field.string("value")) else { continue }
             card.fields.append(EmbedCard.Field(name: name, value: value))
         }
-        card.color = try embed.string("color").flatMap { Transcript.Color(hex: $0) }
+        card.color = try embed.string("color").flatMap { RGBAColor(hex: $0) }
         guard card.author != nil || card.title != nil || card.description != nil || !card.fields.isEmpty || card.footer != nil else {
             return nil
         }

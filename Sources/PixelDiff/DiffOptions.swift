@@ -1,4 +1,9 @@
+import BubblesCore
+
 /// Tuning knobs of the comparison, mirroring pixelmatch's options.
+///
+/// The diff image's colours are ``RGBAColor``s whose alpha is not used: the pixels they paint
+/// are opaque, as pixelmatch's are.
 public struct DiffOptions: Sendable, Hashable {
     /// Matching threshold, 0...1 (smaller is more sensitive). A pixel differs when its
     /// squared YIQ distance exceeds `35215 * threshold * threshold`. Default 0.1.
@@ -15,14 +20,14 @@ public struct DiffOptions: Sendable, Hashable {
     public var alpha: Double
 
     /// Colour of differing pixels in the diff image. Default red (255, 0, 0).
-    public var diffColor: RGBColor
+    public var diffColor: RGBAColor
 
     /// Colour of anti-aliased pixels in the diff image. Default yellow (255, 255, 0).
-    public var antialiasColor: RGBColor
+    public var antialiasColor: RGBAColor
 
     /// Colour of differing pixels that are darker in the actual image than in the expected
     /// one (pixelmatch's `diffColorAlt`); `nil` (the default) draws them in `diffColor` too.
-    public var diffColorAlt: RGBColor?
+    public var diffColorAlt: RGBAColor?
 
     /// Draws the diff image as a mask (pixelmatch's `diffMask`): transparent everywhere but
     /// the differing (and masked-out) pixels. Default `false`.
@@ -33,19 +38,19 @@ public struct DiffOptions: Sendable, Hashable {
     public var masks: [PixelRegion]
 
     /// Colour of masked-out pixels in the diff image. Default blue (64, 128, 255).
-    public var maskColor: RGBColor
+    public var maskColor: RGBAColor
 
     /// Creates options; every parameter defaults to pixelmatch's default.
     public init(
         threshold: Double = 0.1,
         includeAntialiasing: Bool = false,
         alpha: Double = 0.1,
-        diffColor: RGBColor = .red,
-        antialiasColor: RGBColor = .yellow,
-        diffColorAlt: RGBColor? = nil,
+        diffColor: RGBAColor = .red,
+        antialiasColor: RGBAColor = .yellow,
+        diffColorAlt: RGBAColor? = nil,
         diffMask: Bool = false,
         masks: [PixelRegion] = [],
-        maskColor: RGBColor = .maskBlue
+        maskColor: RGBAColor = .maskBlue
     ) {
         self.threshold = threshold
         self.includeAntialiasing = includeAntialiasing

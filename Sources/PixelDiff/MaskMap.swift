@@ -1,3 +1,4 @@
+import BubblesCore
 import Raster
 
 /// Which pixels of an image the masks cover, one byte a pixel, built once per comparison.
@@ -31,7 +32,7 @@ struct MaskMap {
     }
 
     /// `image` with every covered pixel painted opaque `color`.
-    func painted(on image: RGBAImage, color: RGBColor) -> RGBAImage {
+    func painted(on image: RGBAImage, color: RGBAColor) -> RGBAImage {
         var pixels = image.pixels
         for index in covered.indices where covered[index] {
             pixels[index * 4] = color.red

@@ -1,3 +1,4 @@
+import BubblesCore
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -196,7 +197,7 @@ public enum PixelMatch {
 
     /// Paints an opaque colour at byte offset `pos`.
     @inline(__always)
-    static func drawPixel(_ output: UnsafeMutablePointer<UInt8>, _ pos: Int, _ color: RGBColor) {
+    static func drawPixel(_ output: UnsafeMutablePointer<UInt8>, _ pos: Int, _ color: RGBAColor) {
         output[pos] = color.red
         output[pos &+ 1] = color.green
         output[pos &+ 2] = color.blue

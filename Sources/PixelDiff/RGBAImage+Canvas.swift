@@ -1,3 +1,4 @@
+import BubblesCore
 import Raster
 
 extension RGBAImage {
@@ -20,7 +21,7 @@ extension RGBAImage {
     /// This image in the top-left corner of a canvas of `width` x `height` (at least as
     /// large as the image); each pixel outside it is opaque `fill(x, y)`, or transparent
     /// where that is nil.
-    func placed(onWidth newWidth: Int, height newHeight: Int, fill: (Int, Int) -> RGBColor?) -> RGBAImage {
+    func placed(onWidth newWidth: Int, height newHeight: Int, fill: (Int, Int) -> RGBAColor?) -> RGBAImage {
         var canvas = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
         for y in 0..<newHeight {
             for x in 0..<newWidth {

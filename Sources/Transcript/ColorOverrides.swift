@@ -1,22 +1,24 @@
+import BubbleGeometry
+
 /// Colours that replace the theme's own (`"colors"` in a transcript). Nil means "use the
 /// theme's colour for the current appearance".
 public struct ColorOverrides: Sendable, Hashable {
     /// The canvas background.
-    public var background: Transcript.Color?
+    public var background: RGBAColor?
     /// Fill of incoming bubbles.
-    public var incoming: Transcript.Color?
+    public var incoming: RGBAColor?
     /// Fill of outgoing bubbles.
-    public var outgoing: Transcript.Color?
+    public var outgoing: RGBAColor?
     /// Text in incoming bubbles.
-    public var incomingText: Transcript.Color?
+    public var incomingText: RGBAColor?
     /// Text in outgoing bubbles.
-    public var outgoingText: Transcript.Color?
+    public var outgoingText: RGBAColor?
     /// Separators, times and names.
-    public var meta: Transcript.Color?
+    public var meta: RGBAColor?
 
     /// Creates overrides; every colour defaults to nil (no override).
-    public init(background: Transcript.Color? = nil, incoming: Transcript.Color? = nil, outgoing: Transcript.Color? = nil,
-                incomingText: Transcript.Color? = nil, outgoingText: Transcript.Color? = nil, meta: Transcript.Color? = nil) {
+    public init(background: RGBAColor? = nil, incoming: RGBAColor? = nil, outgoing: RGBAColor? = nil,
+                incomingText: RGBAColor? = nil, outgoingText: RGBAColor? = nil, meta: RGBAColor? = nil) {
         self.background = background
         self.incoming = incoming
         self.outgoing = outgoing

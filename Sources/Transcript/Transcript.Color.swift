@@ -1,7 +1,8 @@
 import BubbleGeometry
 
 extension Transcript {
-    /// A colour in a transcript, written `#RGB`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either
-    /// case; `#RGB` doubles each digit; alpha defaults to `FF`): the geometry module's value.
+    /// Former name of ``RGBAColor``, the one colour type: a transcript's colours, written
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`, are values of it.
+    @available(*, deprecated, renamed: "RGBAColor")
     public typealias Color = RGBAColor
 }

@@ -176,8 +176,8 @@ struct TranscriptDecoder {
         return labels
     }
 
-    mutating func decodeColor(_ value: JSONValue, at path: JSONPath) -> Transcript.Color? {
-        guard let text = value.stringValue, let color = Transcript.Color(hex: text) else {
+    mutating func decodeColor(_ value: JSONValue, at path: JSONPath) -> RGBAColor? {
+        guard let text = value.stringValue, let color = RGBAColor(hex: text) else {
             return rejected("expected a colour like \"#RRGGBB\", found \(value.foundDescription)", at: path, value.position)
         }
         return color

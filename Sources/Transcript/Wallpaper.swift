@@ -1,3 +1,5 @@
+import BubbleGeometry
+
 /// What a screen shows behind the messages (`"wallpaper"` in `"screen"`).
 public enum Wallpaper: Sendable, Hashable {
     /// `"doodle"`: small line drawings tiled over the chat's background colour, tinted for
@@ -7,7 +9,7 @@ public enum Wallpaper: Sendable, Hashable {
     /// be taken for `Optional.none`).
     case plainBackground
     /// `"#RRGGBB"`: one colour, drawn as given.
-    case color(Transcript.Color)
+    case color(RGBAColor)
     /// `"bg.jpg"`: a PNG, JPEG or WebP file, relative to the transcript like a message's image,
     /// scaled to cover the screen and dimmed in the dark appearance.
     case image(String)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import BubbleRender
+import BubbleGeometry
 import Transcript
 import PNGCodec
 
@@ -45,7 +46,7 @@ struct ConversationOutputTests {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Fixtures/transcripts").standardized
         var transcript = try Transcript.load(contentsOf: fixtures.appendingPathComponent(name == "transparent" ? "imessage-two-person.json" : "\(name).json"))
-        if name == "transparent" { transcript.colors.background = Transcript.Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if name == "transparent" { transcript.colors.background = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
         let maxPageHeight = name == "talk-chinese" ? 900 : 16384
         let renderer = try BubbleRenderer()
         let banded = try renderer.render(transcript: transcript, file: nil, to: folder.appendingPathComponent("\(name)-banded.png").path,

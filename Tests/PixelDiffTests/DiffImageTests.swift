@@ -41,12 +41,22 @@ struct DiffImageTests {
         actual = try TestImage.replacing(actual, x: 4, y: 4, with: TestImage.black)
         let options = DiffOptions(
             alpha: 0.5,
-            diffColor: RGBColor(red: 0, green: 0, blue: 255),
-            antialiasColor: RGBColor(red: 0, green: 255, blue: 0))
+            diffColor: RGBAColor(red: 0, green: 0, blue: 255),
+            antialiasColor: RGBAColor(red: 0, green: 255, blue: 0))
         let result = try PixelMatch.compare(expected, actual, options: options, makeDiffImage: true)
         #expect(TestImage.rgba(result.diffImage, 4, 4) == [0, 0, 255, 255])
         #expect(TestImage.rgba(result.diffImage, 2, 2) == [0, 255, 0, 255])
         #expect(TestImage.rgba(result.diffImage, 1, 0) == [127, 127, 127, 255])
+    }
+
+    @Test func diffColoursPaintOpaquePixelsWhateverTheirAlpha() throws {
+        let expected = try TestImage.edge()
+        let actual = try TestImage.replacing(expected, x: 4, y: 4, with: TestImage.black)
+        let options = DiffOptions(diffColor: RGBAColor(red: 0, green: 0, blue: 255, alpha: 0),
+                                  masks: [PixelRegion(x: 0, y: 0, width: 1, height: 1)], maskColor: RGBAColor(red: 1, green: 2, blue: 3, alpha: 9))
+        let result = try PixelMatch.compare(expected, actual, options: options, makeDiffImage: true)
+        #expect(TestImage.rgba(result.diffImage, 4, 4) == [0, 0, 255, 255])
+        #expect(TestImage.rgba(result.diffImage, 0, 0) == [1, 2, 3, 255])
     }
 
     @Test func semiTransparentBackgroundIsFadedByItsAlpha() throws {

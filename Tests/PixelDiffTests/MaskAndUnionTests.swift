@@ -44,7 +44,7 @@ struct MaskAndUnionTests {
 
     @Test func darkerPixelsTakeTheAlternativeColour() throws {
         let (expected, actual) = try Self.pair()
-        let green = RGBColor(red: 0, green: 255, blue: 0)
+        let green = RGBAColor(red: 0, green: 255, blue: 0)
         let result = try PixelMatch.compare(expected, actual, options: DiffOptions(diffColorAlt: green), makeDiffImage: true)
         #expect(result.differentPixels == 2)
         #expect(TestImage.rgba(result.diffImage, 1, 1) == [0, 255, 0, 255])

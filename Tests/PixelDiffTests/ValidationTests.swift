@@ -27,8 +27,8 @@ struct ValidationTests {
         #expect(options.threshold == 0.1)
         #expect(options.includeAntialiasing == false)
         #expect(options.alpha == 0.1)
-        #expect(options.diffColor == RGBColor(red: 255, green: 0, blue: 0))
-        #expect(options.antialiasColor == RGBColor(red: 255, green: 255, blue: 0))
+        #expect(options.diffColor == RGBAColor(red: 255, green: 0, blue: 0))
+        #expect(options.antialiasColor == RGBAColor(red: 255, green: 255, blue: 0))
         #expect(options.maxDelta == 35215 * 0.1 * 0.1)
     }
 }

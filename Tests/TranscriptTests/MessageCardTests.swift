@@ -1,5 +1,6 @@
 import Testing
 import StrictJSON
+import BubbleGeometry
 import Transcript
 
 /// Cards on messages: each kind read from its JSON, written back the same, and a poll's shares.
@@ -32,7 +33,7 @@ struct MessageCardTests {
             .location(LocationCard(name: "Miradouro", address: "Largo de Santa Luzia", latitude: 38.7119, longitude: -9.1302)),
             .location(LocationCard()),
             .contact(ContactCard(name: "Cy Placeholder", phone: "+351 912 000 111")),
-            .embed(EmbedCard(color: Transcript.Color(hex: "#5865F2"), author: "CI", title: "main #412", description: "All green",
+            .embed(EmbedCard(color: RGBAColor(hex: "#5865F2"), author: "CI", title: "main #412", description: "All green",
                              fields: [EmbedCard.Field(name: "Tests", value: "1,204")], footer: "2 min")),
             .generic(GenericCard(icon: "🎲", title: "5", lines: ["Rolled by Ann"])),
         ])

@@ -42,12 +42,12 @@ struct TranscriptDecodingTests {
         #expect(transcript.layoutDirection == .leftToRight)
         #expect(transcript.maxBubbleWidth == nil)
         #expect(transcript.colors == ColorOverrides(
-            background: Transcript.Color(red: 255, green: 255, blue: 255),
-            incoming: Transcript.Color(red: 0xE9, green: 0xE9, blue: 0xEB),
-            outgoing: Transcript.Color(red: 0x0B, green: 0x84, blue: 0xFE),
-            incomingText: Transcript.Color(red: 0, green: 0, blue: 0),
-            outgoingText: Transcript.Color(red: 255, green: 255, blue: 255),
-            meta: Transcript.Color(red: 0x8E, green: 0x8E, blue: 0x93)))
+            background: RGBAColor(red: 255, green: 255, blue: 255),
+            incoming: RGBAColor(red: 0xE9, green: 0xE9, blue: 0xEB),
+            outgoing: RGBAColor(red: 0x0B, green: 0x84, blue: 0xFE),
+            incomingText: RGBAColor(red: 0, green: 0, blue: 0),
+            outgoingText: RGBAColor(red: 255, green: 255, blue: 255),
+            meta: RGBAColor(red: 0x8E, green: 0x8E, blue: 0x93)))
         #expect(transcript.participants == [
             Participant(id: "me", name: "Me", side: .outgoing),
             Participant(id: "ann", name: "Ann", side: .incoming, avatar: "images/ann.png"),
@@ -127,8 +127,8 @@ struct TranscriptDecodingTests {
         #expect(transcript.layoutDirection == .rightToLeft)
         #expect(transcript.maxBubbleWidth == 0.75)
         #expect(transcript.colors == ColorOverrides(
-            incoming: Transcript.Color(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80),
-            meta: Transcript.Color(red: 0xAA, green: 0xBB, blue: 0xCC)))
+            incoming: RGBAColor(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80),
+            meta: RGBAColor(red: 0xAA, green: 0xBB, blue: 0xCC)))
         #expect(transcript.participants[id: "ann smith"] == Participant(id: "ann smith"))
         #expect(transcript.participants[id: "ann smith"]?.displayName == "ann smith")
         #expect(transcript.participants[id: "me"]?.name == "")

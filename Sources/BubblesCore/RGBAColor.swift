@@ -1,4 +1,5 @@
-/// A straight (not premultiplied) sRGB colour with alpha, each channel 0...255.
+/// A straight (not premultiplied) sRGB colour with alpha, each channel 0...255: the one colour
+/// type of transcripts, looks, rendering and image comparison.
 public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     /// Red, 0...255.
     public var red: UInt8
@@ -61,6 +62,10 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     public static let white = RGBAColor(red: 255, green: 255, blue: 255)
     /// Fully transparent black, `#00000000`.
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque pure red, `#FF0000`: pixelmatch's colour for differing pixels.
+    public static let red = RGBAColor(red: 255, green: 0, blue: 0)
+    /// Opaque yellow, `#FFFF00`: pixelmatch's colour for anti-aliased pixels.
+    public static let yellow = RGBAColor(red: 255, green: 255, blue: 0)
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
         switch scalar {
