@@ -1,16 +1,19 @@
 /// The problems found in one input, in the order they were found: the first ``limit`` are
 /// kept, the rest only counted, so hostile input cannot make the list (or the report) large.
-public struct Diagnostics: Sendable, Hashable {
+///
+/// It is a collection of the kept problems: `count` is how many are listed, ``total`` how
+/// many were found.
+public struct Diagnostics: RandomAccessCollection, Sendable, Hashable {
     /// How many problems are kept.
     public let limit: Int
-    /// The first ``limit`` problems, in the order found.
+    /// The first ``limit`` problems, in the order found: the elements of the collection.
     public private(set) var kept: [Diagnostic] = []
     /// How many more problems were found than were kept.
     public private(set) var omitted = 0
 
     /// An empty list keeping at most `limit` problems (at least one).
     public init(limit: Int = Diagnostics.defaultLimit) {
-        self.limit = max(1, limit)
+        self.limit = Swift.max(1, limit)
     }
 
     /// The limit `bubbles validate` reports.
@@ -26,12 +29,15 @@ public struct Diagnostics: Sendable, Hashable {
         }
     }
 
-    /// True when no problem was found.
-    public var isEmpty: Bool { kept.isEmpty }
+    /// How many problems were found, kept or not: `count` and ``omitted``.
+    public var total: Int { kept.count + omitted }
 
-    /// How many problems were found, kept or not.
-    public var count: Int { kept.count + omitted }
+    /// The position of the first kept problem, 0.
+    public var startIndex: Int { kept.startIndex }
 
-    /// The first problem found.
-    public var first: Diagnostic? { kept.first }
+    /// The position after the last kept problem: how many are kept.
+    public var endIndex: Int { kept.endIndex }
+
+    /// The kept problem at `position`.
+    public subscript(position: Int) -> Diagnostic { kept[position] }
 }

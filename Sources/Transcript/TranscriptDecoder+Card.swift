@@ -4,7 +4,7 @@ extension TranscriptDecoder {
     /// A `"card"`: an object whose `"kind"` (one of ``MessageCard/kinds``) says which other
     /// keys it may have.
     mutating func decodeCard(_ value: JSONValue, at path: JSONPath) -> MessageCard? {
-        let start = problems.count
+        let start = problems.total
         guard let object = object(value, at: path) else { return nil }
         guard let kindValue = object["kind"] else {
             return rejected("missing required key \"kind\" (one of \(MessageCard.kinds.map { "\"\($0)\"" }.joined(separator: ", ")))",
@@ -20,7 +20,7 @@ extension TranscriptDecoder {
         case "embed": decodeEmbed(object, at: path, value.position).map(MessageCard.embed)
         default: decodeGeneric(object, at: path, value.position).map(MessageCard.generic)
         }
-        return problems.count == start ? card : nil
+        return problems.total == start ? card : nil
     }
 
     private mutating func decodePoll(_ object: JSONObject, at path: JSONPath, _ position: SourcePosition?) -> PollCard? {

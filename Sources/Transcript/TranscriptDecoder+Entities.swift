@@ -14,19 +14,19 @@ extension TranscriptDecoder {
         if !array.isEmpty, utf16 == nil {
             return rejected("entities need a non-empty \"text\" to apply to", at: path, value.position)
         }
-        let start = problems.count
+        let start = problems.total
         var entities: [TextEntity] = []
         for (index, element) in array.enumerated() {
             if let entity = decodeEntity(element, at: path.appending(index: index), text: utf16 ?? []) {
                 entities.append(entity)
             }
         }
-        return problems.count == start ? entities : nil
+        return problems.total == start ? entities : nil
     }
 
     private mutating func decodeEntity(_ value: JSONValue, at path: JSONPath, text: [UInt16]) -> TextEntity? {
         guard let object = object(value, at: path) else { return nil }
-        let start = problems.count
+        let start = problems.total
         checkKeys(of: object, at: path, allowed: TextEntity.keys)
         var kind: TextEntity.Kind?
         if let value = object["type"] {
@@ -70,7 +70,7 @@ extension TranscriptDecoder {
             checkRange(offset: offset, length: length, in: text, offsetAt: (path.appending(key: "offset"), offsetValue),
                        lengthAt: (path.appending(key: "length"), lengthValue))
         }
-        guard problems.count == start, let kind, let offset, let length else { return nil }
+        guard problems.total == start, let kind, let offset, let length else { return nil }
         return TextEntity(type: kind, offset: offset, length: length, url: url, language: language)
     }
 

@@ -4,7 +4,7 @@ extension TranscriptDecoder {
     /// A `"link"`: an object with an `http` or `https` `"url"` and, each optional, a
     /// non-empty `"title"`, `"description"` and `"site"` and an `"image"` path.
     mutating func decodeLink(_ value: JSONValue, at path: JSONPath) -> LinkPreview? {
-        let start = problems.count
+        let start = problems.total
         guard let object = object(value, at: path) else { return nil }
         checkKeys(of: object, at: path, allowed: LinkPreview.keys)
         var link = LinkPreview(url: "")
@@ -33,6 +33,6 @@ extension TranscriptDecoder {
         if let value = object["image"] {
             link.image = filePath(value, at: path.appending(key: "image"))
         }
-        return problems.count == start ? link : nil
+        return problems.total == start ? link : nil
     }
 }

@@ -47,14 +47,14 @@ extension TranscriptDecoder {
     /// The message, or nil when it has a problem.
     private mutating func decodeMessage(_ value: JSONValue, at path: JSONPath, index: Int, targets: ReplyTargets,
                                         participants: ParticipantList?) -> Message? {
-        let start = problems.count
+        let start = problems.total
         guard let object = object(value, at: path) else { return nil }
         if let key = Message.singleKeys.first(where: { object[$0] != nil }), let entry = object[key] {
             return decodeSingleKeyEntry(key, entry, of: object, at: path, participants: participants)
         }
         checkKeys(of: object, at: path, allowed: BubbleMessage.keys, alsoSuggesting: Message.singleKeys)
         var message = BubbleMessage(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
-        let beforeContent = problems.count
+        let beforeContent = problems.total
         let content = decodeTextAndImage(of: object, at: path)
         message.text = content.text
         message.image = content.image
@@ -75,7 +75,7 @@ extension TranscriptDecoder {
             }
         }
         // A text or image with a problem of its own is not reported missing as well.
-        let contentHasProblems = problems.count != beforeContent
+        let contentHasProblems = problems.total != beforeContent
         if let value = object["time"] {
             message.time = string(value, at: path.appending(key: "time"))
         }
@@ -168,14 +168,14 @@ extension TranscriptDecoder {
             let detail = content.emptyText ? " (the text is empty)" : object["link"] != nil ? " (a link preview goes with the text that holds the link)" : ""
             report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }
-        return problems.count == start ? .bubble(message) : nil
+        return problems.total == start ? .bubble(message) : nil
     }
 
     /// A separator, system line or typing indicator: `key` is its only key, but for a system
     /// line's `"kind"`.
     private mutating func decodeSingleKeyEntry(_ key: String, _ value: JSONValue, of object: JSONObject, at path: JSONPath,
                                                participants: ParticipantList?) -> Message? {
-        let start = problems.count
+        let start = problems.total
         let kind = Message.kindDescription(ofKey: key)
         let allowed = key == Message.systemKey ? [key, Message.systemKindKey] : [key]
         for member in object where !allowed.contains(member.key) {
@@ -195,11 +195,11 @@ extension TranscriptDecoder {
         switch key {
         case Message.typingKey:
             reportUnknownParticipant(text, in: participants, at: valuePath, value.position)
-            return problems.count == start ? .typing(text) : nil
+            return problems.total == start ? .typing(text) : nil
         case Message.systemKey:
-            return problems.count == start ? .system(text, kind: systemKind) : nil
+            return problems.total == start ? .system(text, kind: systemKind) : nil
         default:
-            return problems.count == start ? .separator(text) : nil
+            return problems.total == start ? .separator(text) : nil
         }
     }
 }

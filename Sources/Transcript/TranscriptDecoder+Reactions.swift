@@ -11,7 +11,7 @@ extension TranscriptDecoder {
         guard array.count <= limits.maxReactionsPerMessage else {
             return rejected("too many reactions: \(array.count) (the limit is \(limits.maxReactionsPerMessage))", at: path, value.position)
         }
-        let start = problems.count
+        let start = problems.total
         var reactions: [Reaction] = []
         var seen: Set<String> = []
         for (index, element) in array.enumerated() {
@@ -23,12 +23,12 @@ extension TranscriptDecoder {
             }
             reactions.append(reaction)
         }
-        return problems.count == start ? reactions : nil
+        return problems.total == start ? reactions : nil
     }
 
     private mutating func decodeReaction(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> Reaction? {
         guard let object = object(value, at: path) else { return nil }
-        let start = problems.count
+        let start = problems.total
         checkKeys(of: object, at: path, allowed: Reaction.keys)
         var emoji: String?
         if let value = object["emoji"] {
@@ -54,7 +54,7 @@ extension TranscriptDecoder {
         case (nil, nil):
             report("missing required key \"from\" or \"count\"", at: path, value.position)
         }
-        guard problems.count == start, let emoji, let senders else { return nil }
+        guard problems.total == start, let emoji, let senders else { return nil }
         return Reaction(emoji: emoji, senders: senders)
     }
 
@@ -66,7 +66,7 @@ extension TranscriptDecoder {
         guard !array.isEmpty else {
             return rejected("expected at least one participant id, found []", at: path, value.position)
         }
-        let start = problems.count
+        let start = problems.total
         var ids: [String] = []
         for (index, element) in array.enumerated() {
             let idPath = path.appending(index: index)
@@ -76,7 +76,7 @@ extension TranscriptDecoder {
             }
             ids.append(id)
         }
-        return problems.count == start ? ids : nil
+        return problems.total == start ? ids : nil
     }
 
     /// A whole number from 1 to ``Reaction/maxCount``.

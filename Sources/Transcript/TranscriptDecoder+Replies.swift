@@ -77,19 +77,19 @@ extension TranscriptDecoder {
 
     /// A `"quote"`: an object with `"from"` naming a participant and `"text"`, `"image"` or both.
     mutating func decodeQuote(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> Quote? {
-        let start = problems.count
+        let start = problems.total
         guard let object = object(value, at: path) else { return nil }
         checkKeys(of: object, at: path, allowed: Quote.keys)
         var quote = Quote(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
-        let beforeContent = problems.count
+        let beforeContent = problems.total
         let content = decodeTextAndImage(of: object, at: path)
         quote.text = content.text
         quote.image = content.image
-        if quote.text == nil, quote.image == nil, problems.count == beforeContent {
+        if quote.text == nil, quote.image == nil, problems.total == beforeContent {
             let detail = content.emptyText ? " (the text is empty)" : ""
             report("a quote needs \"text\", \"image\" or both\(detail)", at: path, value.position)
         }
-        return problems.count == start ? quote : nil
+        return problems.total == start ? quote : nil
     }
 }
 

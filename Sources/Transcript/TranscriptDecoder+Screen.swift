@@ -25,7 +25,7 @@ extension TranscriptDecoder {
     /// Reads the header's and the composer's keys into `screen`; false after recording their
     /// problems.
     private mutating func decodeHeader(of object: JSONObject, at path: JSONPath, into screen: inout Screen) -> Bool {
-        let start = problems.count
+        let start = problems.total
         if let member = object["title"] { screen.title = string(member, at: path.appending(key: "title")) }
         if let member = object["subtitle"] { screen.subtitle = string(member, at: path.appending(key: "subtitle")) }
         if let member = object["avatar"] { screen.avatar = filePath(member, at: path.appending(key: "avatar")) }
@@ -39,7 +39,7 @@ extension TranscriptDecoder {
             }
         }
         if let member = object["draft"] { screen.draft = string(member, at: path.appending(key: "draft")) }
-        return problems.count == start
+        return problems.total == start
     }
 
     /// The wallpaper: a keyword, a colour (`#` first) or an image file's path
@@ -69,7 +69,7 @@ extension TranscriptDecoder {
         guard let object = object(value, at: path) else { return nil }
         checkKeys(of: object, at: path, allowed: StatusBar.keys)
         var bar = StatusBar()
-        let start = problems.count
+        let start = problems.total
         if let member = object["time"], let time = string(member, at: path.appending(key: "time")) { bar.time = time }
         if let member = object["date"], let date = string(member, at: path.appending(key: "date")) { bar.date = date }
         if let member = object["battery"], let level = number(member, at: path.appending(key: "battery"), in: 0...1) { bar.battery = level }
@@ -83,7 +83,7 @@ extension TranscriptDecoder {
             }
         }
         if let member = object["wifi"], let flag = bool(member, at: path.appending(key: "wifi")) { bar.wifi = flag }
-        return problems.count == start ? bar : nil
+        return problems.total == start ? bar : nil
     }
 
     private mutating func decodeDevice(_ value: JSONValue, at path: JSONPath) -> Screen.Device? {

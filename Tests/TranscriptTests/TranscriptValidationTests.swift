@@ -60,7 +60,7 @@ struct TranscriptValidationTests {
     @Test func messagesWithProblemsAreLeftOutAndTheRestKeepTheirIndex() {
         let json = #"{"participants": {"a": {}}, "messages": [{"from": "a", "text": 1}, {"from": "a", "text": "ok"}, {"from": "a", "image": "b.png"}]}"#
         let validation = Transcript.validate(from: Array(json.utf8))
-        #expect(validation.problems.count == 1)
+        #expect(validation.problems.total == 1)
         #expect(validation.transcript.messages.map(\.bubble?.text) == ["ok", nil])
         #expect(validation.messageIndices == [1, 2])
     }
@@ -81,8 +81,8 @@ struct TranscriptValidationTests {
         let validation = Transcript.validate(from: Array(#"{\#(keys), "messages": []}"#.utf8))
         #expect(validation.problems.kept.count == 100)
         #expect(validation.problems.omitted == 50)
-        #expect(validation.problems.count == 150)
-        #expect(Transcript.validate(from: Array(#"{\#(keys)}"#.utf8), maxProblems: 3).problems.count == 151)
+        #expect(validation.problems.total == 150)
+        #expect(Transcript.validate(from: Array(#"{\#(keys)}"#.utf8), maxProblems: 3).problems.total == 151)
     }
 
     @Test func aMissingFileIsOneProblem() {
