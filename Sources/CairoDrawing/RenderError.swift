@@ -1,9 +1,10 @@
+import BubblesCore
 import ConversationLayout
 import Transcript
 import StrictJSON
 
 /// Why rendering failed, with what the user needs to fix it.
-public enum RenderError: Error, Hashable, CustomStringConvertible {
+public enum RenderError: BubblesError, Hashable {
     /// Something in a transcript cannot be drawn (a missing image, say); the error names the
     /// file and the JSON path.
     case transcript(Diagnostic)
@@ -37,6 +38,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// variation; nil for the key's title) and why.
     case previewEntry(key: String, label: String?, reason: String)
 
+    /// The one line a user reads: ``file``, ``jsonPath`` and the place, then ``message``.
     public var description: String {
         switch self {
         case .transcript(let error): error.description

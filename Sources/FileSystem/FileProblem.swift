@@ -3,10 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BubblesCore
 
 /// Why a file could not be read or written, in words that follow the file's name on an
 /// error line (`chat.json: is a FIFO, not a regular file`).
-public enum FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public enum FileProblem: BubblesError, Sendable, Hashable {
     /// The name is the empty string.
     case emptyName
     /// Nothing exists at the path.

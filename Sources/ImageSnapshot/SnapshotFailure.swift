@@ -1,10 +1,11 @@
+import BubblesCore
 import Foundation
 import PixelDiff
 
 /// Why a snapshot assertion failed: a readable message with the measured numbers, the limits
 /// in force, the paths of the images written for you to look at and the command that accepts
 /// the change; and the same facts as properties, for tools.
-public struct SnapshotFailure: Error, Hashable, CustomStringConvertible {
+public struct SnapshotFailure: BubblesError, Hashable {
     /// What went wrong.
     public enum Reason: String, Sendable, Hashable {
         /// The image differs from its reference beyond the limits.
@@ -39,6 +40,9 @@ public struct SnapshotFailure: Error, Hashable, CustomStringConvertible {
     public var diffImage: URL?
     /// The command that records the new image as the reference.
     public var acceptCommand: String?
+
+    /// The reference image's path, when the failure concerns one.
+    public var file: String? { reference?.path }
 
     /// The images to look at, for the test report: the expected, actual and diff images of a
     /// failed comparison, or the reference just recorded.

@@ -1,3 +1,4 @@
+import BubblesCore
 import Raster
 
 /// Everything that can go wrong while reading a JPEG.
@@ -5,7 +6,7 @@ import Raster
 /// Every failure of ``JPEGDecoder`` is reported through this typed error; nothing in the
 /// module traps on bad input. ``description`` is one short line for a command-line report,
 /// e.g. `not a JPEG file` or `corrupt JPEG data: Bogus Huffman table definition`.
-public enum JPEGError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum JPEGError: BubblesError, Sendable, Hashable {
     /// The data does not start with the JPEG start-of-image marker `FF D8` (this includes
     /// an empty file, a PNG, or any other format).
     case notJPEG

@@ -1,3 +1,4 @@
+import BubblesCore
 import Raster
 
 /// Everything that can go wrong while reading or writing a PNG.
@@ -5,7 +6,7 @@ import Raster
 /// Every failure of ``PNGDecoder`` and ``PNGEncoder`` is reported through this typed error;
 /// nothing in the module traps on bad input. ``description`` is one short line for a
 /// command-line report, e.g. `bad CRC in chunk IHDR` or `truncated in chunk IDAT`.
-public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PNGError: BubblesError, Sendable, Hashable {
     // MARK: Reading
 
     /// The data does not start with the 8-byte PNG signature (this includes an empty file).

@@ -1,10 +1,11 @@
+import BubblesCore
 import Raster
 
 /// Errors reported by ``PixelMatch/compare(_:_:options:makeDiffImage:)`` and
 /// ``PixelMatch/compareOnUnion(_:_:options:makeDiffImage:)``.
 ///
 /// All failures are reported through this typed error; nothing in the module traps on bad input.
-public enum PixelDiffError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PixelDiffError: BubblesError, Sendable, Hashable {
     /// The canvas both images are compared on cannot be made (its byte count overflows).
     case invalidImage(RasterError)
 

@@ -1,5 +1,7 @@
+import BubblesCore
+
 /// Why an ``RGBAImage`` could not be made from a size and a buffer.
-public enum RasterError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum RasterError: BubblesError, Sendable, Hashable {
     /// A width or height was negative, or `width * height * 4` does not fit in an `Int`.
     case invalidDimensions(width: Int, height: Int)
 

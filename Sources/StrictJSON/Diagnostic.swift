@@ -1,3 +1,5 @@
+import BubblesCore
+
 /// Why an input file (a transcript, a string catalog, a `.strings` file) cannot be used, in
 /// words a user can act on.
 ///
@@ -12,7 +14,7 @@
 /// ```
 ///
 /// The CLI prints it after `error: `.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: BubblesError, Sendable, Hashable {
     /// What went wrong, broadly.
     public enum Kind: Sendable, Hashable {
         /// The file could not be used at all: missing, a directory, unreadable, empty, of an
@@ -59,6 +61,13 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// Malformed JSON in `file`.
     public init(syntax error: JSONSyntaxError, file: String?) {
         self.init(kind: .syntax, file: file, line: error.line, column: error.column, message: error.message)
+    }
+
+    /// ``path`` as written in ``description`` (`messages[3].from`); nil for the root and
+    /// when there is no path.
+    public var jsonPath: String? {
+        guard let path, !path.isRoot else { return nil }
+        return path.description
     }
 
     /// The one-line description, with an invalid value's position when ``showsPosition``.

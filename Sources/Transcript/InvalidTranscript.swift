@@ -1,10 +1,11 @@
+import BubblesCore
 import StrictJSON
 
 /// Why a transcript built in code cannot be rendered, naming the Swift property at fault.
 ///
 /// ``description`` reads `messages[2].from: unknown participant "bob" (participants: ann, me)`
 /// or `scale: expected a number from 0.5 to 4, found 50`.
-public struct InvalidTranscript: Error, Sendable, Hashable, CustomStringConvertible {
+public struct InvalidTranscript: BubblesError, Sendable, Hashable {
     /// The property at fault as Swift code reaches it from the transcript: `scale`,
     /// `messages[2].from`, `participants[0].side`, `colors.incoming`; empty for the transcript
     /// as a whole.
@@ -20,6 +21,10 @@ public struct InvalidTranscript: Error, Sendable, Hashable, CustomStringConverti
         self.path = path
         self.message = message
     }
+
+    /// ``path`` as a transcript file would name the place (`messages[2].from`); nil for the
+    /// transcript as a whole.
+    public var jsonPath: String? { path.isRoot ? nil : path.description }
 
     /// `property: message`, or the message alone for the whole transcript.
     public var description: String {

@@ -1,3 +1,4 @@
+import BubblesCore
 import Raster
 
 /// Everything that can go wrong while reading or writing a WebP image.
@@ -5,7 +6,7 @@ import Raster
 /// Every failure of ``WebPDecoder`` and ``WebPEncoder`` is reported through this typed error;
 /// nothing in the module traps on bad input. ``description`` is one short line for a
 /// command-line report, e.g. `truncated WebP data: the file ends before its image does`.
-public enum WebPError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum WebPError: BubblesError, Sendable, Hashable {
     /// The data does not start with a RIFF header of form `WEBP` (this includes an empty
     /// file, a PNG, or any other format).
     case notWebP
