@@ -9,7 +9,7 @@ extension BubbleRenderer {
     /// its text kept as glyphs. A `sticker` is drawn on a transparent background at the scale
     /// that makes its longer side 512 pixels (PNG or WebP only).
     public func render(text: String, options: BubbleOptions, format: OutputFormat, webpQuality: WebPQuality = .lossless,
-                       sticker: Bool = false) throws(RenderError) -> RenderedDocument {
+                       sticker: Bool = false) throws(RenderError) -> RenderedImage {
         var options = options
         if sticker {
             try StickerFit.check(format)
@@ -21,24 +21,24 @@ extension BubbleRenderer {
         }
         switch format {
         case .png:
-            let image = try render(text: text, options: options)
-            return RenderedDocument(format: .png, bytes: image.png, missingGlyphs: image.missingGlyphs)
+            return try render(text: text, options: options)
         case .webp:
             let bubble = try textBubble(text: text, options: options)
             let canvas = Self.canvas(for: bubble, margin: options.margin)
             let surface = try ImageSurface(width: ImageSurface.pixels(canvas.width, scale: options.scale),
                                            height: ImageSurface.pixels(canvas.height, scale: options.scale))
             try draw(bubble, options: options, on: surface, scale: options.scale)
-            return RenderedDocument(format: .webp, bytes: try surface.webpData(quality: webpQuality),
-                                    missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
+            return RenderedImage(format: .webp, bytes: try surface.webpData(quality: webpQuality), width: surface.width,
+                                 height: surface.height, missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
         case .svg, .pdf:
             let bubble = try textBubble(text: text, options: options)
             let canvas = Self.canvas(for: bubble, margin: options.margin)
             let surface = try VectorSurface(kind: format == .svg ? .svg : .pdf, file: nil, width: canvas.width, height: canvas.height)
             try draw(bubble, options: options, on: surface, scale: 1)
             try surface.finish()
-            return RenderedDocument(format: format, bytes: surface.bytes,
-                                    missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
+            return RenderedImage(format: format, bytes: surface.bytes, width: ImageSurface.pixels(canvas.width, scale: 1),
+                                 height: ImageSurface.pixels(canvas.height, scale: 1),
+                                 missingGlyphs: MissingGlyphs.of(bubble.content.texts, path: ""))
         }
     }
 

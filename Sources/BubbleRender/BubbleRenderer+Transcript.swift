@@ -59,8 +59,11 @@ extension BubbleRenderer {
         let drawn = try conversation.rows.draw(format: format, width: conversation.width, compression: compression,
                                                webpQuality: webpQuality, bandBuffers: &bandBuffers,
                                                compressingWhereDrawn: compressesBandsWhereDrawn, into: &sink)
-        var rendered = RenderedConversation(documents: sink.documents.map { RenderedDocument(format: format, bytes: $0) },
-                                            pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
+        let sizes = conversation.pageSizes
+        let images = sink.documents.enumerated().map { page, bytes in
+            RenderedImage(format: format, bytes: bytes, width: sizes[page].width, height: sizes[page].height)
+        }
+        var rendered = RenderedConversation(images: images, pageCount: conversation.pages.count, missingGlyphs: conversation.missingGlyphs)
         rendered.fontFiles = conversation.fontFiles
         return (rendered, PhaseTimes(layout: layout, drawing: drawn.drawing, encoding: drawn.encoding))
     }

@@ -78,7 +78,8 @@ public final class BubbleRenderer {
         _ = try FontDescription(description, fontMap: fontMap)
     }
 
-    /// Draws `text` in one bubble on a canvas just large enough for it plus `options.margin`.
+    /// Draws `text` in one bubble on a canvas just large enough for it plus `options.margin`:
+    /// a PNG at `options.scale`, its pixels kept at hand.
     public func render(text: String, options: BubbleOptions) throws(RenderError) -> RenderedImage {
         let bubble = try textBubble(text: text, options: options)
         let canvas = Self.canvas(for: bubble, margin: options.margin)
@@ -86,7 +87,8 @@ public final class BubbleRenderer {
                                        height: ImageSurface.pixels(canvas.height, scale: options.scale))
         try draw(bubble, options: options, on: surface, scale: options.scale)
         let missing = MissingGlyphs.of(bubble.content.texts, path: "")
-        return RenderedImage(bitmap: surface.straightImage(), png: try surface.pngData(), missingGlyphs: missing)
+        return RenderedImage(format: .png, bytes: try surface.pngData(), width: surface.width, height: surface.height,
+                             drawn: surface.straightImage(), missingGlyphs: missing)
     }
 
     /// Lays out `text` in a bubble as `options` describe. One to three emoji alone are drawn

@@ -105,4 +105,10 @@ struct ConversationPages {
     var pages: [Pagination.Page] {
         rows.pages
     }
+
+    /// Each page's size as drawn: in pixels for PNG and WebP, in points rounded up for SVG
+    /// and PDF (whose pages are drawn at scale 1).
+    var pageSizes: [(width: Int, height: Int)] {
+        pages.map { (ImageSurface.pixels(width, scale: rows.scale), ImageSurface.pixels($0.height, scale: rows.scale)) }
+    }
 }

@@ -1,9 +1,10 @@
 import CairoDrawing
 
-/// A conversation drawn in memory: its files' bytes, page by page.
+/// A conversation drawn in memory: its images, page by page.
 public struct RenderedConversation: Sendable, Hashable {
-    /// The files: one per page for PNG and SVG (in page order), one holding every page for PDF.
-    public var documents: [RenderedDocument]
+    /// The images: one per page for PNG, WebP and SVG (in page order), one holding every page
+    /// for PDF.
+    public var images: [RenderedImage]
     /// How many pages the conversation took (split at message boundaries).
     public var pageCount: Int
     /// Each text with characters no font has (drawn as boxes), in transcript order.
@@ -13,8 +14,8 @@ public struct RenderedConversation: Sendable, Hashable {
     public var fontFiles: [FontFile] = []
 
     /// Creates a value.
-    public init(documents: [RenderedDocument], pageCount: Int, missingGlyphs: [MissingGlyphs] = []) {
-        self.documents = documents
+    public init(images: [RenderedImage], pageCount: Int, missingGlyphs: [MissingGlyphs] = []) {
+        self.images = images
         self.pageCount = pageCount
         self.missingGlyphs = missingGlyphs
     }

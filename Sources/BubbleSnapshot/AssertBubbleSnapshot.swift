@@ -28,7 +28,7 @@ public func assertBubbleSnapshot(
     SnapshotAssertion(source: source, name: name, masks: masks, configuration: configuration, environment: environment,
                       reporter: reporter).check { () throws(SnapshotFailure) in
         do {
-            return try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options).png
+            return try BubbleRenderer(fontFiles: fontFiles).render(text: text, options: options).bytes
         } catch {
             throw SnapshotFailure("cannot render the bubble: \(error)")
         }

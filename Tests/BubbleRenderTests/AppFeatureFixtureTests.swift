@@ -57,7 +57,7 @@ struct AppFeatureFixtureTests {
         transcript.appearance = look.appearance
         let rendered = try BubbleRenderer().render(transcript)
         #expect(rendered.pageCount == 1)
-        let png = try #require(rendered.documents.first).bytes
-        try FixtureComparison.check(RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png), fixture: look.fixture)
+        let png = try #require(rendered.images.first).bytes
+        try FixtureComparison.check(png: png, fixture: look.fixture)
     }
 }

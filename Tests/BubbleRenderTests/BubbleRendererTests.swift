@@ -16,20 +16,20 @@ struct BubbleRendererTests {
         let options = BubbleOptions(style: .talk, side: .outgoing, language: "ja")
         let first = try renderer.render(text: "こんにちは 👋 Hello", options: options)
         let second = try BubbleRenderer().render(text: "こんにちは 👋 Hello", options: options)
-        #expect(first.png == second.png)
+        #expect(first.bytes == second.bytes)
     }
 
     @Test("the scale is applied once: image size follows it", arguments: [1.0, 1.5, 2.0, 3.0])
     func imageSizeFollowsScale(scale: Double) throws {
-        let one = try renderer.render(text: "Scale me", options: BubbleOptions(scale: 1)).bitmap
-        let scaled = try renderer.render(text: "Scale me", options: BubbleOptions(scale: scale)).bitmap
+        let one = try renderer.render(text: "Scale me", options: BubbleOptions(scale: 1)).pixels
+        let scaled = try renderer.render(text: "Scale me", options: BubbleOptions(scale: scale)).pixels
         #expect(scaled.width == Int((Double(one.width) * scale).rounded(.up)))
         #expect(scaled.height == Int((Double(one.height) * scale).rounded(.up)))
     }
 
     @Test func bubbleWidthFollowsTheTextUpToTheMaximum() throws {
-        let short = try renderer.render(text: "Hi", options: BubbleOptions(scale: 1)).bitmap
-        let long = try renderer.render(text: String(repeating: "word ", count: 60), options: BubbleOptions(maxWidth: 250, scale: 1)).bitmap
+        let short = try renderer.render(text: "Hi", options: BubbleOptions(scale: 1)).pixels
+        let long = try renderer.render(text: String(repeating: "word ", count: 60), options: BubbleOptions(maxWidth: 250, scale: 1)).pixels
         #expect(short.width < 100)
         // The bubble is at most 250 points wide; the canvas adds 8 on each side.
         #expect(long.width <= 250 + 16)
@@ -80,12 +80,12 @@ struct BubbleRendererTests {
     @Test func aFontWithoutSizeUsesTheDefaultSize() throws {
         let unsized = try renderer.render(text: "Size", options: BubbleOptions(font: "Noto Sans", scale: 1))
         let sized = try renderer.render(text: "Size", options: BubbleOptions(font: "Noto Sans 17", scale: 1))
-        #expect(unsized.png == sized.png)
+        #expect(unsized.bytes == sized.bytes)
     }
 
     @Test func pngDecodesToTheRenderedPixels() throws {
         let image = try renderer.render(text: "Round trip", options: BubbleOptions(style: .whatsapp))
-        #expect(try PNGDecoder.decode(image.png).image == image.bitmap)
+        #expect(try PNGDecoder.decode(image.bytes).image == image.pixels)
     }
 
     @Test func onlyTheConfiguredFontsAreVisible() {

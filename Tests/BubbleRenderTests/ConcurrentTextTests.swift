@@ -16,7 +16,7 @@ struct ConcurrentTextTests {
         let jobs = samples.flatMap { sample in sizes.map { (sample, $0) } }
         let renderer = try BubbleRenderer()
         let alone = try jobs.map { sample, scale in
-            try renderer.render(text: sample.text, options: sample.options(style: .whatsapp, side: .incoming, scale: scale)).png
+            try renderer.render(text: sample.text, options: sample.options(style: .whatsapp, side: .incoming, scale: scale)).bytes
         }
         let together = Mutex<[Int: [UInt8]]>([:])
         let failures = Mutex<[String]>([])
@@ -32,7 +32,7 @@ struct ConcurrentTextTests {
                 guard index < jobs.count * rounds else { return }
                 let (sample, scale) = jobs[index % jobs.count]
                 do {
-                    let png = try renderer.render(text: sample.text, options: sample.options(style: .whatsapp, side: .incoming, scale: scale)).png
+                    let png = try renderer.render(text: sample.text, options: sample.options(style: .whatsapp, side: .incoming, scale: scale)).bytes
                     together.withLock { $0[index] = png }
                 } catch {
                     failures.withLock { $0.append("\(sample.name): \(error)") }

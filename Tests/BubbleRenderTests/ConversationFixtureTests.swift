@@ -21,7 +21,6 @@ struct ConversationFixtureTests {
         let written = try BubbleRenderer().render(transcript: transcript, file: "\(name).json", to: output).paths
         #expect(written == [output])
         let png = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
-        let image = RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png)
-        try FixtureComparison.check(image, fixture: "conversations/\(name).png")
+        try FixtureComparison.check(png: png, fixture: "conversations/\(name).png")
     }
 }

@@ -68,8 +68,8 @@ struct ConversationOutputTests {
     @Test func theNextImageInTheKeptBandBuffersIsWhatAFreshRendererDraws() throws {
         let shared = try BubbleRenderer()
         _ = try shared.render(chat(messages: 400, scale: 2))
-        let reused = try shared.render(chat(messages: 3, scale: 2)).documents.map(\.bytes)
-        let fresh = try BubbleRenderer().render(chat(messages: 3, scale: 2)).documents.map(\.bytes)
+        let reused = try shared.render(chat(messages: 3, scale: 2)).images.map(\.bytes)
+        let fresh = try BubbleRenderer().render(chat(messages: 3, scale: 2)).images.map(\.bytes)
         #expect(reused == fresh)
     }
 
@@ -78,9 +78,9 @@ struct ConversationOutputTests {
     @Test func bandsCompressedWhereDrawnGiveTheSameFiles() throws {
         let here = try BubbleRenderer()
         here.compressesBandsWhereDrawn = true
-        let handedOff = try BubbleRenderer().render(chat(messages: 400, scale: 2)).documents.map(\.bytes)
+        let handedOff = try BubbleRenderer().render(chat(messages: 400, scale: 2)).images.map(\.bytes)
         #expect(handedOff.count > 1)
-        #expect(try here.render(chat(messages: 400, scale: 2)).documents.map(\.bytes) == handedOff)
+        #expect(try here.render(chat(messages: 400, scale: 2)).images.map(\.bytes) == handedOff)
     }
 
     @Test func aConversationThatFitsWritesExactlyTheFileNamed() throws {

@@ -40,7 +40,7 @@ struct DetectedLinkTests {
         func bluePixels(detect: Bool) throws -> Int {
             let chat = Transcript(theme: .whatsapp, width: 320, scale: 2, detectLinks: detect, participants: [Participant(id: "ann")],
                                   messages: [.bubble(BubbleMessage(from: "ann", text: "see example.com/docs"))])
-            let png = try #require(try BubbleRenderer().render(chat).documents.first).bytes
+            let png = try #require(try BubbleRenderer().render(chat).images.first).bytes
             let image = try PNGDecoder.decode(png).image
             let blue = try #require(RGBAColor(hex: "#027EB5"))
             return stride(from: 0, to: image.pixels.count, by: 4).count { index in

@@ -66,7 +66,7 @@ struct EmojiFontTests {
         let renderer = try BubbleRenderer(fontFiles: [FontFile(path: sbix, role: .emoji)])
         let text = "Hi 😀👍🏽 🦩"
         #expect(try Self.families(text, in: renderer.textContext) == ["Inter", "Bubbles Sbix Emoji", "Inter", "Bubbles Sbix Emoji"])
-        #expect(try renderer.render(text: text, options: BubbleOptions()).png == BubbleRenderer().render(text: text, options: BubbleOptions()).png)
+        #expect(try renderer.render(text: text, options: BubbleOptions()).bytes == BubbleRenderer().render(text: text, options: BubbleOptions()).bytes)
     }
 
     /// The family is written into fontconfig's rule as XML text.
@@ -153,7 +153,7 @@ struct EmojiFontTests {
         let glyphs = TestFont.uint16(maxp, at: 4)
         let layered = try serif(with: ["COLR": Self.colrVersion0(glyphs: glyphs), "CPAL": red], family: "Layered", as: "layered.ttf")
         #expect(try FontFile(path: layered, role: .emoji).families == ["Layered"])
-        let image = try BubbleRenderer(fontFiles: [FontFile(path: layered)]).render(text: "Hi", options: BubbleOptions(font: "Layered 30")).bitmap
+        let image = try BubbleRenderer(fontFiles: [FontFile(path: layered)]).render(text: "Hi", options: BubbleOptions(font: "Layered 30")).pixels
         let redPixels = stride(from: 0, to: image.pixels.count, by: 4).filter { index in
             image.pixels[index] > 200 && image.pixels[index + 1] < 60 && image.pixels[index + 2] < 60
         }

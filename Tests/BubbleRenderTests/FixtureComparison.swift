@@ -20,8 +20,13 @@ enum FixtureComparison {
 
     /// `fontFiles`: the user fonts the image was drawn with, which the fingerprint lists.
     static func check(_ image: RenderedImage, fixture name: String, fontFiles: [FontFile] = []) throws {
+        try check(png: image.bytes, fixture: name, fontFiles: fontFiles)
+    }
+
+    /// A PNG file's bytes against the fixture `name`.
+    static func check(png: [UInt8], fixture name: String, fontFiles: [FontFile] = []) throws {
         var configuration = configuration
         configuration.environment = .bubbleRender(fontFiles: fontFiles)
-        try Snapshot.verify(png: image.png, reference: root.appendingPathComponent(name), configuration: configuration)
+        try Snapshot.verify(png: png, reference: root.appendingPathComponent(name), configuration: configuration)
     }
 }

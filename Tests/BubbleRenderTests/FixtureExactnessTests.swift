@@ -25,7 +25,7 @@ struct FixtureExactnessTests {
         configuration.artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-exactness-\(UUID().uuidString)")
         defer { configuration.artifacts.map { try? FileManager.default.removeItem(at: $0) } }
         #expect {
-            try Snapshot.verify(png: image.png, reference: FixtureComparison.root.appendingPathComponent("bubbles/imessage-incoming-paragraph.png"),
+            try Snapshot.verify(png: image.bytes, reference: FixtureComparison.root.appendingPathComponent("bubbles/imessage-incoming-paragraph.png"),
                                 configuration: configuration)
         } throws: { error in
             "\(error)".contains("pixels differ") && "\(error)".contains("allowed: 0 pixels at threshold 0.0.")

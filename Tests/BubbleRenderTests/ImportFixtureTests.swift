@@ -44,8 +44,8 @@ struct ImportFixtureTests {
                                                    options: options)
         let rendered = try BubbleRenderer().render(imported.transcript)
         #expect(rendered.pageCount == 1)
-        let png = try #require(rendered.documents.first).bytes
-        try FixtureComparison.check(RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png),
+        let png = try #require(rendered.images.first).bytes
+        try FixtureComparison.check(png: png,
                                     fixture: "imports/\(export.format).png")
     }
 }

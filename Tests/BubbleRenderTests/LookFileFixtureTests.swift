@@ -23,8 +23,8 @@ struct LookFileFixtureTests {
         var transcript = try Self.transcript()
         transcript.appearance = appearance
         let rendered = try BubbleRenderer().render(transcript)
-        let png = try #require(rendered.documents.first).bytes
-        try FixtureComparison.check(RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png),
+        let png = try #require(rendered.images.first).bytes
+        try FixtureComparison.check(png: png,
                                     fixture: "conversations/brand-look-\(appearance.rawValue).png")
     }
 
@@ -34,8 +34,8 @@ struct LookFileFixtureTests {
         transcript.appearance = appearance
         transcript.screen = Screen(device: .preset(device), subtitle: "Typically replies in minutes", unread: 2)
         let rendered = try BubbleRenderer().render(transcript, compression: .best)
-        let png = try #require(rendered.documents.first).bytes
-        try FixtureComparison.check(RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png),
+        let png = try #require(rendered.images.first).bytes
+        try FixtureComparison.check(png: png,
                                     fixture: "conversations/screen-\(device.rawValue)-brand-look-\(appearance.rawValue).png")
     }
 
@@ -45,10 +45,10 @@ struct LookFileFixtureTests {
         var talk = try Self.transcript()
         talk.look = nil
         talk.theme = .talk
-        let given = try renderer.render(talk, look: look).documents.first?.bytes
-        let own = try renderer.render(try Self.transcript()).documents.first?.bytes
+        let given = try renderer.render(talk, look: look).images.first?.bytes
+        let own = try renderer.render(try Self.transcript()).images.first?.bytes
         #expect(given == own)
-        #expect(try renderer.render(talk).documents.first?.bytes != own)
+        #expect(try renderer.render(talk).images.first?.bytes != own)
     }
 
     /// Each failure names the transcript's `look`, and nothing is written.
@@ -75,7 +75,7 @@ struct LookFileFixtureTests {
 
     @Test func aBubbleIsDrawnInItsLookFile() throws {
         let look = try LookFile.load(contentsOfFile: FixtureComparison.root.appendingPathComponent("transcripts/looks/brand.json").path)
-        let image = try BubbleRenderer().render(text: "hi", options: BubbleOptions(look: look, side: .outgoing)).bitmap
+        let image = try BubbleRenderer().render(text: "hi", options: BubbleOptions(look: look, side: .outgoing)).pixels
         // Inside the bubble, left of the text.
         let fill = try #require(image.pixel(x: 2 * 12, y: image.height / 2))
         #expect([fill.red, fill.green, fill.blue] == [0x6C, 0x3F, 0xD6])

@@ -42,7 +42,7 @@ struct LookNameTests {
     @Test(arguments: ChatLook.names)
     func aBubbleIsDrawnOnItsLooksCanvas(_ name: LookName) throws {
         let look = try #require(ChatLook.named(name))
-        let image = try renderer.render(text: "hi", options: BubbleOptions(style: look.name)).bitmap
+        let image = try renderer.render(text: "hi", options: BubbleOptions(style: look.name)).pixels
         let background = look.colors.light.background
         let corner = try #require(image.pixel(x: 0, y: 0))
         #expect([corner.red, corner.green, corner.blue] == [background.red, background.green, background.blue])

@@ -17,7 +17,7 @@ struct MonogramRenderTests {
             """, file: "t.json")
         chat.appearance = appearance
         let rendered = try BubbleRenderer().render(chat)
-        let image = try PNGDecoder.decode(try #require(rendered.documents.first).bytes).image
+        let image = try PNGDecoder.decode(try #require(rendered.images.first).bytes).image
         // The avatar's circle spans x 8...36 points; its middle column, 2 pixels a point.
         let column = 44
         let greys = (0..<image.height).compactMap { y -> (y: Int, level: Int)? in

@@ -137,10 +137,10 @@ struct ScreenFixtureTests {
         transcript.appearance = cell.appearance
         let rendered = try BubbleRenderer().render(transcript, compression: .best)
         #expect(rendered.pageCount == 1)
-        let png = try #require(rendered.documents.first).bytes
+        let png = try #require(rendered.images.first).bytes
         let image = try PNGDecoder.decode(png).image
         #expect((image.width, image.height) == (cell.device.size.pixelWidth, cell.device.size.pixelHeight))
-        try FixtureComparison.check(RenderedImage(bitmap: image, png: png), fixture: cell.fixture)
+        try FixtureComparison.check(png: png, fixture: cell.fixture)
     }
 
     /// A screen is one page of the device's size in every format, however long the chat and
@@ -151,10 +151,10 @@ struct ScreenFixtureTests {
         transcript.messages += Array(repeating: try #require(transcript.messages.last), count: 200)
         let png = try BubbleRenderer().render(transcript, maxPageHeight: 256)
         #expect(png.pageCount == 1)
-        let image = try PNGDecoder.decode(try #require(png.documents.first).bytes).image
+        let image = try PNGDecoder.decode(try #require(png.images.first).bytes).image
         #expect((image.width, image.height) == (device.size.pixelWidth, device.size.pixelHeight))
         let svg = try BubbleRenderer().render(transcript, format: .svg)
-        let text = String(decoding: try #require(svg.documents.first).bytes, as: UTF8.self)
+        let text = String(decoding: try #require(svg.images.first).bytes, as: UTF8.self)
         #expect(text.contains("width=\"\(Int(device.size.width))pt\"") && text.contains("height=\"\(Int(device.size.height))pt\""))
     }
 }

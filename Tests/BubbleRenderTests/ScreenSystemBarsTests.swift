@@ -23,7 +23,7 @@ struct ScreenSystemBarsTests {
 
     static func image(_ transcript: Transcript, compression: PNGCompression = .best) throws -> RGBAImage {
         let rendered = try BubbleRenderer().render(transcript, compression: compression)
-        return try PNGDecoder.decode(try #require(rendered.documents.first).bytes).image
+        return try PNGDecoder.decode(try #require(rendered.images.first).bytes).image
     }
 
     /// The pixel at (`x`, `y`) points of a screen at `scale`.
@@ -150,7 +150,7 @@ struct ScreenSystemBarsTests {
     func vectorHeadersShowTheRowsToo(_ format: OutputFormat) throws {
         func text(_ device: DevicePreset) throws -> String {
             let rendered = try BubbleRenderer().render(try Self.transcript(device, .imessage, .light, file: "screen-photo.json"), format: format)
-            return String(decoding: try #require(rendered.documents.first).bytes, as: UTF8.self)
+            return String(decoding: try #require(rendered.images.first).bytes, as: UTF8.self)
         }
         func capture(_ device: DevicePreset) -> String {
             let header = ScreenFrame(size: device.size, look: .imessage).header.maxY

@@ -13,7 +13,7 @@ struct SpoilerVeilCostTests {
         let entities = spoiler ? [TextEntity(type: .spoiler, offset: 0, length: text.utf16.count)] : []
         let transcript = Transcript(participants: [Participant(id: "ann")],
                                     messages: [.bubble(BubbleMessage(from: "ann", text: text, entities: entities))])
-        return try BubbleRenderer().render(transcript, format: .pdf).documents.reduce(0) { $0 + $1.bytes.count }
+        return try BubbleRenderer().render(transcript, format: .pdf).images.reduce(0) { $0 + $1.bytes.count }
     }
 
     /// What the veil adds to a PDF is the same tile whatever its length: ten times the

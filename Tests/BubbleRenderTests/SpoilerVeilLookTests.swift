@@ -37,7 +37,7 @@ struct SpoilerVeilLookTests {
         let chat = Transcript(theme: .plain, width: 320, scale: 2, participants: [Participant(id: "ann")],
                               messages: [.bubble(BubbleMessage(from: "ann", text: text,
                                                                entities: [TextEntity(type: .spoiler, offset: 0, length: text.utf16.count)]))])
-        let png = try #require(try BubbleRenderer().render(chat).documents.first).bytes
+        let png = try #require(try BubbleRenderer().render(chat).images.first).bytes
         let image = try PNGDecoder.decode(png).image
         // How far each pixel went from the bubble's grey (#EFEFF4) towards black.
         let fill = 0xEF as Double

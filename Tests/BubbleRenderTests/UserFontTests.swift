@@ -28,8 +28,7 @@ struct UserFontTests {
         #expect(result.fontFiles.map(\.families) == [["Noto Serif"], ["Noto Serif"]])
         #expect(result.missingGlyphs.isEmpty)
         let png = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
-        let image = RenderedImage(bitmap: try PNGDecoder.decode(png).image, png: png)
-        try FixtureComparison.check(image, fixture: "fonts/brand-font.png", fontFiles: result.fontFiles)
+        try FixtureComparison.check(png: png, fixture: "fonts/brand-font.png", fontFiles: result.fontFiles)
     }
 
     /// The brand family draws the letters it has; every other script keeps its Noto face.

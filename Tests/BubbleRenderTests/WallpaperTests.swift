@@ -25,7 +25,7 @@ struct WallpaperTests {
 
     static func png(_ transcript: Transcript, compression: PNGCompression = .best, allowOutsideFiles: Bool = false) throws -> [UInt8] {
         let rendered = try BubbleRenderer().render(transcript, allowOutsideFiles: allowOutsideFiles, compression: compression)
-        return try #require(rendered.documents.first).bytes
+        return try #require(rendered.images.first).bytes
     }
 
     struct Look: CustomTestStringConvertible, Sendable {
@@ -52,7 +52,7 @@ struct WallpaperTests {
         let png = try Self.png(try Self.transcript(look.theme, look.appearance, wallpaper: look.wallpaper))
         let image = try PNGDecoder.decode(png).image
         #expect((image.width, image.height) == (640, 960))
-        try FixtureComparison.check(RenderedImage(bitmap: image, png: png), fixture: "conversations/wallpaper-\(look.name).png")
+        try FixtureComparison.check(png: png, fixture: "conversations/wallpaper-\(look.name).png")
     }
 
     /// A look shows its own wallpaper unless told otherwise: WhatsApp's (iOS and Android) and
@@ -166,11 +166,11 @@ struct WallpaperTests {
     @Test func vectorOutputHasTheLines() throws {
         let doodle = try BubbleRenderer().render(try Self.transcript(.whatsapp, .light), format: .svg)
         let none = try BubbleRenderer().render(try Self.transcript(.whatsapp, .light, wallpaper: .plainBackground), format: .svg)
-        let text = String(decoding: try #require(doodle.documents.first).bytes, as: UTF8.self)
+        let text = String(decoding: try #require(doodle.images.first).bytes, as: UTF8.self)
         // One stroke of every doodle's lines per tile: one tile of 480 points on 320 × 480.
         #expect(text.components(separatedBy: "stroke-linecap:round").count - 1 == 1)
-        let doodleBytes = try #require(doodle.documents.first).bytes.count
-        let noneBytes = try #require(none.documents.first).bytes.count
+        let doodleBytes = try #require(doodle.images.first).bytes.count
+        let noneBytes = try #require(none.images.first).bytes.count
         #expect(doodleBytes > noneBytes + 10_000)
     }
 

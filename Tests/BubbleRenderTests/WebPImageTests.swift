@@ -21,7 +21,7 @@ struct WebPImageTests {
 
     static func pixels(_ transcript: Transcript) throws -> RGBAImage {
         let rendered = try BubbleRenderer().render(transcript, format: .png)
-        return try #require(rendered.documents.first).rgbaImage()
+        return try #require(rendered.images.first).rgbaImage()
     }
 
     @Test func aLosslessWebPDrawsExactlyLikeTheSamePNG() throws {

@@ -17,8 +17,8 @@ struct WebPOutputTests {
 
     static func image(_ transcript: Transcript, format: OutputFormat, quality: WebPQuality = .lossless, sticker: Bool = false) throws -> RGBAImage {
         let rendered = try BubbleRenderer().render(transcript, format: format, webpQuality: quality, sticker: sticker)
-        #expect(rendered.documents.count == 1)
-        return try #require(rendered.documents.first).rgbaImage()
+        #expect(rendered.images.count == 1)
+        return try #require(rendered.images.first).rgbaImage()
     }
 
     @Test func aLosslessWebPHasThePixelsOfThePNG() throws {
@@ -40,15 +40,15 @@ struct WebPOutputTests {
         let renderer = try BubbleRenderer()
         let first = try renderer.render(Self.chat(messages: 5), format: .webp, webpQuality: quality)
         let second = try renderer.render(Self.chat(messages: 5), format: .webp, webpQuality: quality)
-        #expect(first.documents == second.documents)
+        #expect(first.images == second.images)
     }
 
     @Test func aLossyQualityWritesVP8() throws {
         let rendered = try BubbleRenderer().render(Self.chat(messages: 5), format: .webp, webpQuality: .lossy(quality: 60))
-        let bytes = try #require(rendered.documents.first).bytes
+        let bytes = try #require(rendered.images.first).bytes
         #expect(bytes[12..<16].elementsEqual("VP8 ".utf8))
         let lossless = try BubbleRenderer().render(Self.chat(messages: 5), format: .webp)
-        #expect(try #require(lossless.documents.first).bytes[12..<16].elementsEqual("VP8L".utf8))
+        #expect(try #require(lossless.images.first).bytes[12..<16].elementsEqual("VP8L".utf8))
     }
 
     @Test func webPPagesAreAtMost16383PixelsTall() throws {

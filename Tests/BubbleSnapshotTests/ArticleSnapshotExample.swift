@@ -16,7 +16,7 @@ struct ConversationTests {
         assertBubbleSnapshot(of: "Welcome to the team! 👋", options: BubbleOptions(style: .whatsapp), named: "whatsapp")
         assertBubbleSnapshot(of: chat, named: "chat", masks: [.times])   // a Transcript value, its times left out
         assertLayoutSnapshot(of: chat, named: "chat")          // its rows, lines and runs as JSON text
-        let png = try BubbleRenderer().render(text: "Any PNG", options: BubbleOptions()).png
+        let png = try BubbleRenderer().render(text: "Any PNG", options: BubbleOptions()).bytes
         assertBubbleSnapshot(ofPNG: png, masks: [PixelRegion(x: 0, y: 0, width: 40, height: 20)])
     }
 }

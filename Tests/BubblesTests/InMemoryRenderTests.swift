@@ -24,8 +24,8 @@ struct InMemoryRenderTests {
     func pngBytes() throws {
         let conversation = try BubbleRenderer().render(Self.transcript)
         #expect(conversation.pageCount == 1)
-        #expect(conversation.documents.count == 1)
-        let page = try #require(conversation.documents.first)
+        #expect(conversation.images.count == 1)
+        let page = try #require(conversation.images.first)
         #expect(page.format == .png)
         let decoded = try PNGDecoder.decode(page.bytes)
         #expect(decoded.image.width == 780)
@@ -36,14 +36,59 @@ struct InMemoryRenderTests {
     @Test("raw RGBA is the PNG's pixels, the same whether drawn in bands or whole")
     func rgba() throws {
         let renderer = try BubbleRenderer()
-        let banded = try #require(renderer.render(Self.transcript).documents.first)
-        let whole = try #require(renderer.render(Self.transcript, compression: .best).documents.first)
-        let image = try banded.rgbaImage()
+        let banded = try #require(renderer.render(Self.transcript).images.first)
+        let whole = try #require(renderer.render(Self.transcript, compression: .best).images.first)
+        let image = try banded.pixels
         #expect(image == (try PNGDecoder.decode(banded.bytes).image))
-        #expect(image == (try whole.rgbaImage()))
+        #expect(image == (try whole.pixels))
+        #expect(image == (try banded.rgbaImage()))
         let corner = try #require(image.pixel(x: 0, y: 0))
         #expect(corner.red == 255 && corner.green == 255 && corner.blue == 255 && corner.alpha == 255)
-        #expect(throws: RenderError.self) { try renderer.render(Self.transcript, format: .svg).documents[0].rgbaImage() }
+        #expect(throws: RenderError.self) { try renderer.render(Self.transcript, format: .svg).images[0].pixels }
+    }
+
+    @Test("one image type for a bubble and a page: its size is its pixels' (points for SVG and PDF)",
+          arguments: OutputFormat.allCases)
+    func imageSizes(format: OutputFormat) throws {
+        let renderer = try BubbleRenderer()
+        var onScreen = Self.transcript
+        onScreen.screen = Screen(device: .preset(.iPhone61))
+        var images = try [Self.transcript, onScreen].map { try #require(renderer.render($0, format: format).images.first) }
+        images.append(try renderer.render(text: "Hi there", options: BubbleOptions(scale: 3), format: format))
+        if format.isRaster {
+            images.append(try #require(renderer.render(Self.transcript, format: format, sticker: true).images.first))
+            images.append(try renderer.render(text: "Hi there", options: BubbleOptions(), format: format, sticker: true))
+        }
+        for image in images {
+            #expect(image.format == format)
+            if format.isRaster {
+                let pixels = try image.pixels
+                #expect((image.width, image.height) == (pixels.width, pixels.height))
+            } else {
+                #expect(throws: RenderError.self) { try image.pixels }
+                #expect(image.width > 0 && image.height > 0)
+            }
+        }
+        #expect(images[0].width == (format.isRaster ? 780 : 390))
+        #expect((images[1].width, images[1].height) == (format.isRaster ? (1170, 2532) : (390, 844)))
+    }
+
+    @Test("a bubble's pixels are at hand and are its PNG's; write(to:) writes the file")
+    func bubbleImage() throws {
+        let image = try BubbleRenderer().render(text: "Hello", options: BubbleOptions())
+        #expect(image.format == .png)
+        let pixels = try image.pixels
+        #expect(pixels == (try PNGDecoder.decode(image.bytes).image))
+        #expect((image.width, image.height) == (pixels.width, pixels.height))
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("hello.png")
+        try image.write(to: file)
+        #expect(try [UInt8](Data(contentsOf: file)) == image.bytes)
+        #expect(throws: RenderError.write(path: "https://example.com/hello.png", reason: "not a local file")) {
+            try image.write(to: try #require(URL(string: "https://example.com/hello.png")))
+        }
+        #expect(throws: RenderError.self) { try image.write(to: folder.appendingPathComponent("missing/hello.png")) }
     }
 
     @Test("memory holds the bytes the files get, page by page", arguments: OutputFormat.allCases)
@@ -58,9 +103,9 @@ struct InMemoryRenderTests {
         let conversation = try renderer.render(transcript, format: format, maxPageHeight: 1000)
         let result = try renderer.render(transcript, to: folder.appendingPathComponent("chat.\(format.rawValue)").path, maxPageHeight: 1000)
         #expect(conversation.pageCount > 2)
-        #expect(conversation.documents.count == (format == .pdf ? 1 : conversation.pageCount))
-        #expect(result.paths.count == conversation.documents.count)
-        for (path, document) in zip(result.paths, conversation.documents) {
+        #expect(conversation.images.count == (format == .pdf ? 1 : conversation.pageCount))
+        #expect(result.paths.count == conversation.images.count)
+        for (path, document) in zip(result.paths, conversation.images) {
             #expect(document.format == format)
             #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == document.bytes, "\(path)")
         }

@@ -17,9 +17,9 @@ func renderGreeting(to path: String = "greeting.png") throws -> (png: [UInt8], p
         ])
     let renderer = try BubbleRenderer()
     let pages = try renderer.render(transcript)               // PNG pages, in memory
-    let png = pages.documents[0].bytes                        // the first page's file
-    let pixels = try pages.documents[0].rgbaImage()           // its RGBA, 780 pixels wide (scale 2)
-    let pdf = try renderer.render(transcript, format: .pdf).documents[0].bytes  // every page
+    let png = pages.images[0].bytes                           // the first page's PNG file
+    let pixels = try pages.images[0].pixels                   // its RGBA, 780 pixels wide (scale 2)
+    let pdf = try renderer.render(transcript, format: .pdf).images[0].bytes  // every page
     try renderer.render(transcript, to: path)                 // or files: greeting.png
     return (png, pixels, pdf)
 }

@@ -35,7 +35,7 @@ enum RenderRoute {
         metrics.phase("layout", milliseconds: drawn.times.layout)
         metrics.phase("drawing", milliseconds: drawn.times.drawing)
         metrics.phase("encoding", milliseconds: drawn.times.encoding)
-        let bytes = drawn.conversation.documents.first?.bytes ?? []
+        let bytes = drawn.conversation.images.first?.bytes ?? []
         return HTTPResponse(status: 200, contentType: RequestBody.mediaType(format), body: bytes)
     }
 }

@@ -3,10 +3,11 @@ import PNGCodec
 import Raster
 import WebPCodec
 
-extension RenderedDocument {
-    /// The pixels of a PNG or WebP document as straight 8-bit RGBA, decoded from ``bytes``.
+extension RenderedImage {
+    /// The pixels of a PNG or WebP image as straight 8-bit RGBA, decoded from ``bytes`` within
+    /// `limits`.
     ///
-    /// - Throws: `RenderError.badImage(_:)` when the document is an SVG or PDF (those have
+    /// - Throws: `RenderError.badImage(_:)` when the image is an SVG or PDF (those have
     ///   no pixels), or is larger than `limits` allow.
     public func rgbaImage(limits: ImageLimits = .pngFiles) throws(RenderError) -> RGBAImage {
         do {
