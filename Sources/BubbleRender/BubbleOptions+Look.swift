@@ -2,11 +2,11 @@ import CairoDrawing
 import ConversationLayout
 
 extension BubbleOptions {
-    /// ``look``'s look, else the built-in look ``style`` names; `unknownLook` for a name no
+    /// ``look``'s look, else the built-in look ``theme`` names; `unknownLook` for a name no
     /// look has.
     func chatLook() throws(RenderError) -> ChatLook {
         if let look { return look.look }
-        guard let named = ChatLook.named(style) else { throw .unknownLook(style) }
+        guard let named = ChatLook.named(theme) else { throw .unknownLook(theme) }
         return named
     }
 

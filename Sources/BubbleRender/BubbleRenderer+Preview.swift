@@ -92,7 +92,7 @@ extension BubbleRenderer {
         let label = try previewText(item.label, size: 12, bold: false, maxWidth: Self.previewLabelWidth - 8)
         var bubbleOptions = options
         bubbleOptions.side = item.rightToLeft ? options.side.opposite : options.side
-        bubbleOptions.language = item.language
+        bubbleOptions.lang = item.lang
         let bubble: MessageBubble<TextLayout>
         var measure: PreviewMeasure?
         if let text = item.text {

@@ -103,9 +103,9 @@ public final class BubbleRenderer {
             style: look.outline, metrics: nil, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
         let font: TextFont = jumbo ? .jumbo : .message
         let laidOut = if let styling {
-            try fonts.text(text, styling: styling, font: font, maxWidth: maxWidth, language: options.language)
+            try fonts.text(text, styling: styling, font: font, maxWidth: maxWidth, language: options.lang)
         } else {
-            try fonts.text(text, font: font, maxWidth: maxWidth, language: options.language, centred: false)
+            try fonts.text(text, font: font, maxWidth: maxWidth, language: options.lang, centred: false)
         }
         let block = TextBlock(laidOut)
         let colors = options.colors(in: look)

@@ -4,16 +4,16 @@ public struct PreviewItem: Sendable, Hashable {
     public var label: String
     /// The translation; nil draws the missing-translation placeholder.
     public var text: String?
-    /// The locale, as Pango's language (Han forms, shaping).
-    public var language: String?
+    /// The locale as a language tag, as ``BubbleOptions/lang`` takes it (Han forms, shaping).
+    public var lang: String?
     /// Right-to-left locales lay the bubble out from the right, mirrored.
     public var rightToLeft: Bool
 
     /// An item of the given values, left to right unless `rightToLeft`.
-    public init(label: String, text: String?, language: String?, rightToLeft: Bool = false) {
+    public init(label: String, text: String?, lang: String?, rightToLeft: Bool = false) {
         self.label = label
         self.text = text
-        self.language = language
+        self.lang = lang
         self.rightToLeft = rightToLeft
     }
 }

@@ -53,9 +53,10 @@ public func assertBubbleSnapshot(
 }
 
 /// Asserts that a transcript file rendered as one PNG matches its reference image (see
-/// `assertBubbleSnapshot(of:named:masks:configuration:...)`).
+/// `assertBubbleSnapshot(of:named:masks:configuration:...)`). `contentsOf:` takes the file's
+/// URL, as Foundation's initialisers do; `of:` takes values.
 public func assertBubbleSnapshot(
-    ofTranscript url: URL, named name: String? = nil, masks: [SnapshotMask] = [], configuration: SnapshotConfiguration? = nil,
+    contentsOf url: URL, named name: String? = nil, masks: [SnapshotMask] = [], configuration: SnapshotConfiguration? = nil,
     reporter: SnapshotReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function

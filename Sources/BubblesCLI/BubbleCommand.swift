@@ -22,12 +22,12 @@ struct BubbleCommand {
     var emojiFontPath: String?
 
     static let options = CommandOptions(
-        valued: ["text", "o", "output", "format", "style", LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName, "lang",
+        valued: ["text", "o", "output", "format", LookOption.theme, LookOption.formerTheme, LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName, "lang",
                  "fill", "text-color", "background", "border", "border-width", "margin", "webp-quality"],
         flags: ["no-tail", "sticker", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name],
         paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
-        choices: ["format": CommandOptions.words(of: OutputFormat.self), "style": LookOption.names,
+        choices: ["format": CommandOptions.words(of: OutputFormat.self), LookOption.theme: LookOption.names, LookOption.formerTheme: LookOption.names,
                   "side": CommandOptions.words(of: BubbleSide.self)])
 
     init(_ arguments: [String]) throws(CommandLineError) {
@@ -57,15 +57,15 @@ struct BubbleCommand {
             try OptionValue.checkSticker(format: format, conflicting: ["scale", "background"], args: args, command: command)
         }
         var options = BubbleOptions()
-        if let v = args.values["style"] { options.style = try LookOption.name(v, option: "style", command: command) }
-        options.look = try LookFileOption.load(args, insteadOf: "style", command: command)
+        if let theme = try LookOption.chosen(in: args, command: command) { options.theme = theme }
+        options.look = try LookFileOption.load(args, insteadOf: [LookOption.theme, LookOption.formerTheme], command: command)
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
         options.hasTail = !args.flags.contains("no-tail")
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
         if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }
         if let v = args.values["margin"] { options.margin = try OptionValue.number(v, option: "margin", in: 0...1000, command: command) }
         if let v = args.values["font"] { options.font = PathBytes.repaired(v) }
-        if let v = args.values["lang"] { options.language = try Self.language(v) }
+        if let v = args.values["lang"] { options.lang = try Self.language(v) }
         var colors = options.resolvedColors
         if let v = args.values["fill"] { colors.fill = try OptionValue.color(v, option: "fill", command: command) }
         if let v = args.values["text-color"] { colors.text = try OptionValue.color(v, option: "text-color", command: command) }

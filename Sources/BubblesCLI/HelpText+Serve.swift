@@ -11,9 +11,10 @@ extension HelpText {
                           Images, stickers, avatars, wallpapers and fonts come as
                           data: URLs; a file path is refused. A conversation
                           longer than one page needs format=pdf.
-      POST /v1/bubble     {"text": ..., "style", "side", "tail", "width",
-                          "scale", "margin", "font", "lang", "fill",
-                          "textColor", "background", "border", "borderWidth"}
+      POST /v1/bubble     {"text": ..., "theme" (formerly "style"), "side",
+                          "tail", "width", "scale", "margin", "font", "lang",
+                          "fill", "textColor", "background", "border",
+                          "borderWidth"}
                           -> the image; query: format, sticker, webpQuality
       POST /v1/validate   a transcript -> {"valid": true}, or 422 with every
                           problem

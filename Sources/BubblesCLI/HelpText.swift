@@ -314,12 +314,12 @@ enum HelpText {
                              own locale SOURCE-x-VARIANT: accented, expanded
                              (+40%), rtl, bounded ([...]); comma-separated or
                              repeated
-    \(LookOption.help("  --style LOOK           the bubble's look:", "(default imessage)"))
+    \(LookOption.help("  --theme LOOK           the bubble's look:", "(default imessage; formerly --style, still accepted)"))
       --look-file PATH       a look file of your own instead (see 'render --help')
       --side SIDE            incoming (default) or outgoing
       --width POINTS         widest bubble (default 280)
       --scale FACTOR         pixels per point (default 2)
-      --font FONT            Pango font description (default: the style's face at
+      --font FONT            Pango font description (default: the look's face at
                              17 pt: "Inter 17" for imessage, whatsapp and
                              telegram, "Roboto 17" for whatsapp-android,
                              "Noto Sans 17" for talk and plain)
@@ -363,13 +363,13 @@ enum HelpText {
       --sticker              a sticker: the bubble on a transparent background,
                              the longer side 512 pixels; .webp (the default for
                              '-') or .png
-    \(LookOption.help("  --style LOOK           the bubble's look:", "(default imessage)"))
+    \(LookOption.help("  --theme LOOK           the bubble's look:", "(default imessage; formerly --style, still accepted)"))
       --look-file PATH       a look file of your own instead (see 'render --help')
       --side SIDE            incoming (default, tail on the left) or outgoing
       --no-tail              draw the body only, as for a bubble inside a group
       --width POINTS         widest bubble, tail included; text wraps (default 320)
       --scale FACTOR         pixels per point, 0.5 to 4 (default 2; PNG and WebP)
-      --font FONT            Pango font description (default: the style's face at
+      --font FONT            Pango font description (default: the look's face at
                              17 pt: "Inter 17" for imessage, whatsapp and
                              telegram, "Roboto 17" for whatsapp-android,
                              "Noto Sans 17" for talk and plain)
@@ -389,7 +389,7 @@ enum HelpText {
       --margin POINTS        space around the bubble (default 8)
 
     Example:
-      bubbles bubble --text "Hello!" --style talk --side outgoing -o hello.png
+      bubbles bubble --text "Hello!" --theme talk --side outgoing -o hello.png
 
     """
 }

@@ -36,12 +36,12 @@ struct PreviewCommand {
     var pseudolocales: [Pseudolocale]
 
     static let options = CommandOptions(
-        valued: ["o", "output", "report", "style", LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName,
+        valued: ["o", "output", "report", LookOption.theme, LookOption.formerTheme, LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName,
                  "max-lines", "keys", "locales", "base-language", "jobs"],
         flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
         repeatable: [FontFileOption.name, "pseudo"],
         paths: ["o", "output", "report", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
-        choices: ["style": LookOption.names, "side": CommandOptions.words(of: BubbleSide.self),
+        choices: [LookOption.theme: LookOption.names, LookOption.formerTheme: LookOption.names, "side": CommandOptions.words(of: BubbleSide.self),
                   "pseudo": CommandOptions.words(of: Pseudolocale.self)])
 
     /// Locales written right to left, by primary language subtag.
@@ -68,8 +68,8 @@ struct PreviewCommand {
         }
         report = args.values["report"]
         var options = BubbleOptions(maxWidth: 280)
-        if let v = args.values["style"] { options.style = try LookOption.name(v, option: "style", command: command) }
-        options.look = try LookFileOption.load(args, insteadOf: "style", command: command)
+        if let theme = try LookOption.chosen(in: args, command: command) { options.theme = theme }
+        options.look = try LookFileOption.load(args, insteadOf: [LookOption.theme, LookOption.formerTheme], command: command)
         if let v = args.values["side"] { options.side = try OptionValue.choice(v, option: "side", command: command) }
         if let v = args.values["width"] { options.maxWidth = try OptionValue.number(v, option: "width", in: 40...4096, command: command) }
         if let v = args.values["scale"] { options.scale = try OptionValue.number(v, option: "scale", in: 0.5...4, command: command) }
@@ -172,7 +172,7 @@ struct PreviewCommand {
     private static func item(_ entry: LocalizedEntry, rightToLeft: Set<String>) -> PreviewItem {
         let primary = entry.locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         return PreviewItem(label: entry.variation.map { "\(entry.locale) · \($0)" } ?? entry.locale,
-                           text: entry.text, language: entry.locale,
+                           text: entry.text, lang: entry.locale,
                            rightToLeft: rightToLeftLanguages.contains(primary) || rightToLeft.contains(entry.locale))
     }
 

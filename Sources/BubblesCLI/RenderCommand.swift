@@ -79,7 +79,7 @@ struct RenderCommand {
             Int(try OptionValue.number(value, option: "max-height", in: 256...32767, command: command))
         } ?? BubbleRenderer.defaultMaxPageHeight
         settings.theme = try args.values["theme"].map { value throws(CommandLineError) in try LookOption.name(value, option: "theme", command: command) }
-        settings.lookFile = try LookFileOption.load(args, insteadOf: "theme", command: command)
+        settings.lookFile = try LookFileOption.load(args, insteadOf: [LookOption.theme], command: command)
         settings.appearance = try args.values["appearance"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "appearance", command: command) }
         settings.scale = try args.values["scale"].map { value throws(CommandLineError) in try OptionValue.number(value, option: "scale", in: 0.5...4, command: command) }
         settings.device = try args.values["device"].map { value throws(CommandLineError) in try OptionValue.choice(value, option: "device", command: command) }

@@ -11,7 +11,7 @@ public enum RenderError: BubblesError, Hashable {
     /// A transcript built in code breaks the rules a transcript file is read with; the error
     /// names the Swift property (see `Transcript.validate(limits:)`).
     case invalidTranscript(InvalidTranscript)
-    /// `BubbleOptions.style` names no built-in look.
+    /// `BubbleOptions.theme` names no built-in look.
     case unknownLook(LookName)
     /// The font configuration could not be loaded or has no usable font.
     case fontSetup(String)
@@ -43,7 +43,7 @@ public enum RenderError: BubblesError, Hashable {
         switch self {
         case .transcript(let error): error.description
         case .invalidTranscript(let error): error.description
-        case .unknownLook(let name): "style: \(ChatLook.unknownNameMessage(name))"
+        case .unknownLook(let name): "theme: \(ChatLook.unknownNameMessage(name))"
         case .fontSetup(let reason): "font setup failed: \(reason)"
         case .fontFile(let name, let reason): "\(name): \(reason)"
         case .badFont(let font, let reason): "font \"\(font)\": \(reason)"

@@ -17,9 +17,9 @@ public struct BubbleColors: Sendable, Hashable {
         self.background = background
     }
 
-    /// The colours users know from the app the built-in look `style` imitates (light
+    /// The colours users know from the app the built-in look `theme` imitates (light
     /// appearance; iMessage's for a name no built-in look has).
-    public static func standard(style: LookName, side: BubbleSide) -> BubbleColors {
-        ConversationTheme.standard(style, appearance: .light).colors.bubble(side)
+    public static func standard(theme: LookName, side: BubbleSide) -> BubbleColors {
+        ConversationTheme.standard(theme, appearance: .light).colors.bubble(side)
     }
 }

@@ -26,7 +26,7 @@ public func assertBubbleSnapshot(
 /// `assertBubbleSnapshot(ofPNG:named:masks:configuration:...)`); it is compared as the PNG
 /// `PNGEncoder` makes of it.
 public func assertBubbleSnapshot(
-    ofImage image: RGBAImage, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
+    of image: RGBAImage, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,
     reporter: SnapshotReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function

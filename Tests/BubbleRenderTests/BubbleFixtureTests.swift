@@ -26,22 +26,22 @@ struct BubbleFixtureTests {
         BubbleSide.allCases.flatMap { side in
             texts.map { text in
                 Case(name: "\(style)-\(side)-\(text.name)", text: text.text,
-                     options: BubbleOptions(style: style, side: side, language: text.language))
+                     options: BubbleOptions(theme: style, side: side, lang: text.language))
             }
         }
     }
 
     static let extraCases: [Case] = [
         Case(name: "talk-incoming-border", text: "A border follows the tail.",
-             options: BubbleOptions(style: .talk, side: .incoming, border: BubbleBorder(color: .black, width: 2))),
+             options: BubbleOptions(theme: .talk, side: .incoming, border: BubbleBorder(color: .black, width: 2))),
         Case(name: "talk-outgoing-border", text: "A border follows the tail.",
-             options: BubbleOptions(style: .talk, side: .outgoing, border: BubbleBorder(color: .black, width: 2))),
+             options: BubbleOptions(theme: .talk, side: .outgoing, border: BubbleBorder(color: .black, width: 2))),
     ] + shapeLooks.map { style in
         Case(name: "\(style)-outgoing-notail", text: "Inside a group",
-             options: BubbleOptions(style: style, side: .outgoing, hasTail: false))
+             options: BubbleOptions(theme: style, side: .outgoing, hasTail: false))
     } + [1, 1.5, 3].map { scale in
         Case(name: "imessage-incoming-scale\(scale)", text: "Scale \(scale)",
-             options: BubbleOptions(style: .imessage, side: .incoming, scale: scale))
+             options: BubbleOptions(theme: .imessage, side: .incoming, scale: scale))
     }
 
     let renderer: BubbleRenderer

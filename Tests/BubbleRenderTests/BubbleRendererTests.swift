@@ -13,7 +13,7 @@ struct BubbleRendererTests {
     }
 
     @Test func sameInputGivesSameBytes() throws {
-        let options = BubbleOptions(style: .talk, side: .outgoing, language: "ja")
+        let options = BubbleOptions(theme: .talk, side: .outgoing, lang: "ja")
         let first = try renderer.render(text: "こんにちは 👋 Hello", options: options)
         let second = try BubbleRenderer().render(text: "こんにちは 👋 Hello", options: options)
         #expect(first.bytes == second.bytes)
@@ -39,7 +39,7 @@ struct BubbleRendererTests {
     /// `bubbles bubble --style whatsapp` draws the reference design's shape (radius 4, padding
     /// 4), not the WhatsApp look's own numbers, which a conversation uses.
     @Test func oneWhatsAppBubbleHasTheReferenceShape() throws {
-        let bubble = try renderer.textBubble(text: "Hello there", options: BubbleOptions(style: .whatsapp))
+        let bubble = try renderer.textBubble(text: "Hello there", options: BubbleOptions(theme: .whatsapp))
         let shape = try #require(bubble.shape)
         #expect(shape.metrics == nil)
         #expect(shape.path == BubbleShape(style: .whatsapp, side: .incoming, contentSize: shape.contentSize).path)
@@ -84,7 +84,7 @@ struct BubbleRendererTests {
     }
 
     @Test func pngDecodesToTheRenderedPixels() throws {
-        let image = try renderer.render(text: "Round trip", options: BubbleOptions(style: .whatsapp))
+        let image = try renderer.render(text: "Round trip", options: BubbleOptions(theme: .whatsapp))
         #expect(try PNGDecoder.decode(image.bytes).image == image.pixels)
     }
 

@@ -12,14 +12,14 @@ struct FixtureExactnessTests {
     static let paragraph = BubbleFixtureTests.texts[1].text
 
     @Test func theFixtureTextStillMatches() throws {
-        let image = try BubbleRenderer().render(text: Self.paragraph, options: BubbleOptions(style: .imessage, side: .incoming))
+        let image = try BubbleRenderer().render(text: Self.paragraph, options: BubbleOptions(theme: .imessage, side: .incoming))
         try FixtureComparison.check(image, fixture: "bubbles/imessage-incoming-paragraph.png")
     }
 
     @Test func oneChangedLetterFails() throws {
         let changed = Self.paragraph.replacingOccurrences(of: "needs", with: "neods")
         #expect(changed != Self.paragraph)
-        let image = try BubbleRenderer().render(text: changed, options: BubbleOptions(style: .imessage, side: .incoming))
+        let image = try BubbleRenderer().render(text: changed, options: BubbleOptions(theme: .imessage, side: .incoming))
         var configuration = FixtureComparison.configuration
         configuration.record = .never
         configuration.artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-exactness-\(UUID().uuidString)")

@@ -33,16 +33,16 @@ struct LookNameTests {
 
     @Test func bubbleOptionsMustNameALook() throws {
         let error = try #require(throws: RenderError.self) {
-            try renderer.render(text: "hi", options: BubbleOptions(style: "whatsap"))
+            try renderer.render(text: "hi", options: BubbleOptions(theme: "whatsap"))
         }
         #expect(error == .unknownLook("whatsap"))
-        #expect(error.description == "style: " + Self.message)
+        #expect(error.description == "theme: " + Self.message)
     }
 
     @Test(arguments: ChatLook.names)
     func aBubbleIsDrawnOnItsLooksCanvas(_ name: LookName) throws {
         let look = try #require(ChatLook.named(name))
-        let image = try renderer.render(text: "hi", options: BubbleOptions(style: look.name)).pixels
+        let image = try renderer.render(text: "hi", options: BubbleOptions(theme: look.name)).pixels
         let background = look.colors.light.background
         let corner = try #require(image.pixel(x: 0, y: 0))
         #expect([corner.red, corner.green, corner.blue] == [background.red, background.green, background.blue])

@@ -18,7 +18,7 @@ struct RenderedLayoutTests {
         // not with it (20): the widths must not decide the wrapping.
         let natural = try renderer.textBubble(text: text, options: BubbleOptions(maxWidth: 4000)).content.size.width
         for style in [LookName.imessage, .whatsapp] {
-            let options = BubbleOptions(style: style, maxWidth: natural + 18)
+            let options = BubbleOptions(theme: style, maxWidth: natural + 18)
             let tailed = try renderer.textBubble(text: text, options: options)
             var tailless = options
             tailless.hasTail = false

@@ -52,6 +52,6 @@ struct SampleText: Sendable, CustomStringConvertible {
     ]
 
     func options(style: LookName, side: BubbleSide, scale: Double = 2) -> BubbleOptions {
-        BubbleOptions(style: style, side: side, maxWidth: 280, font: font, language: language, scale: scale)
+        BubbleOptions(theme: style, side: side, maxWidth: 280, font: font, lang: language, scale: scale)
     }
 }

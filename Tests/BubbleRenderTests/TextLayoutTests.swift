@@ -23,7 +23,7 @@ struct TextLayoutTests: LaysOutText {
 
     @Test func hanCharactersTakeTheFormsOfTheLanguage() throws {
         let forms = try ["ja", "zh-Hans", "zh-Hant", "ko"].map { language in
-            try renderer.render(text: "返述化", options: BubbleOptions(language: language)).pixels
+            try renderer.render(text: "返述化", options: BubbleOptions(lang: language)).pixels
         }
         for i in forms.indices {
             for j in forms.indices where j > i {
@@ -119,11 +119,11 @@ struct TextLayoutTests: LaysOutText {
     /// so for a single bubble too; plain keeps its bubble around them.
     @Test func jumboEmojiInIMessageHaveNoBubble() throws {
         let colors = BubbleColors(fill: RGBAColor(red: 255, green: 0, blue: 255), text: .black, background: .white)
-        let jumbo = try renderer.render(text: "🐶", options: BubbleOptions(style: .imessage, colors: colors)).pixels
-        let normal = try renderer.render(text: "🐶 dog", options: BubbleOptions(style: .imessage, colors: colors)).pixels
-        let whatsapp = try renderer.render(text: "🐶", options: BubbleOptions(style: .whatsapp, colors: colors)).pixels
-        let talk = try renderer.render(text: "🐶", options: BubbleOptions(style: .talk, colors: colors)).pixels
-        let plain = try renderer.render(text: "🐶", options: BubbleOptions(style: .plain, colors: colors)).pixels
+        let jumbo = try renderer.render(text: "🐶", options: BubbleOptions(theme: .imessage, colors: colors)).pixels
+        let normal = try renderer.render(text: "🐶 dog", options: BubbleOptions(theme: .imessage, colors: colors)).pixels
+        let whatsapp = try renderer.render(text: "🐶", options: BubbleOptions(theme: .whatsapp, colors: colors)).pixels
+        let talk = try renderer.render(text: "🐶", options: BubbleOptions(theme: .talk, colors: colors)).pixels
+        let plain = try renderer.render(text: "🐶", options: BubbleOptions(theme: .plain, colors: colors)).pixels
         func magenta(_ bitmap: RGBAImage) -> Int {
             stride(from: 0, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] == 255 && bitmap.pixels[$0 + 1] == 0 && bitmap.pixels[$0 + 2] == 255 }.count
         }

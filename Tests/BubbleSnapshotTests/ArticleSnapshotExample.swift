@@ -13,7 +13,7 @@ struct ConversationTests {
                                      .bubble(BubbleMessage(from: "me", text: "Yes! 🍜", time: "12:02"))])
 
     @Test func welcome() throws {
-        assertBubbleSnapshot(of: "Welcome to the team! 👋", options: BubbleOptions(style: .whatsapp), named: "whatsapp")
+        assertBubbleSnapshot(of: "Welcome to the team! 👋", options: BubbleOptions(theme: .whatsapp), named: "whatsapp")
         assertBubbleSnapshot(of: chat, named: "chat", masks: [.times])   // a Transcript value, its times left out
         assertLayoutSnapshot(of: chat, named: "chat")          // its rows, lines and runs as JSON text
         let png = try BubbleRenderer().render(text: "Any PNG", options: BubbleOptions()).bytes

@@ -25,6 +25,27 @@ struct BubbleCommandTests {
         #expect(bitmap.width > 0)
     }
 
+    @Test("--theme names the look; --style, its former name, still does")
+    func themeAndItsFormerName() throws {
+        let io = CapturedConsole()
+        #expect(io.run(["bubble", "--text", "Hello", "--theme", "talk", "-o", path("theme.png")]) == 0)
+        #expect(io.run(["bubble", "--text", "Hello", "--style", "talk", "-o", path("style.png")]) == 0)
+        #expect(io.run(["bubble", "--text", "Hello", "-o", path("default.png")]) == 0)
+        #expect(io.err.isEmpty)
+        let theme = try Data(contentsOf: URL(fileURLWithPath: path("theme.png")))
+        #expect(theme == (try Data(contentsOf: URL(fileURLWithPath: path("style.png")))))
+        #expect(theme != (try Data(contentsOf: URL(fileURLWithPath: path("default.png")))))
+    }
+
+    @Test("--theme and --style together are refused", arguments: [
+        ["bubble", "--text", "x", "-o", "x.png"], ["preview", "Localizable.strings", "-o", "out"],
+    ])
+    func themeAndFormerNameTogether(arguments: [String]) {
+        let io = CapturedConsole()
+        #expect(io.run(arguments + ["--theme", "talk", "--style", "plain"]) == 2)
+        #expect(io.err == "error: give --theme or --style (its former name), not both (see 'bubbles \(arguments[0]) --help')\n")
+    }
+
     @Test func writesSVGAndPDFByExtensionOrFormat() throws {
         let io = CapturedConsole()
         #expect(io.run(["bubble", "--text", "Hello 世界", "-o", path("a.svg")]) == 0)

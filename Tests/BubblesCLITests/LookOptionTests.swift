@@ -2,13 +2,13 @@ import Testing
 import BubbleRender
 @testable import BubblesCLI
 
-/// `--theme` and `--style` name the looks of the renderer's registry, and the help lists them.
+/// `--theme` (on `bubble` and `preview` also `--style`, its former name) names the looks of the renderer's registry, and the help lists them.
 @Suite("look options")
 struct LookOptionTests {
     @Test(arguments: ["render", "bubble", "preview", "import"])
     func theHelpListsEveryLookWithinEightyColumns(_ command: String) throws {
         let help = try #require(HelpText.command(command))
-        let option = command == "bubble" || command == "preview" ? "--style LOOK" : "--theme LOOK"
+        let option = "--theme LOOK"
         let start = try #require(help.range(of: "  " + option))
         let entry = help[start.lowerBound...].split(separator: "\n").prefix { $0.hasPrefix("  " + option) || $0.hasPrefix(String(repeating: " ", count: 25)) }
         let words = entry.joined(separator: " ").split(separator: " ").map { $0.trimmingCharacters(in: [",", "("]) }

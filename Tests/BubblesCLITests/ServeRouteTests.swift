@@ -40,12 +40,16 @@ struct ServeRouteTests {
         #expect(response.body == (try cli(["render", path("chat.json")] + options, ext: ext)))
     }
 
-    @Test func aBubbleIsTheBytesTheCommandWrites() throws {
+    @Test(arguments: ["theme", "style"])
+    func aBubbleIsTheBytesTheCommandWrites(themeKey: String) throws {
         let server = try TestServer()
-        let response = try server.client.send("POST", "/v1/bubble", text: #"{"text": "Hi there", "style": "whatsapp", "side": "outgoing", "scale": 3}"#)
+        let response = try server.client.send("POST", "/v1/bubble", text: #"{"text": "Hi there", "\#(themeKey)": "whatsapp", "side": "outgoing", "scale": 3}"#)
         #expect(response.status == 200, "\(response.text)")
         #expect(response.headers["content-type"] == "image/png")
-        #expect(response.body == (try cli(["bubble", "--text", "Hi there", "--style", "whatsapp", "--side", "outgoing", "--scale", "3"], ext: "png")))
+        #expect(response.body == (try cli(["bubble", "--text", "Hi there", "--theme", "whatsapp", "--side", "outgoing", "--scale", "3"], ext: "png")))
+        let both = try server.client.send("POST", "/v1/bubble", text: #"{"text": "Hi", "theme": "talk", "style": "talk"}"#)
+        #expect(both.status == 422)
+        #expect(both.json["error"] as? String == #"give "theme" or "style" (its former name), not both"#)
     }
 
     @Test func healthReadinessAndMetrics() throws {

@@ -1,10 +1,26 @@
 import Testing
 import Bubbles
 
-/// The names the API had before one type per role: they still compile (deprecated) and mean
-/// what the new ones do.
+/// The names the API had before one word per concept and one type per role: they still
+/// compile (deprecated) and mean what the new ones do.
 @Suite("Bubbles: former names")
 struct FormerNamesTests {
+    @available(*, deprecated, message: "uses the former names on purpose")
+    @Test("style and language are theme and lang")
+    func optionNames() {
+        #expect(BubbleOptions(style: .talk, language: "ja") == BubbleOptions(theme: .talk, lang: "ja"))
+        #expect(BubbleOptions(theme: .plain, language: "ko") == BubbleOptions(theme: .plain, lang: "ko"))
+        var options = BubbleOptions()
+        options.style = .whatsapp
+        options.language = "ar"
+        #expect(options.theme == .whatsapp && options.lang == "ar")
+        #expect(options.style == .whatsapp && options.language == "ar")
+        #expect(BubbleColors.standard(style: .telegram, side: .outgoing) == .standard(theme: .telegram, side: .outgoing))
+        let item = PreviewItem(label: "de", text: "Hallo", language: "de")
+        #expect(item == PreviewItem(label: "de", text: "Hallo", lang: "de"))
+        #expect(item.language == "de")
+    }
+
     @available(*, deprecated, message: "uses the former names on purpose")
     @Test("RGBColor and Transcript.Color are RGBAColor")
     func colourNames() {

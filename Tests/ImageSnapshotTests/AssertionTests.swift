@@ -191,7 +191,7 @@ struct AssertionTests {
     @Test func anImageInMemoryIsComparedAsItsPNG() throws {
         let image = try RGBAImage(width: 3, height: 2, red: 10, green: 20, blue: 30)
         let recorded = failures { reporter in
-            assertBubbleSnapshot(ofImage: image, named: "raw", configuration: configuration(.never), reporter: reporter,
+            assertBubbleSnapshot(of: image, named: "raw", configuration: configuration(.never), reporter: reporter,
                                  filePath: "/nonexistent/ImageTests.swift", line: 7)
         }
         #expect(recorded.map(\.source.line) == [7])

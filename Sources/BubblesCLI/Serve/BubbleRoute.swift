@@ -4,12 +4,12 @@ import StrictJSON
 import Transcript
 
 /// `POST /v1/bubble`: one bubble around a text, as `bubbles bubble` draws it. The body is a
-/// JSON object of the command's options: `text` (required), `style`, `side`, `tail`,
-/// `width`, `scale`, `margin`, `font`, `lang`, `fill`, `textColor`, `background`, `border`
-/// and `borderWidth`; a wrong key or value is a 422 naming it.
+/// JSON object of the command's options: `text` (required), `theme` (or `style`, its former
+/// name), `side`, `tail`, `width`, `scale`, `margin`, `font`, `lang`, `fill`, `textColor`,
+/// `background`, `border` and `borderWidth`; a wrong key or value is a 422 naming it.
 enum BubbleRoute {
     /// The keys the body takes.
-    static let keys = ["text", "style", "side", "tail", "width", "scale", "margin", "font", "lang", "fill", "textColor", "background",
+    static let keys = ["text", "theme", "style", "side", "tail", "width", "scale", "margin", "font", "lang", "fill", "textColor", "background",
                        "border", "borderWidth"]
 
     static func answer(_ body: [UInt8], settings: RenderSettings, renderer: BubbleRenderer) throws(ServiceError) -> HTTPResponse {
@@ -35,7 +35,12 @@ enum BubbleRoute {
         let text = try string(textValue, at: "text")
         if let reason = TranscriptLimits.default.problem(with: text) { throw problem(reason, textValue, at: "text") }
         var options = BubbleOptions()
-        if let value = object["style"] { options.style = try choice(value, at: "style", among: ChatLook.names) }
+        if let value = object["theme"], object["style"] != nil {
+            throw problem("give \"theme\" or \"style\" (its former name), not both", value, at: "theme")
+        }
+        for key in ["theme", "style"] {
+            if let value = object[key] { options.theme = try choice(value, at: key, among: ChatLook.names) }
+        }
         if let value = object["side"] { options.side = try choice(value, at: "side", among: Array(BubbleSide.allCases)) }
         if let value = object["tail"] {
             guard case .bool(let tail) = value.kind else { throw problem("expected true or false", value, at: "tail") }
@@ -45,7 +50,7 @@ enum BubbleRoute {
         if let value = object["scale"] { options.scale = try number(value, at: "scale", in: 0.5...4) }
         if let value = object["margin"] { options.margin = try number(value, at: "margin", in: 0...1000) }
         if let value = object["font"] { options.font = try string(value, at: "font") }
-        if let value = object["lang"] { options.language = try string(value, at: "lang") }
+        if let value = object["lang"] { options.lang = try string(value, at: "lang") }
         var colors = options.resolvedColors
         if let value = object["fill"] { colors.fill = try color(value, at: "fill") }
         if let value = object["textColor"] { colors.text = try color(value, at: "textColor") }

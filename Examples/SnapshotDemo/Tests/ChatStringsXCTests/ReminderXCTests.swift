@@ -5,7 +5,7 @@ import ChatStrings
 
 final class ReminderXCTests: XCTestCase {
     func testReminder() {
-        assertBubbleSnapshot(of: ChatStrings.reminder, options: BubbleOptions(style: .imessage, side: .incoming))
+        assertBubbleSnapshot(of: ChatStrings.reminder, options: BubbleOptions(theme: .imessage, side: .incoming))
     }
 
     /// `withSnapshotConfiguration` does in XCTest what `@Suite(.snapshots(...))` does in Swift
@@ -15,7 +15,7 @@ final class ReminderXCTests: XCTestCase {
         let configuration = SnapshotConfiguration.exact(
             otherEnvironment: SnapshotTolerance(diff: DiffOptions(threshold: 0.1), limits: DiffLimits(maxDiffRatio: 0.001)))
         withSnapshotConfiguration(configuration) {
-            assertBubbleSnapshot(of: ChatStrings.welcome, options: BubbleOptions(style: .talk, side: .incoming), named: "talk")
+            assertBubbleSnapshot(of: ChatStrings.welcome, options: BubbleOptions(theme: .talk, side: .incoming), named: "talk")
         }
     }
 }
