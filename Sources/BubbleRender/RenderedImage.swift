@@ -7,7 +7,7 @@ import Raster
 /// its pixels and the characters no font could draw. It is the one result of rendering, in
 /// memory as in files: ``write(to:)`` writes what `bubbles render` and `bubbles bubble` write.
 ///
-/// Its pixels are an ``RGBAImage``, the package's pixel buffer, which the PNG, JPEG and WebP
+/// Its pixels are an `RGBAImage`, the package's pixel buffer, which the PNG, JPEG and WebP
 /// decoders also produce and the image comparison takes.
 public struct RenderedImage: Sendable, Hashable {
     /// The kind of file ``bytes`` hold.
@@ -66,7 +66,7 @@ public struct RenderedImage: Sendable, Hashable {
             && left.missingGlyphs == right.missingGlyphs
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(format)
         hasher.combine(bytes)

@@ -1,6 +1,6 @@
 /// What every error of the library's stages is: reading a transcript, a look or a chat export,
 /// decoding or encoding an image, comparing images, rendering, snapshot assertions. Catch
-/// this one protocol to handle them all; ``description`` is one line a user can act on
+/// this one protocol to handle them all; `description` is one line a user can act on
 /// (`chat.json: messages[3].from: unknown participant "bob" (participants: ann, me) (line 5,
 /// column 14)`), the line the command line prints after `error: `.
 ///
@@ -29,6 +29,6 @@ extension BubblesError {
     public var line: Int? { nil }
     /// None, unless the error says.
     public var column: Int? { nil }
-    /// The whole ``description``, unless the error says.
+    /// The whole `description`, unless the error says.
     public var message: String { description }
 }

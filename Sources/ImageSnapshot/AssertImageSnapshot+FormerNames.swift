@@ -2,7 +2,7 @@ import PixelDiff
 import Raster
 
 /// Former spelling of `assertBubbleSnapshot(of:named:masks:configuration:...)` for an
-/// ``RGBAImage``: `of:` takes values, as it does for a text and a transcript.
+/// `RGBAImage`: `of:` takes values, as it does for a text and a transcript.
 @available(*, deprecated, renamed: "assertBubbleSnapshot(of:named:masks:configuration:reporter:fileID:filePath:line:column:function:)")
 public func assertBubbleSnapshot(
     ofImage image: RGBAImage, named name: String? = nil, masks: [PixelRegion] = [], configuration: SnapshotConfiguration? = nil,

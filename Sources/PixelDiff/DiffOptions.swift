@@ -2,7 +2,7 @@ import BubblesCore
 
 /// Tuning knobs of the comparison, mirroring pixelmatch's options.
 ///
-/// The diff image's colours are ``RGBAColor``s whose alpha is not used: the pixels they paint
+/// The diff image's colours are `RGBAColor`s whose alpha is not used: the pixels they paint
 /// are opaque, as pixelmatch's are.
 public struct DiffOptions: Sendable, Hashable {
     /// Matching threshold, 0...1 (smaller is more sensitive). A pixel differs when its
