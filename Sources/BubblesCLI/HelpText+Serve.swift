@@ -18,6 +18,10 @@ extension HelpText {
                           -> the image; query: format, sticker, webpQuality
       POST /v1/validate   a transcript -> {"valid": true}, or 422 with every
                           problem
+      GET /               the playground: a page that edits a transcript and
+                          shows it drawn as you type
+      GET /v1/looks       {"looks": [...], "appearances": [...], "devices":
+                          [...]}: what render's theme, appearance and device take
       GET /healthz        200 while the process runs
       GET /readyz         200 once the fonts are set up, 503 while draining
       GET /metrics        Prometheus text: bubbles_requests_total,

@@ -42,6 +42,7 @@ final class RenderService: HTTPHandler {
     static let routes: [String: [String]] = [
         "/v1/render": ["POST"], "/v1/bubble": ["POST"], "/v1/validate": ["POST"],
         "/healthz": ["GET", "HEAD"], "/readyz": ["GET", "HEAD"], "/metrics": ["GET", "HEAD"],
+        "/": ["GET", "HEAD"], "/v1/looks": ["GET", "HEAD"],
     ]
 
     /// Starts the workers; `log` takes each access-log line.
@@ -105,6 +106,10 @@ final class RenderService: HTTPHandler {
             return response
         }
         switch request.path {
+        case "/":
+            return PlaygroundPage.response()
+        case "/v1/looks":
+            return LooksRoute.response
         case "/healthz":
             return Self.json(200, "{\"status\": \"alive\"}")
         case "/readyz":
