@@ -95,7 +95,11 @@ class Page:
 
     def settle(self) -> None:
         """Waits until the page has nothing due: no edit waiting for its update, no request out."""
-        self.page.wait_for_selector("body[data-state=idle]", state="attached")
+        try:
+            self.page.wait_for_selector("body[data-state=idle]", state="attached")
+        except PlaywrightError:
+            state = self.page.evaluate("() => document.body.dataset.state")
+            raise CheckFailed(f"the page was still not done after {TIMEOUT_MS // 1000} s (its state: {state!r})") from None
 
     def last_render(self):
         """The request, status and body of the last render the page asked for."""
@@ -149,6 +153,18 @@ def run(bubbles: str, port: int, screenshot: str | None) -> None:
 
 
 def check(p: Page, looks: list[str], screenshot: str | None) -> None:
+    first = check_load(p, looks, screenshot)
+    typed = check_typing(p, first)
+    check_problems(p, typed)
+    switched = check_look(p, looks, typed)
+    check_downloads(p, switched)
+    check_editor(p, first)
+    expect(not p.errors, "the console has errors: " + "; ".join(p.errors))
+    checked("no console errors, no Content-Security-Policy violations")
+
+
+def check_load(p: Page, looks: list[str], screenshot: str | None) -> bytes:
+    """The page loads under its policy, fills the pickers and draws the starting transcript."""
     page = p.page
     response = page.goto(p.base + "/")
     expect(response is not None and response.status == 200, "GET / did not answer 200")
@@ -161,13 +177,20 @@ def check(p: Page, looks: list[str], screenshot: str | None) -> None:
     expect(bool(src) and width > 0 and height > 0, "the starting transcript shows no image")
     expect(page.text_content("#problems-title") == "No problems",
            f"the starting transcript has problems: {page.text_content('#problems')}")
+    shown = page.eval_on_selector("#image", "i => i.getBoundingClientRect().width")
+    expect(abs(shown - width / 2) < 0.5, f"the scale-2 image is shown {shown} CSS pixels wide, not its {width / 2} points")
     checked(f"the page loads under its policy, the look picker lists the {len(looks)} looks, "
-            f"the starting transcript renders ({width} x {height} px)")
+            f"the starting transcript renders ({width} x {height} px, shown at {shown:.0f} points)")
     if screenshot:
         page.screenshot(path=screenshot)
         checked(f"screenshot saved to {screenshot}")
+    return p.last_render()[2]
 
-    _, _, first = p.last_render()
+
+def check_typing(p: Page, first: bytes) -> bytes:
+    """Typing a transcript draws it."""
+    page = p.page
+    src = p.shown_image()[0]
     before = len(p.renders)
     p.replace_text(TRANSCRIPT)
     p.settle()
@@ -181,7 +204,13 @@ def check(p: Page, looks: list[str], screenshot: str | None) -> None:
     typed_src, width, height = p.shown_image()
     expect(typed_src != src and width > 0, "the page does not show the new image")
     checked(f"typing a transcript renders a new image ({len(first)} -> {len(typed_bytes)} bytes, {width} x {height} px)")
+    return typed_bytes
 
+
+def check_problems(p: Page, typed: bytes) -> None:
+    """Broken JSON and a bad value list their problems at their lines; fixing them draws again."""
+    page = p.page
+    typed_src = p.shown_image()[0]
     p.edit_line(BROKEN_LINE, "},", "}")
     p.settle()
     where = p.problems()
@@ -208,24 +237,31 @@ def check(p: Page, looks: list[str], screenshot: str | None) -> None:
 
     p.edit_line(BROKEN_LINE, '"bob"', '"me"')
     p.settle()
-    _, status, fixed_bytes = p.last_render()
-    expect(status == 200 and fixed_bytes == typed_bytes, "the fixed transcript does not render the same image again")
+    _, status, fixed = p.last_render()
+    expect(status == 200 and fixed == typed, "the fixed transcript does not render the same image again")
     expect(page.text_content("#problems-title") == "No problems", "the fixed transcript still lists problems")
     expect(not page.is_visible("#stale") and p.shown_image()[0] not in ("", typed_src), "the fixed image is not shown")
     checked("fixing it renders the same image again and clears the problems")
 
+
+def check_look(p: Page, looks: list[str], typed: bytes) -> bytes:
+    """Another look draws another image."""
     other = next(look for look in looks if look != "imessage")
-    page.select_option("#look", other)
+    p.page.select_option("#look", other)
     p.settle()
     switched, status, switched_bytes = p.last_render()
     expect(f"theme={other}" in switched.url, f"switching the look rendered {switched.url}")
-    expect(status == 200 and switched_bytes != fixed_bytes, f"the {other} look's image is not a new one")
+    expect(status == 200 and switched_bytes != typed, f"the {other} look's image is not a new one")
     checked(f"switching the look to {other} renders a different image ({len(switched_bytes)} bytes)")
+    return switched_bytes
 
+
+def check_downloads(p: Page, shown: bytes) -> None:
+    page = p.page
     with page.expect_download() as download:
         page.click("#download-png")
     saved = open(download.value.path(), "rb").read()
-    expect(download.value.suggested_filename == "chat.png" and saved == switched_bytes,
+    expect(download.value.suggested_filename == "chat.png" and saved == shown,
            "Download PNG did not save the image shown as chat.png")
     with page.expect_download() as download:
         page.click("#download-webp")
@@ -234,8 +270,35 @@ def check(p: Page, looks: list[str], screenshot: str | None) -> None:
            "Download WebP did not save a WebP image as chat.webp")
     checked(f"the downloads save chat.png (the image shown) and chat.webp ({len(saved)} bytes)")
 
-    expect(not p.errors, "the console has errors: " + "; ".join(p.errors))
-    checked("no console errors, no Content-Security-Policy violations")
+
+def check_editor(p: Page, first: bytes) -> None:
+    """The editor's keys, the zoom, the text kept over a reload, Reset."""
+    page = p.page
+    width = p.shown_image()[1]
+    page.click("#zoom")
+    shown = page.eval_on_selector("#image", "i => i.getBoundingClientRect().width")
+    expect(abs(shown - width) < 0.5, f"1:1 pixels shows the {width}-pixel image {shown} CSS pixels wide")
+    page.click("#zoom")
+    p.edit_line(2, '"participants"', "")
+    page.keyboard.press("Tab")
+    value = page.input_value("#transcript")
+    expect(value.split("\n")[1].startswith("    : {"), f"Tab did not indent: line 2 is {value.splitlines()[1]!r}")
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+z")
+    p.settle()
+    before = len(p.renders)
+    page.keyboard.press("Control+Enter")
+    p.settle()
+    expect(len(p.renders) == before + 1, "Ctrl+Enter did not draw again")
+    typed = page.input_value("#transcript")
+    page.reload()
+    p.settle()
+    expect(page.input_value("#transcript") == typed, "a reload did not keep the text typed")
+    page.click("#reset")
+    p.settle()
+    expect(p.last_render()[2] == first, "Reset did not bring back the starting transcript")
+    checked("1:1 pixels, Tab, Ctrl+Enter, the text kept over a reload and Reset work")
 
 
 def main() -> None:
