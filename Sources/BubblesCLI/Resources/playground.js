@@ -18,7 +18,8 @@
     { "from": "me",
       "text": "Should we ask if we can take it for a walk?",
       "time": "09:42", "status": "read" },
-    { "from": "ann", "replyTo": "dog", "text": "Yes, Saturday morning!" },
+    { "from": "ann", "replyTo": "dog",
+      "text": "Yes, Saturday morning!" },
     { "from": "ann", "text": "😍" }
   ]
 }
