@@ -16,6 +16,8 @@ final class RenderWorkers: Sendable {
     private let waiting = Mutex<Queue>(Queue())
     private let available = DispatchSemaphore(value: 0)
     private let ready = Atomic<Int>(0)
+    /// The workers doing a job now.
+    private let busy = Atomic<Int>(0)
     private let stopped = DispatchGroup()
 
     /// The jobs waiting, oldest first, and whether the pool is stopping.
@@ -40,7 +42,12 @@ final class RenderWorkers: Sendable {
 
     /// Starts `count` workers, each setting up a renderer with `fontFiles` first;
     /// `failed` hears a worker whose fonts could not be set up (it then takes no jobs).
-    init(count: Int, capacity: Int, fontFiles: [FontFile], failed: @escaping @Sendable (String) -> Void) {
+    /// `cores` decides where a job's PNG bands are compressed: while fewer jobs than cores
+    /// run, on the other cores as they are drawn (as one `bubbles render` does, for the
+    /// shortest wait); once every core has a job, each by the worker that drew them (as
+    /// `render --jobs` does, for the most images a second).
+    init(count: Int, capacity: Int, fontFiles: [FontFile], cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+         failed: @escaping @Sendable (String) -> Void) {
         self.count = count
         self.capacity = capacity
         for index in 0..<count {
@@ -52,13 +59,14 @@ final class RenderWorkers: Sendable {
                     failed(error.description)
                     return
                 }
-                // As many workers as cores keep the cores busy: each compresses its own bands.
-                renderer.compressesBandsWhereDrawn = count >= ProcessInfo.processInfo.activeProcessorCount
                 ready.add(1, ordering: .acquiringAndReleasing)
                 while true {
                     available.wait()
                     guard let job = waiting.withLock({ $0.take() }) else { return }
+                    let working = busy.add(1, ordering: .acquiringAndReleasing).newValue
+                    renderer.compressesBandsWhereDrawn = working >= cores
                     job(renderer)
+                    busy.subtract(1, ordering: .acquiringAndReleasing)
                 }
             }
         }
@@ -67,6 +75,11 @@ final class RenderWorkers: Sendable {
     /// Whether every worker has its renderer (its fonts set up).
     var allReady: Bool {
         ready.load(ordering: .acquiring) == count
+    }
+
+    /// The jobs being done now.
+    var running: Int {
+        busy.load(ordering: .acquiring)
     }
 
     /// The jobs waiting for a worker.
