@@ -26,48 +26,42 @@ import StrictJSON
 public enum ARBParser {
     /// Parses an `.arb` file found at `path` (used for the language; `file` names it in errors).
     public static func parse(_ data: Data, file: String?, path: String?, baseLanguage: String?) throws(Diagnostic) -> StringCatalog {
-        let reader = JSONReader(file: file)
-        let root = try reader.parse(data)
-        guard let object = root.objectValue else {
-            throw reader.typeMismatch(expected: "an object of keys and texts", root, at: .root)
-        }
+        let root = try JSONCursor.parse(data, file: file, showsPosition: false)
+        let object = try root.object(expected: "an object of keys and texts")
         let locale: String
         if let value = object["@@locale"] {
-            locale = try reader.languageCode(try reader.string(value, at: JSONPath([.key("@@locale")])), at: JSONPath([.key("@@locale")]), value)
+            _ = try value.text()
+            locale = try value.languageCode()
         } else if let found = path.flatMap(language(path:)) ?? baseLanguage {
             locale = found
         } else {
-            throw reader.invalid("cannot tell the language: add \"@@locale\", name the file like app_de.arb or give the base language",
-                                 at: .root, root)
+            throw root.problem("cannot tell the language: add \"@@locale\", name the file like app_de.arb or give the base language")
         }
         var expander = SubstitutionExpander(fileSize: data.count)
         var entries: [LocalizedEntry] = []
-        for member in object where !member.key.hasPrefix("@") {
-            let path = JSONPath([.key(member.key)])
-            try reader.checkText(member.key, at: path, reader.keyValue(member))
-            let text = try reader.string(member.value, at: path)
-            let metadataPath = JSONPath([.key("@" + member.key)])
-            let comment = try object["@" + member.key].flatMap { value throws(Diagnostic) in
-                try reader.optionalString("description", in: try reader.object(value, at: metadataPath), at: metadataPath)
-            }
+        for index in object.indices where !object[index].key.hasPrefix("@") {
+            let (key, value) = object[index]
+            _ = try object.key(at: index).text()
+            let text = try value.text()
+            let comment = try object["@" + key].flatMap { metadata throws(Diagnostic) in try metadata.object().optionalText("description") }
             let spread: ICUMessage.Spread?
             do {
                 spread = try ICUMessage.spread(text)
             } catch {
-                throw reader.invalid(error.message, at: path, member.value)
+                throw value.problem(error.message)
             }
             guard let spread else {
-                entries.append(LocalizedEntry(key: member.key, locale: locale, text: text, comment: comment))
+                entries.append(LocalizedEntry(key: key, locale: locale, text: text, comment: comment))
                 continue
             }
             do {
                 try expander.admit(spread.name, lengths: spread.lengths, entriesBefore: 0)
             } catch {
-                throw reader.invalid((error.name.map { "\($0): " } ?? "") + error.message("plural and select cases"), at: path, member.value)
+                throw value.problem((error.name.map { "\($0): " } ?? "") + error.message("plural and select cases"))
             }
             for item in spread.texts {
-                try reader.checkText(item.text, at: path, member.value)
-                entries.append(LocalizedEntry(key: member.key, locale: locale, variation: item.variation, text: item.text, comment: comment))
+                try value.check(item.text, within: .default)
+                entries.append(LocalizedEntry(key: key, locale: locale, variation: item.variation, text: item.text, comment: comment))
             }
         }
         return StringCatalog(sourceLanguage: locale, translations: entries)

@@ -29,71 +29,49 @@ public enum JSONMapParser {
     /// is checked). Nil when the map as a whole is unusable: malformed JSON, not an object, or
     /// no source language.
     static func parse(_ data: Data, file: String?, sourceLanguage: String?, problems: inout Diagnostics) -> StringCatalog? {
-        let reader = JSONReader(file: file)
-        let root: JSONValue
-        do throws(Diagnostic) {
-            root = try reader.parse(data)
-        } catch {
-            problems.append(error)
-            return nil
-        }
-        guard let object = root.objectValue else {
-            problems.append(reader.typeMismatch(expected: "an object of languages, like {\"en\": {\"greeting\": \"Hello\"}}", root, at: .root))
-            return nil
-        }
+        guard let root = problems.reading(try JSONCursor.parse(data, file: file, showsPosition: false)),
+              let object = problems.reading(try root.object(expected: "an object of languages, like {\"en\": {\"greeting\": \"Hello\"}}"))
+        else { return nil }
         var translations: [LocalizedEntry] = []
         var locales: [String] = []
-        for member in object {
-            do throws(Diagnostic) {
-                let path = JSONPath([.key(member.key)])
-                let locale = try reader.languageCode(member.key, at: path, reader.keyValue(member))
-                locales.append(locale)
-                let texts = try reader.object(member.value, at: path)
-                for text in texts {
-                    do throws(Diagnostic) {
-                        if let entry = try self.text(text, locale: locale, at: path.appending(key: text.key), reader: reader) {
-                            translations.append(entry)
-                        }
-                    } catch {
-                        problems.append(error)
-                    }
+        for index in object.indices {
+            let (_, value) = object[index]
+            guard let locale = problems.reading(try object.key(at: index).languageCode()),
+                  let texts = problems.reading(try value.object())
+            else { continue }
+            locales.append(locale)
+            for textIndex in texts.indices {
+                if case let entry?? = problems.reading(try text(at: textIndex, of: texts, locale: locale)) {
+                    translations.append(entry)
                 }
-            } catch {
-                problems.append(error)
             }
         }
-        do throws(Diagnostic) {
-            let source = try self.source(sourceLanguage, of: locales, root: root, reader: reader)
-            return StringCatalog(sourceLanguage: source, translations: translations, extraLocales: locales)
-        } catch {
-            problems.append(error)
+        guard let source = problems.reading(try self.source(sourceLanguage, of: locales, root: root)) else {
             return nil
         }
+        return StringCatalog(sourceLanguage: source, translations: translations, extraLocales: locales)
     }
 
-    /// One text, or nil for `null` (not translated).
-    private static func text(_ member: JSONObject.Member, locale: String, at path: JSONPath, reader: JSONReader) throws(Diagnostic) -> LocalizedEntry? {
-        if member.value.isNull { return nil }
-        guard let string = member.value.stringValue else {
-            throw reader.typeMismatch(expected: "a string or null", member.value, at: path)
-        }
-        try reader.checkText(member.key, at: path, reader.keyValue(member))
-        try reader.checkText(string, at: path, member.value)
-        return LocalizedEntry(key: member.key, locale: locale, text: string)
+    /// The text of the member at `index` of `texts`, or nil for `null` (not translated).
+    private static func text(at index: Int, of texts: JSONObjectCursor, locale: String) throws(Diagnostic) -> LocalizedEntry? {
+        let (key, value) = texts[index]
+        if value.isNull { return nil }
+        guard value.value.stringValue != nil else { throw value.typeMismatch(expected: "a string or null") }
+        _ = try texts.key(at: index).text()
+        return LocalizedEntry(key: key, locale: locale, text: try value.text())
     }
 
     /// `sourceLanguage` when the file has it (or no language), else the file's first language.
-    private static func source(_ sourceLanguage: String?, of locales: [String], root: JSONValue, reader: JSONReader) throws(Diagnostic) -> String {
+    private static func source(_ sourceLanguage: String?, of locales: [String], root: JSONCursor) throws(Diagnostic) -> String {
         if let sourceLanguage {
             guard locales.isEmpty || locales.contains(sourceLanguage) else {
-                throw reader.invalid("the base language \(TextQuoting.quoted(sourceLanguage)) is not in the file "
-                                     + "(languages: \(locales.joined(separator: ", ")))", at: .root, root)
+                throw root.problem("the base language \(TextQuoting.quoted(sourceLanguage)) is not in the file "
+                                   + "(languages: \(locales.joined(separator: ", ")))")
             }
             return sourceLanguage
         }
         guard let first = locales.first else {
-            throw reader.invalid("the file has no languages; expected an object like {\"en\": {\"greeting\": \"Hello\"}}",
-                                 at: .root, root)
+            throw root.problem("the file has no languages; expected an object like {\"en\": {\"greeting\": \"Hello\"}}")
         }
         return first
     }

@@ -13,8 +13,8 @@ extension LocalizationLoader {
         guard !data.isEmpty else { throw Diagnostic(kind: .file, file: name, message: "the input is empty") }
         let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         if start.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") {
-            let root = try JSONReader(file: name).parse(data)
-            if case .object(let object) = root.kind, object.members.contains(where: { $0.key == "sourceLanguage" || $0.key == "strings" }) {
+            let root = try JSONCursor.parse(data, file: name, showsPosition: false)
+            if let object = root.value.objectValue, object.members.contains(where: { $0.key == "sourceLanguage" || $0.key == "strings" }) {
                 return try XCStringsParser.parse(data, file: name)
             }
             return try JSONMapParser.parse(data, file: name, sourceLanguage: baseLanguage)

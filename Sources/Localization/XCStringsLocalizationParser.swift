@@ -3,13 +3,10 @@ import StrictJSON
 /// Reads one localization of a String Catalog key (a string unit, variations, substitutions)
 /// into leaves; see ``XCStringsParser`` for the rules.
 struct XCStringsLocalizationParser {
-    /// Reports type errors with JSON paths.
-    let reader: JSONReader
     /// Expands substitutions under the limits of the whole catalog.
     private(set) var expander: SubstitutionExpander
 
-    init(reader: JSONReader, expander: SubstitutionExpander) {
-        self.reader = reader
+    init(expander: SubstitutionExpander) {
         self.expander = expander
     }
 
@@ -46,34 +43,27 @@ struct XCStringsLocalizationParser {
     }
 
     /// A top-level localization: units and variations, then substitution expansions.
-    mutating func localization(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> [Leaf] {
-        let object = try reader.object(value, at: path)
-        var leaves = try unitsAndVariations(object, at: path)
+    mutating func localization(_ value: JSONCursor) throws(Diagnostic) -> [Leaf] {
+        let object = try value.object()
+        var leaves = try unitsAndVariations(object)
         if let value = object["substitutions"] {
-            let substitutionsPath = path.appending(key: "substitutions")
-            let substitutions = try substitutions(value, at: substitutionsPath)
-            leaves += try expansions(of: leaves, with: substitutions, at: substitutionsPath, value)
+            let substitutions = try substitutions(value)
+            leaves += try expansions(of: leaves, with: substitutions, at: value)
         }
         return leaves
     }
 
     /// The `stringUnit` and everything under `variations`, depth first in file order.
-    private func unitsAndVariations(_ object: JSONObject, at path: JSONPath) throws(Diagnostic) -> [Leaf] {
+    private func unitsAndVariations(_ object: JSONObjectCursor) throws(Diagnostic) -> [Leaf] {
         var leaves: [Leaf] = []
         if let value = object["stringUnit"] {
-            leaves.append(try stringUnit(value, at: path.appending(key: "stringUnit")))
+            leaves.append(try stringUnit(value))
         }
         if let value = object["variations"] {
-            let variationsPath = path.appending(key: "variations")
-            let kinds = try reader.object(value, at: variationsPath)
-            for kind in kinds {
-                let kindPath = variationsPath.appending(key: kind.key)
-                let cases = try reader.object(kind.value, at: kindPath)
-                for variation in cases {
-                    let casePath = kindPath.appending(key: variation.key)
-                    let inner = try reader.object(variation.value, at: casePath)
-                    for var leaf in try unitsAndVariations(inner, at: casePath) {
-                        leaf.variation = [kind.key, variation.key] + leaf.variation
+            for (kind, cases) in try value.object() {
+                for (name, variation) in try cases.object() {
+                    for var leaf in try unitsAndVariations(try variation.object()) {
+                        leaf.variation = [kind, name] + leaf.variation
                         leaves.append(leaf)
                     }
                 }
@@ -82,40 +72,33 @@ struct XCStringsLocalizationParser {
         return leaves
     }
 
-    private func stringUnit(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> Leaf {
-        let object = try reader.object(value, at: path)
-        let state = try reader.optionalString("state", in: object, at: path)
-        guard let text = try reader.optionalString("value", in: object, at: path) else {
-            throw reader.invalid("missing required key \"value\"", at: path, value)
-        }
+    private func stringUnit(_ value: JSONCursor) throws(Diagnostic) -> Leaf {
+        let object = try value.object()
+        let state = try object.optionalText("state")
+        guard let text = try object.optionalText("value") else { throw object.missing("value") }
         return Leaf(variation: [], text: text, state: state)
     }
 
-    private func substitutions(_ value: JSONValue, at path: JSONPath) throws(Diagnostic) -> [String: Substitution] {
-        let object = try reader.object(value, at: path)
+    private func substitutions(_ value: JSONCursor) throws(Diagnostic) -> [String: Substitution] {
         var result: [String: Substitution] = [:]
-        for member in object {
-            let memberPath = path.appending(key: member.key)
-            let substitution = try reader.object(member.value, at: memberPath)
-            var argNum: Int?
-            if let value = substitution["argNum"] {
-                argNum = try reader.integer(value, at: memberPath.appending(key: "argNum"))
-            }
-            let specifier = try reader.optionalString("formatSpecifier", in: substitution, at: memberPath)
-            let forms = try unitsAndVariations(substitution, at: memberPath)
+        for (name, member) in try value.object() {
+            let substitution = try member.object()
+            let argNum = try substitution["argNum"]?.integerLiteral()
+            let specifier = try substitution.optionalText("formatSpecifier")
+            let forms = try unitsAndVariations(substitution)
             var argument: String?
             if let specifier {
                 argument = "%" + (argNum.map { "\($0)$" } ?? "") + specifier
             }
-            result[member.key] = Substitution(argument: argument, forms: forms)
+            result[name] = Substitution(argument: argument, forms: forms)
         }
         return result
     }
 
     /// The extra entries for the substitutions each leaf refers to, through ``expander`` and
-    /// under its limits.
-    private mutating func expansions(of leaves: [Leaf], with substitutions: [String: Substitution], at path: JSONPath,
-                                     _ value: JSONValue) throws(Diagnostic) -> [Leaf] {
+    /// under its limits; `substitutions` is where their problems are reported.
+    private mutating func expansions(of leaves: [Leaf], with substitutions: [String: Substitution],
+                                     at value: JSONCursor) throws(Diagnostic) -> [Leaf] {
         let inserted = substitutions.mapValues { substitution in
             SubstitutionExpander.Substitution(forms: substitution.forms.map(substitution.insert),
                                               defaultForm: substitution.defaultFormIndex ?? 0)
@@ -126,7 +109,8 @@ struct XCStringsLocalizationParser {
             do {
                 expansions = try expander.expand(leaf.text, with: inserted, entriesBefore: result.count)
             } catch {
-                throw reader.invalid(error.message(), at: error.name.map { path.appending(key: $0) } ?? path, value)
+                let path = error.name.map { value.path.appending(key: $0) } ?? value.path
+                throw value.moved(to: value.value, at: path).problem(error.message())
             }
             for expansion in expansions {
                 guard let form = substitutions[expansion.name]?.forms[expansion.form] else { continue }

@@ -49,75 +49,52 @@ public enum XCStringsParser {
     /// key, and the keys after it are still read. Nil when the catalog as a whole is unusable
     /// (malformed JSON, no source language, no strings).
     static func parse(_ data: Data, file: String?, problems: inout Diagnostics) -> StringCatalog? {
-        let reader = JSONReader(file: file)
-        let sourceLanguage: String
-        let strings: JSONObject
-        do throws(Diagnostic) {
-            (sourceLanguage, strings) = try header(reader.parse(data), reader: reader)
-        } catch {
-            problems.append(error)
-            return nil
-        }
-
-        var parser = XCStringsLocalizationParser(reader: reader, expander: SubstitutionExpander(fileSize: data.count))
+        guard case let (sourceLanguage, strings)? = problems.reading(try header(JSONCursor.parse(data, file: file, showsPosition: false)))
+        else { return nil }
+        var parser = XCStringsLocalizationParser(expander: SubstitutionExpander(fileSize: data.count))
         var translations: [LocalizedEntry] = []
         var nonTranslatable: Set<String> = []
         var locales: Set<String> = []
-        for member in strings {
-            do throws(Diagnostic) {
-                let read = try key(member, sourceLanguage: sourceLanguage, reader: reader, parser: &parser)
-                translations += read.entries
-                locales.formUnion(read.locales)
-                if !read.translatable { nonTranslatable.insert(member.key) }
-            } catch {
-                problems.append(error)
+        for index in strings.indices {
+            guard let read = problems.reading(try key(at: index, of: strings, sourceLanguage: sourceLanguage, parser: &parser)) else {
+                continue
             }
+            translations += read.entries
+            locales.formUnion(read.locales)
+            if !read.translatable { nonTranslatable.insert(strings[index].key) }
         }
         return StringCatalog(sourceLanguage: sourceLanguage, translations: translations,
                              nonTranslatableKeys: nonTranslatable, extraLocales: Array(locales))
     }
 
     /// The source language and the `strings` object.
-    private static func header(_ root: JSONValue, reader: JSONReader) throws(Diagnostic) -> (String, JSONObject) {
-        guard let object = root.objectValue else {
-            throw reader.typeMismatch(expected: "a String Catalog (a JSON object)", root, at: .root)
-        }
-        guard let sourceValue = object["sourceLanguage"] else {
-            throw reader.invalid("missing required key \"sourceLanguage\"", at: .root, root)
-        }
-        let sourceLanguage = try reader.languageCode(reader.string(sourceValue, at: ["sourceLanguage"]),
-                                                     at: ["sourceLanguage"], sourceValue)
-        _ = try reader.optionalString("version", in: object, at: .root)
-        guard let stringsValue = object["strings"] else {
-            throw reader.invalid("missing required key \"strings\"", at: .root, root)
-        }
-        return (sourceLanguage, try reader.object(stringsValue, at: ["strings"]))
+    private static func header(_ root: JSONCursor) throws(Diagnostic) -> (String, JSONObjectCursor) {
+        let object = try root.object(expected: "a String Catalog (a JSON object)")
+        let source = try object.required("sourceLanguage")
+        _ = try source.text()
+        let sourceLanguage = try source.languageCode()
+        _ = try object.optionalText("version")
+        return (sourceLanguage, try object.required("strings").object())
     }
 
-    /// One key's entries, whether it is translated, and the languages it has.
-    private static func key(_ member: JSONObject.Member, sourceLanguage: String, reader: JSONReader,
+    /// The entries of the key at `index` of `strings`, whether it is translated, and the
+    /// languages it has.
+    private static func key(at index: Int, of strings: JSONObjectCursor, sourceLanguage: String,
                             parser: inout XCStringsLocalizationParser) throws(Diagnostic)
         -> (entries: [LocalizedEntry], translatable: Bool, locales: [String]) {
-        let key = member.key
-        let keyPath = JSONPath(["strings", .key(key)])
-        try reader.checkText(key, at: keyPath, reader.keyValue(member))
-        let entry = try reader.object(member.value, at: keyPath)
-        let comment = try reader.optionalString("comment", in: entry, at: keyPath)
-        _ = try reader.optionalString("extractionState", in: entry, at: keyPath)
-        var shouldTranslate = true
-        if let value = entry["shouldTranslate"] {
-            shouldTranslate = try reader.bool(value, at: keyPath.appending(key: "shouldTranslate"))
-        }
+        let (key, value) = strings[index]
+        _ = try strings.key(at: index).text()
+        let entry = try value.object()
+        let comment = try entry.optionalText("comment")
+        _ = try entry.optionalText("extractionState")
+        let shouldTranslate = try entry["shouldTranslate"]?.bool() ?? true
         var entries: [LocalizedEntry] = []
         var locales: [String] = []
         var hasSourceText = false
-        if let value = entry["localizations"] {
-            let localizationsPath = keyPath.appending(key: "localizations")
-            let localizations = try reader.object(value, at: localizationsPath)
-            for localization in localizations {
-                let path = localizationsPath.appending(key: localization.key)
-                let locale = try reader.languageCode(localization.key, at: path, reader.keyValue(localization))
-                let leaves = try parser.localization(localization.value, at: path)
+        if let localizations = try entry["localizations"]?.object() {
+            for localizationIndex in localizations.indices {
+                let locale = try localizations.key(at: localizationIndex).languageCode()
+                let leaves = try parser.localization(localizations[localizationIndex].value)
                 if !shouldTranslate, locale != sourceLanguage { continue }
                 locales.append(locale)
                 for leaf in leaves {
