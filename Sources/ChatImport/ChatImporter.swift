@@ -32,10 +32,10 @@ public enum ChatImporter {
                 chat = try WhatsAppExport.chat(at: .anywhere(path), selection: &selection)
             case .telegram:
                 let bytes = try ExportFile.contents(of: path, kind: "Telegram export")
-                chat = try TelegramExport.chat(ExportNode.root(of: bytes, file: path))
+                chat = try TelegramExport.chat(JSONCursor.parse(bytes, file: path))
             case .discord:
                 let bytes = try ExportFile.contents(of: path, kind: "Discord export")
-                chat = try DiscordExport.chat(ExportNode.root(of: bytes, file: path))
+                chat = try DiscordExport.chat(JSONCursor.parse(bytes, file: path))
             }
         } catch {
             throw .export(error)

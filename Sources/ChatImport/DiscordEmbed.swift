@@ -8,7 +8,7 @@ import Transcript
 enum DiscordEmbed {
     /// The card of `embed`, its markdown read as text (mentions, channels, roles, emoji and
     /// times as `tokens` shows them); nil when it has no text to show (an image or a video alone).
-    static func card(of embed: ExportNode, tokens: DiscordTokens) throws(Diagnostic) -> MessageCard? {
+    static func card(of embed: JSONCursor, tokens: DiscordTokens) throws(Diagnostic) -> MessageCard? {
         func plain(_ text: String?) -> String? {
             guard let text else { return nil }
             let read = DiscordMarkdown(tokens: tokens).read(text).text

@@ -10,7 +10,7 @@ import Transcript
 /// repeats the message the thread started from is left out.
 enum DiscordExport {
     /// The chat in `root`, the parsed export.
-    static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
+    static func chat(_ root: JSONCursor) throws(Diagnostic) -> ImportedChat {
         var chat = ImportedChat()
         let messages = try root.required("messages").elements()
         var tokens = try tokens(root, messages: messages)
@@ -103,7 +103,7 @@ enum DiscordExport {
 
     /// The names `<#id>` and `<@&id>` show: the exported channel's (and a thread's parent's,
     /// `channel.categoryId` and `category`), and the roles of every author.
-    private static func tokens(_ root: ExportNode, messages: [ExportNode]) throws(Diagnostic) -> DiscordTokens {
+    private static func tokens(_ root: JSONCursor, messages: [JSONCursor]) throws(Diagnostic) -> DiscordTokens {
         var tokens = DiscordTokens()
         if let channel = try root.member("channel") {
             if let id = try channel.member("id")?.identifier(), let name = try channel.string("name") { tokens.channels[id] = name }
@@ -121,7 +121,7 @@ enum DiscordExport {
 
     /// Whether a thread's first message, which repeats the message the thread was started
     /// from, has nothing of its own or repeats one the export holds.
-    private static func isRepeat(_ node: ExportNode, exportedIDs: Set<String>) throws(Diagnostic) -> Bool {
+    private static func isRepeat(_ node: JSONCursor, exportedIDs: Set<String>) throws(Diagnostic) -> Bool {
         if let parent = try node.member("reference")?.member("messageId")?.identifier(), exportedIDs.contains(parent) { return true }
         let content = try node.string("content") ?? ""
         let attachments = try node.elements("attachments")

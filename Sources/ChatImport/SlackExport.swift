@@ -41,7 +41,7 @@ enum SlackExport {
         var chat = ImportedChat()
         for day in days {
             let file = FileLocation.beneath(folder, channel.isEmpty ? day : channel + "/" + day, links: .none)
-            let root = try ExportNode.root(of: ExportFile.contents(of: file, kind: "Slack export"), file: file.description)
+            let root = try JSONCursor.parse(ExportFile.contents(of: file, kind: "Slack export"), file: file.description)
             for node in try root.elements() {
                 try add(node, to: &chat, text: text)
             }
@@ -64,7 +64,7 @@ enum SlackExport {
     /// Display names by user id from `users.json`; none when there is no such file.
     private static func userNames(in file: FileLocation) throws(Diagnostic) -> [String: String] {
         guard let bytes = try ExportFile.contentsIfPresent(of: file, kind: "Slack users") else { return [:] }
-        let root = try ExportNode.root(of: bytes, file: file.description)
+        let root = try JSONCursor.parse(bytes, file: file.description)
         var names: [String: String] = [:]
         for user in try root.elements() {
             let id = try user.required("id").string()
@@ -75,7 +75,7 @@ enum SlackExport {
 
     /// A user's or a message's `user_profile` name: the display name, else the real name,
     /// else the user name.
-    private static func displayName(_ user: ExportNode) throws(Diagnostic) -> String? {
+    private static func displayName(_ user: JSONCursor) throws(Diagnostic) -> String? {
         let profile = try user.member("profile")
         let candidates: [String?] = try [profile?.string("display_name"), profile?.string("real_name"),
                                          user.string("display_name"), user.string("real_name"), user.string("name")]
@@ -90,12 +90,12 @@ enum SlackExport {
         "channel_unarchive", "group_join", "group_leave", "pinned_item", "unpinned_item",
     ]
 
-    private static func add(_ node: ExportNode, to chat: inout ImportedChat, text: SlackText) throws(Diagnostic) {
+    private static func add(_ node: JSONCursor, to chat: inout ImportedChat, text: SlackText) throws(Diagnostic) {
         guard try node.string("type") ?? "message" == "message" else { return }
         let tsNode = try node.required("ts")
         let ts = try tsNode.string()
         guard let seconds = Int(ts.split(separator: ".", maxSplits: 1).first ?? ""), let date = ChatDate(unixSeconds: seconds) else {
-            throw tsNode.failure("expected a Slack timestamp like \"1672923780.000200\", found \(tsNode.value.foundDescription)")
+            throw tsNode.unexpected("a Slack timestamp like \"1672923780.000200\"")
         }
         let subtype = try node.string("subtype")
         let converted = text.read(try node.string("text") ?? "")

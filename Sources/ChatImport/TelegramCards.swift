@@ -5,7 +5,7 @@ import Transcript
 /// a poll, a checklist, a dice, a game or an invoice) as the card a transcript draws for it.
 enum TelegramCards {
     /// The card of what `node` shares, or nil when it shares none of them.
-    static func card(of node: ExportNode) throws(Diagnostic) -> MessageCard? {
+    static func card(of node: JSONCursor) throws(Diagnostic) -> MessageCard? {
         if let poll = try node.member("poll") {
             return .poll(try self.poll(poll))
         }
@@ -47,7 +47,7 @@ enum TelegramCards {
 
     /// A poll as the export gives it: the question, each answer with its voters and whether
     /// the user chose it, the number of voters, and whether it is closed.
-    private static func poll(_ poll: ExportNode) throws(Diagnostic) -> PollCard {
+    private static func poll(_ poll: JSONCursor) throws(Diagnostic) -> PollCard {
         var options: [PollCard.Option] = []
         for answer in try poll.elements("answers") {
             guard let text = nonBlank(try text(answer.member("text"))) else { continue }
@@ -60,7 +60,7 @@ enum TelegramCards {
     }
 
     /// A place from `{"latitude", "longitude"}`, the numbers kept when they are on the globe.
-    private static func location(_ node: ExportNode?) throws(Diagnostic) -> LocationCard {
+    private static func location(_ node: JSONCursor?) throws(Diagnostic) -> LocationCard {
         var location = LocationCard()
         guard let node else { return location }
         if let latitude = try node.member("latitude").flatMap(degrees), abs(latitude) <= 90 { location.latitude = latitude }
@@ -69,7 +69,7 @@ enum TelegramCards {
     }
 
     /// A number, or a numeric string, as a finite number.
-    private static func degrees(_ node: ExportNode) throws(Diagnostic) -> Double? {
+    private static func degrees(_ node: JSONCursor) throws(Diagnostic) -> Double? {
         if let number = node.value.numberValue { return number.doubleValue.isFinite ? number.doubleValue : nil }
         guard let value = Double(try node.string()), value.isFinite else { return nil }
         return value
@@ -88,7 +88,7 @@ enum TelegramCards {
 
     /// A text as Telegram Desktop writes one (a string, or an array of strings and
     /// `{"type", "text"}` runs), as a string.
-    private static func text(_ node: ExportNode?) throws(Diagnostic) -> String? {
+    private static func text(_ node: JSONCursor?) throws(Diagnostic) -> String? {
         guard let node else { return nil }
         if let plain = node.value.stringValue { return plain }
         var joined = ""
@@ -104,7 +104,7 @@ enum TelegramCards {
 
     /// `12.50 EUR` from an amount in the currency's smallest unit (cents), with the decimals
     /// ISO 4217 gives the currency; Telegram Stars (`XTR`) as `50 Stars`.
-    private static func amount(_ node: ExportNode?, currency: String?) throws(Diagnostic) -> String? {
+    private static func amount(_ node: JSONCursor?, currency: String?) throws(Diagnostic) -> String? {
         guard let node, let currency else { return nil }
         let amount = try node.integer()
         if currency == "XTR" { return "\(amount) Stars" }

@@ -5,9 +5,9 @@ import Transcript
 /// other files beside it.
 enum TelegramExport {
     /// The chat in `root`, the parsed `result.json`.
-    static func chat(_ root: ExportNode) throws(Diagnostic) -> ImportedChat {
+    static func chat(_ root: JSONCursor) throws(Diagnostic) -> ImportedChat {
         if try root.member("chats") != nil, try root.member("messages") == nil {
-            throw root.failure("this is a whole-account export; export a single chat (its result.json has \"messages\")")
+            throw root.problem("this is a whole-account export; export a single chat (its result.json has \"messages\")")
         }
         var chat = ImportedChat()
         // Unsupported messages before the first entry with a date (they have none).
@@ -70,7 +70,7 @@ enum TelegramExport {
 
     /// `reactions`: `{"type": "emoji", "count", "emoji", "recent": [{"from", "from_id"}]}`; a
     /// custom emoji (`"type": "custom_emoji"`) or a paid star has no emoji, and is left out.
-    private static func reactions(of node: ExportNode) throws(Diagnostic) -> [ImportedChat.Reaction] {
+    private static func reactions(of node: JSONCursor) throws(Diagnostic) -> [ImportedChat.Reaction] {
         var reactions: [ImportedChat.Reaction] = []
         for reaction in try node.elements("reactions") {
             let count = try reaction.member("count")?.count() ?? 1
@@ -88,9 +88,9 @@ enum TelegramExport {
     /// `text` as a string or an array of strings and `{"type", "text"}` runs, with the
     /// formatted runs (from `text_entities` when the export has it) as entities; counts in
     /// `unmapped` the runs a transcript has no entity for (custom emoji, block quotes).
-    private static func text(of node: ExportNode, unmapped: inout Int) throws(Diagnostic) -> (String, [TextEntity]) {
+    private static func text(of node: JSONCursor, unmapped: inout Int) throws(Diagnostic) -> (String, [TextEntity]) {
         guard let text = try node.member("text") else { return ("", []) }
-        var runs: [ExportNode] = []
+        var runs: [JSONCursor] = []
         var plain = text.value.stringValue
         if plain == nil {
             runs = try text.elements()
@@ -123,13 +123,13 @@ enum TelegramExport {
     }
 
     /// A run's text: the run itself when it is a string, else its `"text"`.
-    private static func runText(_ run: ExportNode) throws(Diagnostic) -> String {
+    private static func runText(_ run: JSONCursor) throws(Diagnostic) -> String {
         if let plain = run.value.stringValue { return plain }
         return try run.required("text").string()
     }
 
     /// The transcript entity for a run of Telegram's `type`, or nil when there is none.
-    private static func entity(type: String, offset: Int, length: Int, run: ExportNode) throws(Diagnostic) -> TextEntity? {
+    private static func entity(type: String, offset: Int, length: Int, run: JSONCursor) throws(Diagnostic) -> TextEntity? {
         let kind = type == "mention_name" ? .mention : TextEntity.Kind(name: type)
         switch kind {
         case nil: return nil
@@ -145,7 +145,7 @@ enum TelegramExport {
     }
 
     /// The photo, sticker or file of a message.
-    private static func attachment(of node: ExportNode) throws(Diagnostic) -> ImportedChat.Attachment? {
+    private static func attachment(of node: JSONCursor) throws(Diagnostic) -> ImportedChat.Attachment? {
         if let photo = try node.string("photo") {
             return ImportedChat.Attachment(path: includedFile(photo), placeholder: "📷 Photo")
         }
@@ -177,7 +177,7 @@ enum TelegramExport {
     }
 
     /// `Ann created the group «Trip»`, `Ann pinned a message`, or the action's name in words.
-    private static func serviceText(actor: String?, action: String, node: ExportNode) -> String {
+    private static func serviceText(actor: String?, action: String, node: JSONCursor) -> String {
         let who = actor ?? "Someone"
         let title = (try? node.string("title")) ?? nil
         let members = ((try? node.elements("members")) ?? []).compactMap { try? $0.string() }
