@@ -8,7 +8,7 @@ extension LookFile {
     /// a test checks it against the properties `ChatLook` has, so none can be forgotten.
     static var description: LookNode {
         .object([
-            LookKey("base", LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _, _ in }),
+            LookKey("base", LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _ in }),
             LookKey("outline", .choice(\.outlineFromFile, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "telegram": .telegram,
                                                    "plain": .plain])),
             LookKey("outlineMetrics", .object([

@@ -72,27 +72,22 @@ public struct LookFile: Sendable, Hashable {
 
     /// The look file `bytes` hold, when they have no problem, and their problems.
     private static func read(_ bytes: [UInt8], file: String?, maxProblems: Int) -> (LookFile?, problems: Diagnostics) {
-        var reader = LookFileReader(file: file, maxProblems: maxProblems)
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(bytes, maxDepth: maxDepth)
-        } catch {
-            reader.problems.append(Diagnostic(syntax: error, file: file))
-            return (nil, reader.problems)
-        }
-        guard let object = reader.object(root, at: .root) else { return (nil, reader.problems) }
+        var problems = Diagnostics(limit: maxProblems)
+        guard let root = problems.reading(try JSONCursor.parse(bytes, file: file, maxDepth: maxDepth)),
+              let object = problems.reading(try root.object())
+        else { return (nil, problems) }
+        let names = ChatLook.names.map(\.rawValue)
         var base: ChatLook?
         if let name = object["base"] {
-            base = reader.choice(name, at: ["base"], among: ChatLook.names.map(\.rawValue)).map { ChatLook.builtIn[$0] }
+            base = problems.reading(try name.choice(among: names)).map { ChatLook.builtIn[$0] }
         } else {
-            reader.report("missing required key \"base\" (the built-in look to start from: "
-                          + "\(ChatLook.names.map(\.rawValue).joined(separator: ", ")))", at: .root, root.position)
+            problems.append(root.problem("missing required key \"base\" (the built-in look to start from: \(names.joined(separator: ", ")))"))
         }
         // Without a base, the rest is still read for its problems.
         var look = base ?? .imessage
-        reader.read(description, root, at: .root, into: &look)
-        guard let base, reader.problems.isEmpty else { return (nil, reader.problems) }
-        return (LookFile(file: file, base: base.name, look: look), reader.problems)
+        description.read(root, into: &look, problems: &problems)
+        guard let base, problems.isEmpty else { return (nil, problems) }
+        return (LookFile(file: file, base: base.name, look: look), problems)
     }
 
     /// The deepest nesting a look file needs is 6 (`ios.header.buttons[0].icon`); a few more

@@ -1,8 +1,8 @@
 import StrictJSON
 
 /// A part of a look file: an object of named parts, or one value, and where it goes in a
-/// ``ChatLook``. The reader (``LookFileReader``) and the schema (``LookFileSchema``) both walk
-/// the one description, ``LookFile/description``, so a key one knows the other knows.
+/// ``ChatLook``. The reader (``read(_:into:problems:)``) and the schema (``LookFileSchema``)
+/// both walk the one description, ``LookFile/description``, so a key one knows the other knows.
 ///
 /// Not `Sendable`: values hold key paths. The description is made when it is walked.
 indirect enum LookNode {
@@ -35,9 +35,32 @@ struct LookKey {
 struct LookValue {
     /// The value's JSON Schema.
     let schema: JSONValue
-    /// Reads the value at a path into the look, or reports why it cannot (and leaves the
-    /// look as it was).
-    let read: (JSONValue, JSONPath, inout LookFileReader, inout ChatLook) -> Void
+    /// Reads the value into the look, or throws (or records, for a value of many parts) why
+    /// it cannot, leaving the look as it was.
+    let read: (JSONCursor, inout Diagnostics, inout ChatLook) throws(Diagnostic) -> Void
+}
+
+extension LookNode {
+    /// Reads `value`, which this node describes, into `look`: every unknown key, wrong type
+    /// and value out of range is one problem, and reading goes on with the next value, which
+    /// keeps the look's.
+    func read(_ value: JSONCursor, into look: inout ChatLook, problems: inout Diagnostics) {
+        switch self {
+        case .value(let reader):
+            do throws(Diagnostic) {
+                try reader.read(value, &problems, &look)
+            } catch {
+                problems.append(error)
+            }
+        case .object(let keys):
+            guard let object = problems.reading(try value.object()) else { return }
+            object.checkKeys(allowed: keys.map(\.name), into: &problems)
+            for key in keys {
+                guard let member = object[key.name] else { continue }
+                key.node.read(member, into: &look, problems: &problems)
+            }
+        }
+    }
 }
 
 extension LookNode {

@@ -22,30 +22,29 @@ extension LookValue {
         let schema = LookFileSchema.object([
             ("type", "object"), ("properties", LookFileSchema.object(kinds.map { ($0.rawValue, kind) })), ("additionalProperties", false),
         ])
-        return LookValue(schema: schema) { value, path, reader, chatLook in
-            guard let object = reader.object(value, at: path) else { return }
-            reader.checkKeys(of: object, at: path, allowed: kinds.map(\.rawValue))
+        return LookValue(schema: schema) { value, problems, chatLook throws(Diagnostic) in
+            let object = try value.object()
+            object.checkKeys(allowed: kinds.map(\.rawValue), into: &problems)
             for kind in kinds {
                 guard let member = object[kind.rawValue] else { continue }
-                let memberPath = path.appending(key: kind.rawValue)
                 if member.isNull {
                     chatLook[keyPath: target].looks[kind] = nil
                     continue
                 }
-                guard let parts = reader.object(member, at: memberPath) else { continue }
-                reader.checkKeys(of: parts, at: memberPath, allowed: ["color", "underline", "bold"])
+                guard let parts = problems.reading(try member.object()) else { continue }
+                parts.checkKeys(allowed: ["color", "underline", "bold"], into: &problems)
                 var style = chatLook[keyPath: target].looks[kind] ?? LinkStyle.Look()
                 if let color = parts["color"] {
                     if color.isNull {
                         style.color = nil
-                    } else if let parsed = reader.color(color, at: memberPath.appending(key: "color")) {
+                    } else if let parsed = problems.reading(try color.lookColor()) {
                         style.color = parsed
                     }
                 }
-                if let underline = parts["underline"], let flag = reader.bool(underline, at: memberPath.appending(key: "underline")) {
+                if let underline = parts["underline"], let flag = problems.reading(try underline.bool()) {
                     style.underline = flag
                 }
-                if let bold = parts["bold"], let flag = reader.bool(bold, at: memberPath.appending(key: "bold")) {
+                if let bold = parts["bold"], let flag = problems.reading(try bold.bool()) {
                     style.bold = flag
                 }
                 chatLook[keyPath: target].looks[kind] = style
@@ -69,27 +68,20 @@ extension LookValue {
             ("additionalProperties", false),
         ])
         let schema = LookFileSchema.object([("type", "array"), ("maxItems", .init(integerLiteral: maxButtons)), ("items", button)])
-        return LookValue(schema: schema) { value, path, reader, look in
-            guard let array = value.arrayValue else {
-                reader.report("expected an array of buttons, found \(value.kindDescription)", at: path, value.position)
-                return
-            }
-            guard array.count <= maxButtons else {
-                reader.report("too many buttons: \(array.count) (the limit is \(maxButtons))", at: path, value.position)
-                return
-            }
+        return LookValue(schema: schema) { value, problems, look throws(Diagnostic) in
+            let array = try value.array(expected: "an array of buttons")
+            guard array.count <= maxButtons else { throw value.problem("too many buttons: \(array.count) (the limit is \(maxButtons))") }
             var buttons: [HeaderLayout.Button] = []
-            for (index, element) in array.enumerated() {
-                let elementPath = path.appending(index: index)
-                guard let object = reader.object(element, at: elementPath) else { continue }
-                reader.checkKeys(of: object, at: elementPath, allowed: ["icon", "gap"])
+            for element in array {
+                guard let object = problems.reading(try element.object()) else { continue }
+                object.checkKeys(allowed: ["icon", "gap"], into: &problems)
                 guard let icon = object["icon"] else {
-                    reader.report("missing required key \"icon\"", at: elementPath, element.position)
+                    problems.append(object.missing("icon"))
                     continue
                 }
-                let choice = reader.choice(icon, at: elementPath.appending(key: "icon"), among: names)
+                let choice = problems.reading(try icon.choice(among: names))
                 var gap: Double? = 0
-                if let value = object["gap"] { gap = reader.number(value, at: elementPath.appending(key: "gap"), in: gaps) }
+                if let value = object["gap"] { gap = problems.reading(try value.number(in: gaps)) }
                 guard let choice, let gap else { continue }
                 buttons.append(HeaderLayout.Button(icons[choice].value, gap: gap))
             }
@@ -101,15 +93,14 @@ extension LookValue {
     /// file names no image).
     static func wallpaper(_ target: WritableKeyPath<ChatLook, Wallpaper>) -> LookValue {
         let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(Wallpaper.keywords), LookFileSchema.color])])
-        return LookValue(schema: schema) { value, path, reader, look in
-            switch value.stringValue {
+        return LookValue(schema: schema) { value, _, look throws(Diagnostic) in
+            switch value.value.stringValue {
             case "doodle": look[keyPath: target] = .doodle
             case "none": look[keyPath: target] = .plainBackground
             case let text? where text.hasPrefix("#"):
-                if let color = reader.color(value, at: path) { look[keyPath: target] = .color(color) }
+                look[keyPath: target] = .color(try value.lookColor())
             default:
-                reader.report("expected \"doodle\", \"none\" or a colour like \"#RRGGBB\", found \(value.foundDescription)", at: path,
-                              value.position)
+                throw value.unexpected("\"doodle\", \"none\" or a colour like \"#RRGGBB\"")
             }
         }
     }

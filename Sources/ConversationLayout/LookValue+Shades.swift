@@ -13,8 +13,8 @@ extension LookValue {
                                                ("maxItems", JSONValue(.number(JSONNumber(count)))), ("items", colorPairSchema("top", "bottom"))])
         let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["senderColor", "silhouette"]), colorPairSchema("top", "bottom"),
                                                        perSender])])
-        return LookValue(schema: schema) { value, path, reader, look in
-            switch value.stringValue {
+        return LookValue(schema: schema) { value, problems, look throws(Diagnostic) in
+            switch value.value.stringValue {
             case "senderColor":
                 look[keyPath: target] = .senderColor
                 return
@@ -24,25 +24,21 @@ extension LookValue {
             default:
                 break
             }
-            if let array = value.arrayValue {
-                guard array.count == count else {
-                    reader.report("expected \(count) gradients, one for each sender colour, found \(array.count)", at: path, value.position)
-                    return
-                }
-                let fills = array.enumerated().compactMap { index, element -> AvatarFill? in
-                    let at = path.appending(index: index)
-                    guard let object = reader.object(element, at: at) else { return nil }
-                    return colorPair("top", "bottom", of: object, element, at: at, reader: &reader).map { AvatarFill(top: $0.0, bottom: $0.1) }
+            if let array = try? value.array() {
+                guard array.count == count else { throw value.problem("expected \(count) gradients, one for each sender colour, found \(array.count)") }
+                var fills: [AvatarFill] = []
+                for element in array {
+                    guard let object = problems.reading(try element.object()),
+                          let (top, bottom) = colorPair("top", "bottom", of: object, problems: &problems) else { continue }
+                    fills.append(AvatarFill(top: top, bottom: bottom))
                 }
                 if fills.count == count { look[keyPath: target] = .senderGradient(fills) }
                 return
             }
-            guard let object = value.objectValue else {
-                reader.report("expected \"senderColor\", \"silhouette\", an object with \"top\" and \"bottom\" colours or an array of "
-                              + "\(count) of them, found \(value.foundDescription)", at: path, value.position)
-                return
+            guard let object = try? value.object() else {
+                throw value.unexpected("\"senderColor\", \"silhouette\", an object with \"top\" and \"bottom\" colours or an array of \(count) of them")
             }
-            if let (top, bottom) = colorPair("top", "bottom", of: object, value, at: path, reader: &reader) {
+            if let (top, bottom) = colorPair("top", "bottom", of: object, problems: &problems) {
                 look[keyPath: target] = .gradient(top: top, bottom: bottom)
             }
         }
@@ -55,18 +51,12 @@ extension LookValue {
         let schema = LookFileSchema.object([
             ("type", "array"), ("minItems", 3), ("maxItems", 3), ("items", LookFileSchema.number(in: range)),
         ])
-        return LookValue(schema: schema) { value, path, reader, look in
-            guard let array = value.arrayValue else {
-                reader.report("expected an array of three opacities from 0 to 1, found \(value.foundDescription)", at: path,
-                              value.position)
-                return
-            }
-            guard array.count == 3 else {
-                reader.report("expected three opacities, one for each dot, found \(array.count)", at: path, value.position)
-                return
-            }
-            let shades = array.enumerated().compactMap { index, element in
-                reader.number(element, at: path.appending(index: index), in: range)
+        return LookValue(schema: schema) { value, problems, look throws(Diagnostic) in
+            guard let array = try? value.array() else { throw value.unexpected("an array of three opacities from 0 to 1") }
+            guard array.count == 3 else { throw value.problem("expected three opacities, one for each dot, found \(array.count)") }
+            var shades: [Double] = []
+            for element in array {
+                if let shade = problems.reading(try element.number(in: range)) { shades.append(shade) }
             }
             if shades.count == 3 { look[keyPath: target] = shades }
         }
@@ -87,25 +77,19 @@ extension LookValue {
             ("additionalProperties", false),
         ])
         let schema = LookFileSchema.object([("anyOf", [LookFileSchema.choice(["shade"]), accent])])
-        return LookValue(schema: schema) { value, path, reader, look in
-            if value.stringValue == "shade" {
+        return LookValue(schema: schema) { value, problems, look throws(Diagnostic) in
+            if value.value.stringValue == "shade" {
                 look[keyPath: target] = .shade
                 return
             }
-            guard let object = value.objectValue else {
-                reader.report("expected \"shade\" or an object with \"opacity\" and \"outgoing\", found \(value.foundDescription)",
-                              at: path, value.position)
-                return
-            }
-            reader.checkKeys(of: object, at: path, allowed: ["opacity", "outgoing"])
+            guard let object = try? value.object() else { throw value.unexpected("\"shade\" or an object with \"opacity\" and \"outgoing\"") }
+            object.checkKeys(allowed: ["opacity", "outgoing"], into: &problems)
             guard let opacityValue = object["opacity"], let outgoingValue = object["outgoing"] else {
-                reader.report("needs both \"opacity\" and \"outgoing\"", at: path, value.position)
-                return
+                throw value.problem("needs both \"opacity\" and \"outgoing\"")
             }
-            let opacity = reader.number(opacityValue, at: path.appending(key: "opacity"), in: opacities)
-            let outgoingPath = path.appending(key: "outgoing")
-            guard let outgoing = reader.object(outgoingValue, at: outgoingPath),
-                  let (light, dark) = colorPair("light", "dark", of: outgoing, outgoingValue, at: outgoingPath, reader: &reader),
+            let opacity = problems.reading(try opacityValue.number(in: opacities))
+            guard let outgoing = problems.reading(try outgoingValue.object()),
+                  let (light, dark) = colorPair("light", "dark", of: outgoing, problems: &problems),
                   let opacity else { return }
             look[keyPath: target] = .accent(opacity: opacity, outgoing: ByAppearance(light: light, dark: dark))
         }
@@ -121,18 +105,14 @@ extension LookValue {
         ])
     }
 
-    /// The colours `first` and `second` of `object` (the JSON `value` at `path`), each
-    /// required; nil after reporting what is missing or wrong.
-    private static func colorPair(_ first: String, _ second: String, of object: JSONObject, _ value: JSONValue, at path: JSONPath,
-                                  reader: inout LookFileReader) -> (RGBAColor, RGBAColor)? {
-        reader.checkKeys(of: object, at: path, allowed: [first, second])
+    /// The colours `first` and `second` of `object`, each required; nil after recording what
+    /// is missing or wrong.
+    private static func colorPair(_ first: String, _ second: String, of object: JSONObjectCursor,
+                                  problems: inout Diagnostics) -> (RGBAColor, RGBAColor)? {
+        object.checkKeys(allowed: [first, second], into: &problems)
         var colors: [RGBAColor] = []
         for key in [first, second] {
-            guard let member = object[key] else {
-                reader.report("missing required key \"\(key)\"", at: path, value.position)
-                continue
-            }
-            if let color = reader.color(member, at: path.appending(key: key)) { colors.append(color) }
+            if let color = problems.reading(try object.required(key).lookColor()) { colors.append(color) }
         }
         return colors.count == 2 ? (colors[0], colors[1]) : nil
     }

@@ -151,6 +151,14 @@ struct LookFileTests {
         #expect(throws: Diagnostic.self) { try LookFile.decode(from: Array(json.utf8), file: "brand.json") }
     }
 
+    /// A look's texts are held to the combining marks on one character a transcript's are,
+    /// as they are laid out like a message's.
+    @Test func aLookTextStacksNoMoreMarksThanATranscriptString() {
+        let stacked = "e" + String(repeating: "\u{301}", count: 101)
+        #expect(problems(#"{"base": "plain", "font": "\#(stacked)"}"#)
+                == ["brand.json: font: 101 combining marks on one character (the limit is 100) (line 1, column 27)"])
+    }
+
     @Test func aFileThatCannotBeReadIsOneLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("looks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
