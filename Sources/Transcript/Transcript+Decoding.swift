@@ -54,13 +54,12 @@ extension Transcript {
         from bytes: [UInt8], file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default,
         maxProblems: Int = Diagnostics.defaultLimit
     ) -> Validation {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(bytes, maxDepth: limits.maxDepth)
+        do throws(Diagnostic) {
+            let root = try JSONCursor.parse(bytes, file: file, maxDepth: limits.maxDepth)
+            return validate(from: root, baseDirectory: baseDirectory, limits: limits, maxProblems: maxProblems)
         } catch {
-            return Validation(problem: Diagnostic(syntax: error, file: file), maxProblems: maxProblems, baseDirectory: baseDirectory)
+            return Validation(problem: error, maxProblems: maxProblems, baseDirectory: baseDirectory)
         }
-        return validate(from: root, file: file, baseDirectory: baseDirectory, limits: limits, maxProblems: maxProblems)
     }
 
     /// Validates an already parsed JSON document; see ``validate(from:file:baseDirectory:limits:maxProblems:)-([UInt8],_,_,_,_)``.
@@ -68,7 +67,12 @@ extension Transcript {
         from root: JSONValue, file: String? = nil, baseDirectory: URL? = nil, limits: TranscriptLimits = .default,
         maxProblems: Int = Diagnostics.defaultLimit
     ) -> Validation {
-        var decoder = TranscriptDecoder(file: file, limits: limits, maxProblems: maxProblems)
+        validate(from: JSONCursor(root: root, file: file), baseDirectory: baseDirectory, limits: limits, maxProblems: maxProblems)
+    }
+
+    /// Validates the document `root` is the root of.
+    private static func validate(from root: JSONCursor, baseDirectory: URL?, limits: TranscriptLimits, maxProblems: Int) -> Validation {
+        var decoder = TranscriptDecoder(limits: limits, maxProblems: maxProblems)
         let (transcript, indices) = decoder.decode(root, baseDirectory: baseDirectory)
         return Validation(problems: decoder.problems, transcript: transcript, messageIndices: indices)
     }

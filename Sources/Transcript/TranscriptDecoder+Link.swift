@@ -3,27 +3,21 @@ import StrictJSON
 extension TranscriptDecoder {
     /// A `"link"`: an object with an `http` or `https` `"url"` and, each optional, a
     /// non-empty `"title"`, `"description"` and `"site"` and an `"image"` path.
-    mutating func decodeLink(_ value: JSONValue, at path: JSONPath) -> LinkPreview? {
+    mutating func decodeLink(_ value: JSONCursor) -> LinkPreview? {
         let start = problems.total
-        guard let object = object(value, at: path) else { return nil }
-        checkKeys(of: object, at: path, allowed: LinkPreview.keys)
+        guard let object = object(value) else { return nil }
+        checkKeys(of: object, allowed: LinkPreview.keys)
         var link = LinkPreview(url: "")
-        if let value = object["url"] {
-            let urlPath = path.appending(key: "url")
-            if let url = string(value, at: urlPath) {
-                if LinkPreview.host(of: url) == nil {
-                    report("expected an http or https URL like \"https://example.com/page\", found \(value.foundDescription)",
-                           at: urlPath, value.position)
-                } else {
-                    link.url = url
-                }
+        if let value = problems.reading(try object.required("url")), let url = string(value) {
+            if LinkPreview.host(of: url) == nil {
+                problems.append(value.unexpected("an http or https URL like \"https://example.com/page\""))
+            } else {
+                link.url = url
             }
-        } else {
-            report("missing required key \"url\"", at: path, value.position)
         }
         for key in ["title", "description", "site"] {
             guard let value = object[key] else { continue }
-            let text = nonEmptyString(value, at: path.appending(key: key), expected: "a non-empty \(key)")
+            let text = nonEmptyString(value, expected: "a non-empty \(key)")
             switch key {
             case "title": link.title = text
             case "description": link.description = text
@@ -31,7 +25,7 @@ extension TranscriptDecoder {
             }
         }
         if let value = object["image"] {
-            link.image = filePath(value, at: path.appending(key: "image"))
+            link.image = filePath(value)
         }
         return problems.total == start ? link : nil
     }

@@ -3,25 +3,23 @@ import StrictJSON
 extension TranscriptDecoder {
     /// The messages without problems, with each one's index in the array. `participants` is
     /// nil when they could not be read: then senders are not checked.
-    mutating func decodeMessages(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> ([Message], [Int]) {
-        guard let array = value.arrayValue else {
-            return (typeMismatch(expected: "an array", value, at: path) ?? [], [])
-        }
+    mutating func decodeMessages(_ value: JSONCursor, participants: ParticipantList?) -> ([Message], [Int]) {
+        guard let array = problems.reading(try value.array()) else { return ([], []) }
         guard array.count <= limits.maxMessages else {
-            report("too many messages: \(array.count) (the limit is \(limits.maxMessages))", at: path, value.position)
+            report("too many messages: \(array.count) (the limit is \(limits.maxMessages))", at: value)
             return ([], [])
         }
         var messages: [Message] = []
         var indices: [Int] = []
         messages.reserveCapacity(array.count)
         indices.reserveCapacity(array.count)
-        let targets = ReplyTargets(array)
+        let targets = ReplyTargets(array.elements)
         // The shown text of each message read so far, by index, which a reply to it shows again.
         var quotedLengths: [Int: Int] = [:]
         var total = 0
-        for (index, element) in array.enumerated() {
-            guard let message = decodeMessage(element, at: path.appending(index: index), index: index, targets: targets,
-                                              participants: participants) else { continue }
+        for index in array.indices {
+            let element = array[index]
+            guard let message = decodeMessage(element, index: index, targets: targets, participants: participants) else { continue }
             let wasWithin = total <= limits.maxTotalTextLength
             total += message.textLength(after: messages.last, participants: participants ?? [])
             if let bubble = message.bubble {
@@ -36,7 +34,7 @@ extension TranscriptDecoder {
             }
             if wasWithin, total > limits.maxTotalTextLength {
                 report("the messages up to here hold more than \(limits.maxTotalTextLength) characters, "
-                       + "the limit for one transcript", at: path.appending(index: index), element.position)
+                       + "the limit for one transcript", at: element)
             }
             messages.append(message)
             indices.append(index)
@@ -45,156 +43,143 @@ extension TranscriptDecoder {
     }
 
     /// The message, or nil when it has a problem.
-    private mutating func decodeMessage(_ value: JSONValue, at path: JSONPath, index: Int, targets: ReplyTargets,
+    private mutating func decodeMessage(_ value: JSONCursor, index: Int, targets: ReplyTargets,
                                         participants: ParticipantList?) -> Message? {
         let start = problems.total
-        guard let object = object(value, at: path) else { return nil }
+        guard let object = object(value) else { return nil }
         if let key = Message.singleKeys.first(where: { object[$0] != nil }), let entry = object[key] {
-            return decodeSingleKeyEntry(key, entry, of: object, at: path, participants: participants)
+            return decodeSingleKeyEntry(key, entry, of: object, participants: participants)
         }
-        checkKeys(of: object, at: path, allowed: BubbleMessage.keys, alsoSuggesting: Message.singleKeys)
-        var message = BubbleMessage(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
+        checkKeys(of: object, allowed: BubbleMessage.keys, alsoSuggesting: Message.singleKeys)
+        var message = BubbleMessage(from: sender(of: object, participants: participants) ?? "")
         let beforeContent = problems.total
-        let content = decodeTextAndImage(of: object, at: path)
+        let content = decodeTextAndImage(of: object)
         message.text = content.text
         message.image = content.image
         if let value = object["sticker"] {
-            let stickerPath = path.appending(key: "sticker")
             if object["text"] != nil || object["image"] != nil {
-                report("a sticker message has no \"text\" or \"image\" (send them as a message of their own)", at: stickerPath, value.position)
+                report("a sticker message has no \"text\" or \"image\" (send them as a message of their own)", at: value)
             } else {
-                message.sticker = filePath(value, at: stickerPath)
+                message.sticker = filePath(value)
             }
         }
-        if let value = object["deleted"], let deleted = bool(value, at: path.appending(key: "deleted")), deleted {
+        if let value = object["deleted"], let deleted = bool(value), deleted {
             message.deleted = true
             // The app shows only that the message was deleted: nothing of it is left to show.
-            for member in object where BubbleMessage.keysGoneWhenDeleted.contains(member.key) {
-                report("a deleted message has no \"\(member.key)\" (the app shows only that it was deleted)",
-                       at: path.appending(key: member.key), member.keyPosition)
+            for index in object.indices where BubbleMessage.keysGoneWhenDeleted.contains(object[index].key) {
+                report("a deleted message has no \"\(object[index].key)\" (the app shows only that it was deleted)", at: object.key(at: index))
             }
         }
         // A text or image with a problem of its own is not reported missing as well.
         let contentHasProblems = problems.total != beforeContent
         if let value = object["time"] {
-            message.time = string(value, at: path.appending(key: "time"))
+            message.time = string(value)
         }
         if let value = object["lang"] {
-            message.lang = languageTag(value, at: path.appending(key: "lang"))
+            message.lang = languageTag(value)
         }
-        if let value = object["edited"], let edited = bool(value, at: path.appending(key: "edited")) {
+        if let value = object["edited"], let edited = bool(value) {
             message.edited = edited
         }
-        if let value = object["forwarded"], let forwarded = bool(value, at: path.appending(key: "forwarded")) {
+        if let value = object["forwarded"], let forwarded = bool(value) {
             message.forwarded = forwarded
         }
-        if let value = object["forwardedFrom"],
-           let name = nonEmptyString(value, at: path.appending(key: "forwardedFrom"), expected: "the name the message was forwarded from") {
-            if object["forwarded"]?.boolValue == false {
-                report("a message forwarded from someone is forwarded: leave out \"forwarded\": false", at: path.appending(key: "forwardedFrom"),
-                       value.position)
+        if let value = object["forwardedFrom"], let name = nonEmptyString(value, expected: "the name the message was forwarded from") {
+            if object["forwarded"]?.value.boolValue == false {
+                report("a message forwarded from someone is forwarded: leave out \"forwarded\": false", at: value)
             } else {
                 message.forwarded = true
                 message.forwardedFrom = name
             }
         }
-        if let value = object["format"], let format: TextFormat = choice(value, at: path.appending(key: "format")) {
+        if let value = object["format"], let format: TextFormat = choice(value) {
             message.format = format
         }
         if let value = object["entities"] {
-            let entitiesPath = path.appending(key: "entities")
             if message.format == .markdown {
-                report("\"entities\" cannot be combined with \"format\": \"markdown\" (the markers would shift the offsets)",
-                       at: entitiesPath, value.position)
-            } else if message.text != nil || !contentHasProblems,
-                      let entities = decodeEntities(value, at: entitiesPath, text: message.text) {
+                report("\"entities\" cannot be combined with \"format\": \"markdown\" (the markers would shift the offsets)", at: value)
+            } else if message.text != nil || !contentHasProblems, let entities = decodeEntities(value, text: message.text) {
                 message.entities = entities
             }
         }
-        if let value = object["detectLinks"], let detect = bool(value, at: path.appending(key: "detectLinks")) {
+        if let value = object["detectLinks"], let detect = bool(value) {
             message.detectLinks = detect
         }
-        if let value = object["status"], let status: DeliveryStatus = choice(value, at: path.appending(key: "status")) {
+        if let value = object["status"], let status: DeliveryStatus = choice(value) {
             if let sender = participants?[id: message.from], sender.side == .incoming {
                 report("a delivery status is drawn on outgoing messages only, and \(TextQuoting.quoted(sender.id)) is incoming "
-                       + "(give them \"side\": \"outgoing\", or remove \"status\")", at: path.appending(key: "status"), value.position)
+                       + "(give them \"side\": \"outgoing\", or remove \"status\")", at: value)
             } else {
                 message.status = status
             }
         }
-        if let value = object["reactions"],
-           let reactions = decodeReactions(value, at: path.appending(key: "reactions"), participants: participants) {
+        if let value = object["reactions"], let reactions = decodeReactions(value, participants: participants) {
             message.reactions = reactions
         }
         if let value = object["id"] {
-            message.id = decodeMessageID(value, at: path.appending(key: "id"), index: index, targets: targets)
+            message.id = decodeMessageID(value, index: index, targets: targets)
         }
         if let value = object["replyTo"] {
-            message.replyTo = decodeReplyTo(value, at: path.appending(key: "replyTo"), index: index, targets: targets)
+            message.replyTo = decodeReplyTo(value, index: index, targets: targets)
         }
-        if object["sticker"] != nil, let key = ["replyTo", "quote"].first(where: { object[$0] != nil }), let value = object[key] {
+        if object["sticker"] != nil, let value = object["replyTo"] ?? object["quote"] {
             // The apps draw a sticker without a bubble, so there is nowhere to show the quote.
-            report("a sticker message cannot be a reply (reply with a message of its own)", at: path.appending(key: key), value.position)
+            report("a sticker message cannot be a reply (reply with a message of its own)", at: value)
         } else if let value = object["quote"] {
-            let quotePath = path.appending(key: "quote")
             if object["replyTo"] != nil {
-                report("a message has \"replyTo\" or \"quote\", not both", at: quotePath, value.position)
+                report("a message has \"replyTo\" or \"quote\", not both", at: value)
             } else {
-                message.quote = decodeQuote(value, at: quotePath, participants: participants)
+                message.quote = decodeQuote(value, participants: participants)
             }
         }
         if let value = object["link"] {
-            let linkPath = path.appending(key: "link")
             if object["sticker"] != nil {
-                report("a sticker message cannot have a link preview (send the link as a message of its own)", at: linkPath, value.position)
+                report("a sticker message cannot have a link preview (send the link as a message of its own)", at: value)
             } else if object["image"] != nil {
                 // The apps show a link's card on text messages, never on a photo's caption.
-                report("a photo message cannot have a link preview (send the link as a message of its own)", at: linkPath, value.position)
+                report("a photo message cannot have a link preview (send the link as a message of its own)", at: value)
             } else {
-                message.link = decodeLink(value, at: linkPath)
+                message.link = decodeLink(value)
             }
         }
         if let value = object["card"] {
-            let cardPath = path.appending(key: "card")
             if let key = ["sticker", "image", "link"].first(where: { object[$0] != nil }) {
                 // A card is the message's attachment: the apps send a photo or a link with a text of its own.
-                report("a message with a card has no \"\(key)\" (send it as a message of its own)", at: cardPath, value.position)
+                report("a message with a card has no \"\(key)\" (send it as a message of its own)", at: value)
             } else {
-                message.card = decodeCard(value, at: cardPath)
+                message.card = decodeCard(value)
             }
         }
         if message.text == nil, message.image == nil, message.sticker == nil, object["card"] == nil, !message.deleted,
            !contentHasProblems {
             let detail = content.emptyText ? " (the text is empty)" : object["link"] != nil ? " (a link preview goes with the text that holds the link)" : ""
-            report("a message needs \"text\", \"image\" or both\(detail)", at: path, value.position)
+            report("a message needs \"text\", \"image\" or both\(detail)", at: value)
         }
         return problems.total == start ? .bubble(message) : nil
     }
 
     /// A separator, system line or typing indicator: `key` is its only key, but for a system
     /// line's `"kind"`.
-    private mutating func decodeSingleKeyEntry(_ key: String, _ value: JSONValue, of object: JSONObject, at path: JSONPath,
+    private mutating func decodeSingleKeyEntry(_ key: String, _ value: JSONCursor, of object: JSONObjectCursor,
                                                participants: ParticipantList?) -> Message? {
         let start = problems.total
         let kind = Message.kindDescription(ofKey: key)
         let allowed = key == Message.systemKey ? [key, Message.systemKindKey] : [key]
-        for member in object where !allowed.contains(member.key) {
+        for other in object.unknownKeys(allowed: allowed) {
             let others = allowed.count > 1 ? "no other keys than \"\(Message.systemKindKey)\"" : "no other keys"
-            report("unknown key (\(kind) has \(others))", at: path.appending(key: member.key), member.keyPosition)
+            report("unknown key (\(kind) has \(others))", at: other)
         }
         var systemKind = SystemLineKind.event
-        if key == Message.systemKey, let kindValue = object[Message.systemKindKey],
-           let decoded: SystemLineKind = choice(kindValue, at: path.appending(key: Message.systemKindKey)) {
+        if key == Message.systemKey, let kindValue = object[Message.systemKindKey], let decoded: SystemLineKind = choice(kindValue) {
             systemKind = decoded
         }
-        let valuePath = path.appending(key: key)
-        guard let text = string(value, at: valuePath) else { return nil }
+        guard let text = string(value) else { return nil }
         guard !text.isEmpty else {
-            return rejected("expected a non-empty string, found \"\"", at: valuePath, value.position)
+            return rejected(value.unexpected("a non-empty string"))
         }
         switch key {
         case Message.typingKey:
-            reportUnknownParticipant(text, in: participants, at: valuePath, value.position)
+            reportUnknownParticipant(text, in: participants, at: value)
             return problems.total == start ? .typing(text) : nil
         case Message.systemKey:
             return problems.total == start ? .system(text, kind: systemKind) : nil
@@ -208,13 +193,13 @@ extension TranscriptDecoder {
     /// The `"text"` and `"image"` a message and a quote both hold: an empty text is left out
     /// (`emptyText` says it was there, for the error that asks for content), and the image is
     /// a file path.
-    mutating func decodeTextAndImage(of object: JSONObject, at path: JSONPath) -> (text: String?, image: String?, emptyText: Bool) {
+    mutating func decodeTextAndImage(of object: JSONObjectCursor) -> (text: String?, image: String?, emptyText: Bool) {
         var content: (text: String?, image: String?, emptyText: Bool) = (nil, nil, false)
-        if let value = object["text"], let text = string(value, at: path.appending(key: "text")) {
+        if let value = object["text"], let text = string(value) {
             if text.isEmpty { content.emptyText = true } else { content.text = text }
         }
         if let value = object["image"] {
-            content.image = filePath(value, at: path.appending(key: "image"))
+            content.image = filePath(value)
         }
         return content
     }

@@ -4,62 +4,56 @@ import StrictJSON
 extension TranscriptDecoder {
     /// The participants with usable ids (nil when `"participants"` is not an object or has
     /// too many members); a participant with a bad field keeps that field's default.
-    mutating func decodeParticipants(_ value: JSONValue, at path: JSONPath) -> ParticipantList? {
-        guard let object = object(value, at: path) else { return nil }
+    mutating func decodeParticipants(_ value: JSONCursor) -> ParticipantList? {
+        guard let object = object(value) else { return nil }
         guard object.count <= limits.maxParticipants else {
-            return rejected("too many participants: \(object.count) (the limit is \(limits.maxParticipants))", at: path, value.position)
+            return rejected(value.problem("too many participants: \(object.count) (the limit is \(limits.maxParticipants))"))
         }
         var participants: [Participant] = []
         participants.reserveCapacity(object.count)
-        for member in object {
-            let participantPath = path.appending(key: member.key)
-            guard !member.key.isEmpty else {
-                report("a participant id must not be empty", at: participantPath, member.keyPosition)
+        for index in object.indices {
+            let (id, member) = object[index]
+            let key = object.key(at: index)
+            guard !id.isEmpty else {
+                report("a participant id must not be empty", at: key)
                 continue
             }
-            guard checkLength(member.key, at: participantPath, member.keyPosition) else { continue }
-            participants.append(decodeParticipant(member.value, id: member.key, at: participantPath))
+            guard checkLength(id, at: key) else { continue }
+            participants.append(decodeParticipant(member, id: id))
         }
         return ParticipantList(participants)
     }
 
-    private mutating func decodeParticipant(_ value: JSONValue, id: String, at path: JSONPath) -> Participant {
+    private mutating func decodeParticipant(_ value: JSONCursor, id: String) -> Participant {
         var participant = Participant(id: id)
-        guard let object = object(value, at: path) else { return participant }
-        checkKeys(of: object, at: path, allowed: Participant.keys)
+        guard let object = object(value) else { return participant }
+        checkKeys(of: object, allowed: Participant.keys)
         if let value = object["name"] {
-            participant.name = string(value, at: path.appending(key: "name"))
+            participant.name = string(value)
         }
-        if let value = object["side"], let side: BubbleSide = choice(value, at: path.appending(key: "side")) {
+        if let value = object["side"], let side: BubbleSide = choice(value) {
             participant.side = side
         }
         if let value = object["avatar"] {
-            participant.avatar = filePath(value, at: path.appending(key: "avatar"))
+            participant.avatar = filePath(value)
         }
         return participant
     }
 
-    /// Reports `id` at `path` when `participants` (nil: they could not be read, so nothing is
-    /// checked) has no participant with it; true when it was reported.
+    /// Reports `id` (read from `value`) when `participants` (nil: they could not be read, so
+    /// nothing is checked) has no participant with it; true when it was reported.
     @discardableResult
-    mutating func reportUnknownParticipant(_ id: String, in participants: ParticipantList?, at path: JSONPath,
-                                           _ position: SourcePosition?) -> Bool {
+    mutating func reportUnknownParticipant(_ id: String, in participants: ParticipantList?, at value: JSONCursor) -> Bool {
         guard let participants, !participants.contains(id: id) else { return false }
-        report("unknown participant \(TextQuoting.quoted(id)) (\(participantList(participants)))", at: path, position)
+        report("unknown participant \(TextQuoting.quoted(id)) (\(participantList(participants)))", at: value)
         return true
     }
 
-    /// The required `"from"` of `object` (a message or a quote at `path`), reported when
-    /// missing, not a string or naming no participant; nil when missing or not a string.
-    mutating func sender(of object: JSONObject, at path: JSONPath, _ position: SourcePosition?,
-                         participants: ParticipantList?) -> String? {
-        guard let value = object["from"] else {
-            report("missing required key \"from\"", at: path, position)
-            return nil
-        }
-        let fromPath = path.appending(key: "from")
-        guard let from = string(value, at: fromPath) else { return nil }
-        reportUnknownParticipant(from, in: participants, at: fromPath, value.position)
+    /// The required `"from"` of `object` (a message or a quote), reported when missing, not a
+    /// string or naming no participant; nil when missing or not a string.
+    mutating func sender(of object: JSONObjectCursor, participants: ParticipantList?) -> String? {
+        guard let value = problems.reading(try object.required("from")), let from = string(value) else { return nil }
+        reportUnknownParticipant(from, in: participants, at: value)
         return from
     }
 

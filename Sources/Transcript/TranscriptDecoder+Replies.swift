@@ -32,62 +32,62 @@ struct ReplyTargets {
 
 extension TranscriptDecoder {
     /// The `"id"` of the message at `index`: a non-empty string no earlier message has.
-    mutating func decodeMessageID(_ value: JSONValue, at path: JSONPath, index: Int, targets: ReplyTargets) -> String? {
-        guard let id = nonEmptyString(value, at: path, expected: "a non-empty message id") else { return nil }
+    mutating func decodeMessageID(_ value: JSONCursor, index: Int, targets: ReplyTargets) -> String? {
+        guard let id = nonEmptyString(value, expected: "a non-empty message id") else { return nil }
         if let first = targets.firstIndex[id], first != index {
-            return rejected("another message has the id \(TextQuoting.quoted(id)) (messages[\(first)])", at: path, value.position)
+            return rejected(value.problem("another message has the id \(TextQuoting.quoted(id)) (messages[\(first)])"))
         }
         return id
     }
 
     /// The `"replyTo"` of the message at `index`: the index or id of an earlier bubble.
-    mutating func decodeReplyTo(_ value: JSONValue, at path: JSONPath, index: Int, targets: ReplyTargets) -> MessageReference? {
-        if let number = value.numberValue {
+    mutating func decodeReplyTo(_ value: JSONCursor, index: Int, targets: ReplyTargets) -> MessageReference? {
+        if let number = value.value.numberValue {
             guard number.isInteger, let target = number.intValue, target >= 0 else {
-                return rejected("expected the index of an earlier message or its id, found \(value.foundDescription)", at: path, value.position)
+                return rejected(value.unexpected("the index of an earlier message or its id"))
             }
             guard target < index else {
                 let detail = target == index ? "a message cannot reply to itself"
                     : target >= targets.kinds.count ? "there is no messages[\(target)] (the last is messages[\(targets.kinds.count - 1)])"
                     : "messages[\(target)] comes after this message; a reply names an earlier one"
-                return rejected(detail, at: path, value.position)
+                return rejected(value.problem(detail))
             }
             if let kind = targets.kinds[target] {
-                return rejected("messages[\(target)] is \(kind), not a message to reply to", at: path, value.position)
+                return rejected(value.problem("messages[\(target)] is \(kind), not a message to reply to"))
             }
             return .index(target)
         }
-        guard value.stringValue != nil else {
-            return typeMismatch(expected: "a message index or id", value, at: path)
+        guard value.value.stringValue != nil else {
+            return rejected(value.typeMismatch(expected: "a message index or id"))
         }
-        guard let id = nonEmptyString(value, at: path, expected: "a message index or id") else { return nil }
+        guard let id = nonEmptyString(value, expected: "a message index or id") else { return nil }
         guard let target = targets.firstIndex[id] else {
-            return rejected("no message has the id \(TextQuoting.quoted(id))", at: path, value.position)
+            return rejected(value.problem("no message has the id \(TextQuoting.quoted(id))"))
         }
         guard target < index else {
             let detail = target == index ? "a message cannot reply to itself"
                 : "the message with the id \(TextQuoting.quoted(id)) (messages[\(target)]) comes after this one; a reply names an earlier message"
-            return rejected(detail, at: path, value.position)
+            return rejected(value.problem(detail))
         }
         if let kind = targets.kinds[target] {
-            return rejected("messages[\(target)] is \(kind), not a message to reply to", at: path, value.position)
+            return rejected(value.problem("messages[\(target)] is \(kind), not a message to reply to"))
         }
         return .id(id)
     }
 
     /// A `"quote"`: an object with `"from"` naming a participant and `"text"`, `"image"` or both.
-    mutating func decodeQuote(_ value: JSONValue, at path: JSONPath, participants: ParticipantList?) -> Quote? {
+    mutating func decodeQuote(_ value: JSONCursor, participants: ParticipantList?) -> Quote? {
         let start = problems.total
-        guard let object = object(value, at: path) else { return nil }
-        checkKeys(of: object, at: path, allowed: Quote.keys)
-        var quote = Quote(from: sender(of: object, at: path, value.position, participants: participants) ?? "")
+        guard let object = object(value) else { return nil }
+        checkKeys(of: object, allowed: Quote.keys)
+        var quote = Quote(from: sender(of: object, participants: participants) ?? "")
         let beforeContent = problems.total
-        let content = decodeTextAndImage(of: object, at: path)
+        let content = decodeTextAndImage(of: object)
         quote.text = content.text
         quote.image = content.image
         if quote.text == nil, quote.image == nil, problems.total == beforeContent {
             let detail = content.emptyText ? " (the text is empty)" : ""
-            report("a quote needs \"text\", \"image\" or both\(detail)", at: path, value.position)
+            report("a quote needs \"text\", \"image\" or both\(detail)", at: value)
         }
         return problems.total == start ? quote : nil
     }
