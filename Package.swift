@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "Transcript", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON"]),
         .target(name: "Localization", dependencies: ["StrictJSON", "FileSystem", "CLibXML2", "WorkMeter"]),
         .target(name: "ChatImport", dependencies: ["BubbleGeometry", "CLibArchive", "FileSystem", "StrictJSON", "Transcript", "WorkMeter"]),
-        .target(name: "TextOutput", dependencies: ["StrictJSON"]),
+        .target(name: "TextOutput"),
         .target(name: "ImageDiffTool", dependencies: ["FileSystem", "PixelDiff", "PNGCodec", "Raster", "StrictJSON", "TextOutput"]),
         .target(name: "ConversationLayout", dependencies: ["BubbleGeometry", "FileSystem", "StrictJSON", "Transcript"]),
         .target(

@@ -1,7 +1,7 @@
 import BubbleRender
 import FileSystem
 import Localization
-import TextOutput
+import StrictJSON
 
 /// The results of a preview: the `--report` JSON and the summary table.
 struct PreviewReport {
@@ -30,7 +30,7 @@ struct PreviewReport {
 
     /// `{"entries": [...]}` with one object per key, locale and variation.
     var json: String {
-        let entries = lines.map { line -> JSONText.Value in
+        let entries = lines.map { line -> JSONValue in
             .object([
                 ("key", .string(line.entry.key)),
                 ("locale", .string(line.entry.locale)),
@@ -45,7 +45,7 @@ struct PreviewReport {
                 ("file", line.file.map { .string(PathBytes.displayed($0)) } ?? .null),
             ])
         }
-        return JSONText.render(.object([("entries", .array(entries))])) + "\n"
+        return JSONValue.object([("entries", .array(entries))]).compactText + "\n"
     }
 
     /// A table per locale: entries, missing, overflowing, with unknown glyphs (such a locale's

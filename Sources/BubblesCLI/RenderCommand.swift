@@ -7,7 +7,6 @@ import FileSystem
 import Transcript
 import PNGCodec
 import StrictJSON
-import TextOutput
 
 /// `bubbles render`: JSON transcripts to PNG, WebP, SVG or PDF, one or many in one process.
 struct RenderCommand {
@@ -141,14 +140,14 @@ struct RenderCommand {
         if result.removedStalePages > 0, !quiet { console.err(StalePages.message(result.removedStalePages, of: output)) }
         if timings {
             let total = clock.now - start
-            console.err(JSONText.object([
+            console.err(JSONValue.object([
                 ("processStart", .double(beforeMain)),
                 ("fontSetup", .double(fontSetup)),
                 ("layout", .double(result.layoutMilliseconds)),
                 ("drawing", .double(result.drawingMilliseconds)),
                 ("encoding", .double(result.encodingMilliseconds)),
                 ("total", .double(beforeMain + total.milliseconds)),
-            ]) + "\n")
+            ]).compactText + "\n")
         }
         return result
     }

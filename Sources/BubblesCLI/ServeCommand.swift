@@ -2,7 +2,7 @@ import Dispatch
 import FoundationEssentials
 import BubbleRender
 import FileSystem
-import TextOutput
+import StrictJSON
 
 /// `bubbles serve`: the HTTP service (``RenderServer``) until `SIGTERM` or `SIGINT`, which
 /// drain it; then exit 0.
@@ -63,7 +63,7 @@ struct ServeCommand {
         configuration.fontFiles = try FontFileOption.load(fontFilePaths, emojiFont: emojiFontPath)
         let leftovers = RequestFolder.removeLeftovers(in: configuration.scratch)
         if leftovers > 0 {
-            console.err(JSONText.object([("time", .string(AccessLog.now())), ("removedLeftoverFolders", .int(leftovers))]) + "\n")
+            console.err(JSONValue.object([("time", .string(AccessLog.now())), ("removedLeftoverFolders", .int(leftovers))]).compactText + "\n")
         }
         let server: RenderServer
         do throws(ServeError) {
@@ -73,8 +73,8 @@ struct ServeCommand {
         }
         var shown = address
         shown.port = server.port
-        console.err(JSONText.object([("time", .string(AccessLog.now())), ("listening", .string(shown.description)),
-                                     ("workers", .int(configuration.workers))]) + "\n")
+        console.err(JSONValue.object([("time", .string(AccessLog.now())), ("listening", .string(shown.description)),
+                                     ("workers", .int(configuration.workers))]).compactText + "\n")
         let signalled = DispatchSemaphore(value: 0)
         SignalCleanup.divert { _ in signalled.signal() }
         while signalled.wait(timeout: .now() + 0.05) == .timedOut {
@@ -83,7 +83,7 @@ struct ServeCommand {
                 throw .input("the fonts cannot be set up: \(failure)")
             }
         }
-        console.err(JSONText.object([("time", .string(AccessLog.now())), ("draining", .int(server.service.requestsInFlight))]) + "\n")
+        console.err(JSONValue.object([("time", .string(AccessLog.now())), ("draining", .int(server.service.requestsInFlight))]).compactText + "\n")
         server.drain(timeout: drainTimeout)
         return 0
     }

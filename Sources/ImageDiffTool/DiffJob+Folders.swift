@@ -1,5 +1,5 @@
 import FileSystem
-import TextOutput
+import StrictJSON
 
 extension DiffJob {
     /// Compares two folders: one line per image that does not match and a count, or one
@@ -30,7 +30,7 @@ extension DiffJob {
         try writeReports(entries, stage: stage)
         let counts = DiffCounts(entries)
         if json {
-            out(JSONText.object([
+            out(JSONValue.object([
                 ("match", .bool(entries.allSatisfy(\.passed))),
                 ("images", .int(counts.total)), ("matching", .int(counts.match)), ("changed", .int(counts.changed)),
                 ("sizeChanged", .int(counts.size)), ("missing", .int(counts.missing)), ("new", .int(counts.new)),
@@ -41,7 +41,7 @@ extension DiffJob {
                         ("totalPixels", entry.result.map { .int($0.totalPixels) } ?? .null),
                     ])
                 })),
-            ]) + "\n")
+            ]).compactText + "\n")
         } else {
             for entry in entries where !entry.passed { out(entry.line) }
             out(counts.sentence + "\n")

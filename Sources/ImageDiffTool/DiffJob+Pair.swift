@@ -1,6 +1,7 @@
 import FoundationEssentials
 import FileSystem
 import PixelDiff
+import StrictJSON
 import TextOutput
 
 extension DiffJob {
@@ -21,8 +22,8 @@ extension DiffJob {
         }
         let sameSize = expected.width == actual.width && expected.height == actual.height
         if sameSize, timings {
-            err(JSONText.object([("decode", .double((decoded - start).milliseconds)), ("compare", .double((clock.now - decoded).milliseconds)),
-                                 ("megapixels", .double(Double(result.totalPixels) / 1e6))]) + "\n")
+            err(JSONValue.object([("decode", .double((decoded - start).milliseconds)), ("compare", .double((clock.now - decoded).milliseconds)),
+                                 ("megapixels", .double(Double(result.totalPixels) / 1e6))]).compactText + "\n")
         }
         let stage = StagedOutput()
         stage.protect(expectedPath, as: expectedPath)
@@ -45,13 +46,13 @@ extension DiffJob {
         guard sameSize else {
             let sizes = "\(expected.width)x\(expected.height) vs \(actual.width)x\(actual.height)"
             if json {
-                out(JSONText.object([
+                out(JSONValue.object([
                     ("match", .bool(false)), ("sizeMismatch", .bool(true)),
                     ("expectedSize", .array([.int(expected.width), .int(expected.height)])),
                     ("actualSize", .array([.int(actual.width), .int(actual.height)])),
                     ("differentPixels", .null), ("antialiasedPixels", .null),
                     ("totalPixels", .int(expected.width * expected.height)),
-                ]) + "\n")
+                ]).compactText + "\n")
             } else {
                 out("sizes differ: \(sizes) (expected vs actual)\n")
             }
@@ -59,7 +60,7 @@ extension DiffJob {
         }
         let match = limits.passes(result)
         if json {
-            out(JSONText.object([
+            out(JSONValue.object([
                 ("match", .bool(match)),
                 ("differentPixels", .int(result.differentPixels)),
                 ("antialiasedPixels", .int(result.antialiasedPixels)),
@@ -70,7 +71,7 @@ extension DiffJob {
                 ("includeAA", .bool(options.includeAntialiasing)),
                 ("maxDiffPixels", limits.maxDiffPixels.map { .int($0) } ?? .null),
                 ("maxDiffRatio", limits.maxDiffRatio.map { .double($0) } ?? .null),
-            ]) + "\n")
+            ]).compactText + "\n")
         } else {
             let percent = FixedPoint.text(result.differentRatio * 100, digits: 4)
             out("\(match ? "match" : "differ"): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(percent)%), "

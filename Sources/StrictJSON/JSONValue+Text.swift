@@ -51,6 +51,40 @@ extension JSONValue {
         }
     }
 
+    /// The value as JSON text on one line, members and elements separated by `, ` and keys by
+    /// `: ` (`{"match": true, "size": [4, 2]}`): what the commands write for programs to read
+    /// (`--json`, `--timings`, reports, the service's answers and log). Strings escape `"`,
+    /// `\`, line breaks and other invisible controls (``TextQuoting/quoted(_:truncating:)``).
+    package var compactText: String {
+        var text = ""
+        writeCompact(to: &text)
+        return text
+    }
+
+    private func writeCompact(to text: inout String) {
+        switch kind {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let number): text += number.literal
+        case .string(let string): text += TextQuoting.quoted(string, truncating: false)
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                element.writeCompact(to: &text)
+            }
+            text += "]"
+        case .object(let object):
+            text += "{"
+            for (index, member) in object.enumerated() {
+                if index > 0 { text += ", " }
+                text += TextQuoting.quoted(member.key, truncating: false) + ": "
+                member.value.writeCompact(to: &text)
+            }
+            text += "}"
+        }
+    }
+
     /// Neither an array nor an object.
     private var isScalar: Bool {
         switch kind {

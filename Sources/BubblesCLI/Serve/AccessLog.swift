@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import TextOutput
+import StrictJSON
 
 /// The access log of `bubbles serve`: one JSON object per request, on one line.
 enum AccessLog {
@@ -10,10 +10,10 @@ enum AccessLog {
     /// request that got no response, `completed` false when the connection ended before all
     /// of the response went out.
     static func line(_ request: HTTPRequest, status: Int, bytes: Int, seconds: Double, completed: Bool) -> String {
-        JSONText.object([
+        JSONValue.object([
             ("time", .string(now())), ("method", .string(request.method)), ("path", .string(request.path)), ("status", .int(status)),
             ("bytes", .int(bytes)), ("seconds", .double((seconds * 1_000_000).rounded() / 1_000_000)), ("completed", .bool(completed)),
-        ]) + "\n"
+        ]).compactText + "\n"
     }
 
     /// The time now in UTC, to the millisecond, as ISO 8601.

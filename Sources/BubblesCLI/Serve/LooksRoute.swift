@@ -1,6 +1,6 @@
 import BubbleGeometry
 import BubbleRender
-import TextOutput
+import StrictJSON
 
 /// `GET /v1/looks`: what `/v1/render`'s `theme`, `appearance` and `device` take, for the
 /// playground's pickers and any other client: `{"looks": ["imessage", ...], "appearances":
@@ -10,13 +10,13 @@ enum LooksRoute {
     static let response: HTTPResponse = {
         let devices = DevicePreset.allCases.map { device in
             let size = device.size
-            return JSONText.Value.object([("name", .string(device.rawValue)), ("width", .int(Int(size.width * size.scale))),
-                                          ("height", .int(Int(size.height * size.scale))), ("scale", .double(size.scale))])
+            return JSONValue.object([("name", .string(device.rawValue)), ("width", .int(Int(size.width * size.scale))),
+                                     ("height", .int(Int(size.height * size.scale))), ("scale", .double(size.scale))])
         }
-        let text = JSONText.object([
+        let text = JSONValue.object([
             ("looks", .array(ChatLook.names.map { .string($0.rawValue) })),
             ("appearances", .array(Appearance.allCases.map { .string($0.rawValue) })), ("devices", .array(devices)),
-        ])
+        ]).compactText
         return HTTPResponse(status: 200, contentType: ServiceError.jsonType, body: Array((text + "\n").utf8))
     }()
 }

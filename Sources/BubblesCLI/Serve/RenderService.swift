@@ -2,7 +2,6 @@ import Dispatch
 import Synchronization
 import BubbleRender
 import StrictJSON
-import TextOutput
 
 /// The HTTP service of `bubbles serve`: its routes, answered on the library's threads when
 /// they need no drawing (health, readiness, metrics, refusals) and by ``RenderWorkers``
@@ -115,7 +114,7 @@ final class RenderService: HTTPHandler {
         case "/readyz":
             if isReady { return Self.json(200, "{\"ready\": true}") }
             let reason = isDraining ? "draining" : failure.map { "fonts failed: \($0)" } ?? "setting up fonts"
-            return Self.json(503, JSONText.object([("ready", .bool(false)), ("reason", .string(reason))]))
+            return Self.json(503, JSONValue.object([("ready", .bool(false)), ("reason", .string(reason))]).compactText)
         case "/metrics":
             let text = metrics.text(inFlight: requestsInFlight, queueDepth: workers.depth)
             return HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))

@@ -1,5 +1,4 @@
 import StrictJSON
-import TextOutput
 
 /// A request the service refuses or cannot answer, as the JSON body of its error response:
 /// `{"error": "...", "path": "messages[3].from", "line": 5, "column": 15}`, the message as the
@@ -31,8 +30,8 @@ struct ServiceError: Error, Sendable {
     }
 
     /// The members of the JSON object that describes the error.
-    var members: [(String, JSONText.Value)] {
-        var members: [(String, JSONText.Value)] = [("error", .string(message))]
+    var members: [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [("error", .string(message))]
         if let path { members.append(("path", .string(path))) }
         if let line { members.append(("line", .int(line))) }
         if let column { members.append(("column", .int(column))) }
@@ -41,7 +40,7 @@ struct ServiceError: Error, Sendable {
 
     /// The response: the JSON object, with `Retry-After` for a 503.
     var response: HTTPResponse {
-        HTTPResponse(status: status, contentType: ServiceError.jsonType, body: Array((JSONText.object(members) + "\n").utf8),
+        HTTPResponse(status: status, contentType: ServiceError.jsonType, body: Array((JSONValue.object(members).compactText + "\n").utf8),
                      headers: retryAfter.map { [("Retry-After", String($0))] } ?? [])
     }
 

@@ -1,6 +1,5 @@
 import BubbleRender
 import StrictJSON
-import TextOutput
 import Transcript
 
 /// `POST /v1/validate`: every problem of a transcript, as `bubbles validate` finds them, its
@@ -30,9 +29,9 @@ enum ValidateRoute {
         let list = problems.map { problem in
             var error = ServiceError(problem, status: 422)
             error.message = folder.userText(error.message)
-            return JSONText.Value.object(error.members)
+            return JSONValue.object(error.members)
         }
-        let text = JSONText.object([("valid", .bool(false)), ("problems", .array(list))]) + "\n"
+        let text = JSONValue.object([("valid", .bool(false)), ("problems", .array(list))]).compactText + "\n"
         return HTTPResponse(status: 422, contentType: ServiceError.jsonType, body: Array(text.utf8))
     }
 }
