@@ -29,8 +29,12 @@ public enum LookFileSchema {
         }
     }
 
+    /// Each key's schema, with its summary as the description editors show.
     private static func properties(_ keys: [LookKey]) -> JSONValue {
-        object(keys.map { ($0.name, schema($0.node)) })
+        object(keys.map { key in
+            let schema = schema(key.node)
+            return (key.name, object([("description", .string(key.summary))] + (schema.objectValue?.map { ($0.key, $0.value) } ?? [])))
+        })
     }
 
     // MARK: Pieces the values use

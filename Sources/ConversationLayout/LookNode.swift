@@ -16,18 +16,25 @@ indirect enum LookNode {
 struct LookKey {
     /// The key.
     let name: String
+    /// What it sets, on one line: the schema's description and the key tables' meaning.
+    let summary: String
     /// What its value is.
     let node: LookNode
+    /// The word the key tables write for this key and its twins, which hold the same parts
+    /// (`APPEARANCE` for `light` and `dark`); nil for a key written as itself.
+    let family: String?
 
-    /// `name` holding `node`.
-    init(_ name: String, _ node: LookNode) {
+    /// `name`, setting what `summary` says, holding `node`.
+    init(_ name: String, _ summary: String, _ node: LookNode, family: String? = nil) {
         self.name = name
+        self.summary = summary
         self.node = node
+        self.family = family
     }
 
-    /// `name` holding the value `value`.
-    init(_ name: String, _ value: LookValue) {
-        self.init(name, .value(value))
+    /// `name`, setting what `summary` says, holding the value `value`.
+    init(_ name: String, _ summary: String, _ value: LookValue) {
+        self.init(name, summary, .value(value))
     }
 }
 
@@ -67,12 +74,14 @@ extension LookNode {
     /// `light` and `dark`, each the part `node` makes for that appearance's value of `path`.
     static func byAppearance<Value>(_ path: WritableKeyPath<ChatLook, ByAppearance<Value>>,
                                     _ node: (WritableKeyPath<ChatLook, Value>) -> LookNode) -> LookNode {
-        .object([LookKey("light", node(path.appending(path: \.light))), LookKey("dark", node(path.appending(path: \.dark)))])
+        .object([LookKey("light", "in the light appearance", node(path.appending(path: \.light)), family: "APPEARANCE"),
+                 LookKey("dark", "in the dark appearance", node(path.appending(path: \.dark)), family: "APPEARANCE")])
     }
 
     /// `incoming` and `outgoing`, each the part `node` makes for that side's value of `path`.
     static func bySide<Value>(_ path: WritableKeyPath<ChatLook, BySide<Value>>,
                               _ node: (WritableKeyPath<ChatLook, Value>) -> LookNode) -> LookNode {
-        .object([LookKey("incoming", node(path.appending(path: \.incoming))), LookKey("outgoing", node(path.appending(path: \.outgoing)))])
+        .object([LookKey("incoming", "in others' bubbles", node(path.appending(path: \.incoming)), family: "SIDE"),
+                 LookKey("outgoing", "in the user's bubbles", node(path.appending(path: \.outgoing)), family: "SIDE")])
     }
 }

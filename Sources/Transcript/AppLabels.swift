@@ -65,7 +65,7 @@ public struct AppLabels: Sendable, Hashable {
     ]
 
     /// The JSON keys, in the order they are documented.
-    public static let keys = fields.map(\.key)
+    public static let keys = TranscriptFormat.labels.names
 
     /// The label of JSON key `key` (one of ``keys``).
     public subscript(key: String) -> String? {

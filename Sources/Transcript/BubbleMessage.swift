@@ -114,8 +114,7 @@ public struct BubbleMessage: Sendable, Hashable {
     }
 
     /// The JSON keys a bubble message may have.
-    public static let keys = ["from", "text", "image", "sticker", "time", "lang", "edited", "forwarded", "forwardedFrom", "deleted", "format", "entities",
-                              "detectLinks", "status", "reactions", "id", "replyTo", "quote", "link", "card"]
+    public static let keys = TranscriptFormat.message.names
 
     /// The keys of what a deleted message no longer has.
     public static let keysGoneWhenDeleted = ["text", "image", "sticker", "edited", "forwarded", "forwardedFrom", "format", "entities",

@@ -31,5 +31,5 @@ public struct ColorOverrides: Sendable, Hashable {
     public var isEmpty: Bool { self == ColorOverrides() }
 
     /// The JSON keys, in the order they are documented.
-    public static let keys = ["background", "incoming", "outgoing", "incomingText", "outgoingText", "meta"]
+    public static let keys = TranscriptFormat.colors.names
 }

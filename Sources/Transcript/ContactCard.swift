@@ -12,5 +12,5 @@ public struct ContactCard: Sendable, Hashable {
     }
 
     /// The JSON keys a contact card may have after `"kind"`.
-    public static let keys = ["name", "phone"]
+    public static let keys = TranscriptFormat.contact.names
 }

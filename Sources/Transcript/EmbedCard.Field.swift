@@ -13,6 +13,6 @@ extension EmbedCard {
         }
 
         /// The JSON keys a field may have.
-        public static let keys = ["name", "value"]
+        public static let keys = TranscriptFormat.embedField.names
     }
 }

@@ -28,5 +28,5 @@ public struct EmbedCard: Sendable, Hashable {
     }
 
     /// The JSON keys an embed card may have after `"kind"`.
-    public static let keys = ["color", "author", "title", "description", "fields", "footer"]
+    public static let keys = TranscriptFormat.embed.names
 }

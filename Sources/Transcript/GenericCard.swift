@@ -16,5 +16,5 @@ public struct GenericCard: Sendable, Hashable {
     }
 
     /// The JSON keys a generic card may have after `"kind"`.
-    public static let keys = ["icon", "title", "lines"]
+    public static let keys = TranscriptFormat.generic.names
 }

@@ -23,5 +23,5 @@ public struct LinkPreview: Sendable, Hashable {
     }
 
     /// The JSON keys a link preview may have.
-    public static let keys = ["url", "title", "description", "image", "site"]
+    public static let keys = TranscriptFormat.link.names
 }

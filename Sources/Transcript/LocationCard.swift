@@ -20,5 +20,5 @@ public struct LocationCard: Sendable, Hashable {
     }
 
     /// The JSON keys a location card may have after `"kind"`.
-    public static let keys = ["name", "address", "latitude", "longitude"]
+    public static let keys = TranscriptFormat.location.names
 }

@@ -21,7 +21,7 @@ public struct Participant: Sendable, Hashable {
     }
 
     /// The JSON keys a participant may have.
-    public static let keys = ["name", "side", "avatar"]
+    public static let keys = TranscriptFormat.participant.names
 
     /// ``name`` when given, otherwise ``id``.
     public var displayName: String { name ?? id }

@@ -19,6 +19,6 @@ extension PollCard {
         }
 
         /// The JSON keys an option may have.
-        public static let keys = ["text", "votes", "chosen", "correct"]
+        public static let keys = TranscriptFormat.pollOption.names
     }
 }

@@ -50,5 +50,5 @@ public struct PollCard: Sendable, Hashable {
     }
 
     /// The JSON keys a poll card may have after `"kind"`.
-    public static let keys = ["question", "options", "voters", "label", "closed"]
+    public static let keys = TranscriptFormat.poll.names
 }

@@ -23,5 +23,5 @@ public struct Quote: Sendable, Hashable {
     }
 
     /// The JSON keys a quote may have.
-    public static let keys = ["from", "text", "image"]
+    public static let keys = TranscriptFormat.quote.names
 }

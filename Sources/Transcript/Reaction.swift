@@ -38,7 +38,7 @@ public struct Reaction: Sendable, Hashable {
     }
 
     /// The JSON keys a reaction may have (exactly one of `from` and `count`).
-    public static let keys = ["emoji", "from", "count"]
+    public static let keys = TranscriptFormat.reaction.names
     /// The largest `count`.
     public static let maxCount = 1_000_000
     /// The most Unicode scalars one emoji may have (the longest family and flag sequences have 10).

@@ -53,11 +53,11 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The JSON keys of `"screen"`, in documented order.
-    public static let keys = ["device", "statusBar", "title", "subtitle", "avatar", "unread", "wallpaper", "draft"]
+    public static let keys = TranscriptFormat.screen.names
     /// The JSON keys of a custom `"device"` object, in documented order.
-    public static let deviceKeys = ["width", "height", "scale", "safeArea", "platform", "cutout"]
+    public static let deviceKeys = TranscriptFormat.device.names
     /// The JSON keys of `"safeArea"`, in documented order.
-    public static let safeAreaKeys = ["top", "left", "bottom", "right"]
+    public static let safeAreaKeys = TranscriptFormat.safeArea.names
     /// A custom device's scale when it gives none.
     public static let defaultScale = 3.0
     /// The largest unread count a header shows.

@@ -27,5 +27,5 @@ public struct StatusBar: Sendable, Hashable {
     }
 
     /// The JSON keys of `"statusBar"`, in documented order.
-    public static let keys = ["time", "date", "battery", "charging", "signal", "wifi"]
+    public static let keys = TranscriptFormat.statusBar.names
 }

@@ -29,5 +29,5 @@ public struct TextEntity: Sendable, Hashable {
     public var range: Range<Int> { offset ..< offset + length }
 
     /// The JSON keys an entity may have.
-    public static let keys = ["type", "offset", "length", "url", "language"]
+    public static let keys = TranscriptFormat.entity.names
 }

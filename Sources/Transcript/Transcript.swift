@@ -109,10 +109,7 @@ public struct Transcript: Sendable, Hashable {
     }
 
     /// The top-level JSON keys of format version 1, in documented order.
-    public static let keys = [
-        "version", "theme", "look", "appearance", "width", "scale", "font", "fonts", "emojiFont", "lang",
-        "layoutDirection", "maxBubbleWidth", "timeHeaders", "colors", "labels", "detectLinks", "screen", "participants", "messages",
-    ]
+    public static let keys = TranscriptFormat.transcript.names
 
     /// The only format version this module reads.
     public static let supportedVersion = 1

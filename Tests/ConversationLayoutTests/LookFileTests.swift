@@ -204,6 +204,7 @@ struct LookFileTests {
         #expect(schema["properties"]?["colors"]?["properties"]?["light"]?["properties"]?.objectValue?.keys
             == ["background", "incoming", "outgoing", "incomingText", "outgoingText", "meta", "separatorFill", "systemFill", "systemText",
                 "noticeFill", "noticeText"])
-        #expect(schema["properties"]?["metaSize"] == ["type": "number", "minimum": 6, "maximum": 40])
+        #expect(schema["properties"]?["metaSize"] == ["description": "the size of times, names and labels, in points", "type": "number", "minimum": 6,
+                                                      "maximum": 40])
     }
 }

@@ -119,6 +119,7 @@ struct TranscriptSchemaTests {
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "https://a.com", "link": {"url": "https://a.com"}}, {"from": "me", "text": "b", "link": {"url": "HTTP://www.Example.com:8080/a?b#c", "title": "T", "description": "D", "image": "og.png", "site": "Example"}}]}"#)
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         documents.append(#"{\#(people), "messages": [{"from": "ann smith", "deleted": true, "time": "18:03", "id": "x"}, {"from": "me", "text": "a", "deleted": false}]}"#)
+        documents.append(#"{\#(people), "timeHeaders": true, "labels": {"youDeleted": "Du hast diese Nachricht gelöscht"}, "messages": [{"from": "me", "text": "a", "forwardedFrom": "TAP"}, {"from": "me", "card": {"kind": "poll", "question": "Q", "options": [{"text": "a", "correct": true}], "closed": true}}]}"#)
         return documents
     }()
 
@@ -145,5 +146,28 @@ struct TranscriptSchemaTests {
         let violations = SchemaValidator(root: schema).violations(of: try JSONValue.parse(testCase.json))
         #expect(!violations.isEmpty)
         #expect(!violations.contains { $0.contains("unsupported keyword") })
+    }
+
+    /// Every key of the format's description is read by the decoder: each is in one of the
+    /// documents both the schema and the reader accept (``accepted``), or in a card, so a key
+    /// added to the description without a reader (or a test) fails here.
+    @Test func everyKeyOfTheDescriptionIsInAnAcceptedDocument() throws {
+        var used: Set<String> = []
+        func collect(_ value: JSONValue) {
+            if let object = value.objectValue {
+                for member in object {
+                    used.insert(member.key)
+                    collect(member.value)
+                }
+            }
+            value.arrayValue?.forEach(collect)
+        }
+        for document in Self.accepted { collect(try JSONValue.parse(document)) }
+        for example in try Self.exampleTranscripts() { collect(try JSONValue.parse(example.text)) }
+        for object in TranscriptFormat.objects {
+            for key in object.names where !used.contains(key) {
+                Issue.record("\(object.path).\(key) is in no accepted document")
+            }
+        }
     }
 }
