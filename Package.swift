@@ -103,6 +103,6 @@ let package = Package(
         .testTarget(name: "JPEGDecoderTests", dependencies: ["JPEGDecoder", "Raster", "SeededRandom"], exclude: ["Images"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "Raster", "SeededRandom", "WorkMeter"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPixelPacking", "Raster", "CCairoPango", "SeededRandom"], exclude: ["Images"]),
-        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "CLibArchive", "BubbleRender", "BubbleSnapshot", "FileSystem", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster", "WebPCodec", "WorkMeter"]),
+        .testTarget(name: "BubblesCLITests", dependencies: ["BubblesCLI", "bubbles", "CLibArchive", "BubbleRender", "BubbleSnapshot", "FileSystem", "ImageDiffTool", "PixelDiff", "PNGCodec", "Raster", "WebPCodec", "WorkMeter"], exclude: ["Help"]),
     ]
 )

@@ -21,14 +21,35 @@ struct BubbleCommand {
     /// `--emoji-font`'s path, read when the run starts.
     var emojiFontPath: String?
 
-    static let options = CommandOptions(
-        valued: ["text", "o", "output", "format", LookOption.theme, LookOption.formerTheme, LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName, "lang",
-                 "fill", "text-color", "background", "border", "border-width", "margin", "webp-quality"],
-        flags: ["no-tail", "sticker", MissingGlyphWarning.flag],
-        repeatable: [FontFileOption.name],
-        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
-        choices: ["format": CommandOptions.words(of: OutputFormat.self), LookOption.theme: LookOption.names, LookOption.formerTheme: LookOption.names,
-                  "side": CommandOptions.words(of: BubbleSide.self)])
+    static let options = CommandOptions([
+        .valued("text", value: "TEXT", help: "the message (newlines are line breaks)"),
+        .valued("o", "output", value: "FILE", completion: .path,
+                help: "the file to write (.png, .webp, .svg or .pdf; replaced atomically); '-' is standard output (--format png|webp|svg|pdf, "
+                + "default png)"),
+        .valued("format", value: "FORMAT", completion: .words(CommandOptions.words(of: OutputFormat.self)),
+                help: "the format of standard output: png, webp, svg or pdf"),
+        .valued("webp-quality", value: "Q", help: "WebP: lossy at quality Q, 0 to 100 (default: lossless)"),
+        .flag("sticker", help: "a sticker: the bubble on a transparent background, the longer side 512 pixels; .webp (the default for '-') or .png"),
+        .valued(LookOption.theme, value: "LOOK", completion: .words(LookOption.names), help: "the bubble's look: \(LookOption.list) (default imessage)"),
+        .valued(LookOption.formerTheme, value: "LOOK", completion: .words(LookOption.names), help: "--theme's former name, still accepted"),
+        .valued(LookFileOption.name, value: "PATH", completion: .path, help: "a look file of your own instead (see 'render --help')"),
+        .valued("side", value: "SIDE", completion: .words(CommandOptions.words(of: BubbleSide.self)),
+                help: "incoming (default, tail on the left) or outgoing"),
+        .flag("no-tail", help: "draw the body only, as for a bubble inside a group"),
+        .valued("width", value: "POINTS", help: "widest bubble, tail included; text wraps (default 320)"),
+        .valued("scale", value: "FACTOR", help: "pixels per point, 0.5 to 4 (default 2; PNG and WebP)"),
+        .valued("font", value: "FONT", help: "Pango font description (default: the look's face at 17 points: \(LookOption.fonts))"),
+        FontFileOption.option("a TTF, OTF or TTC font whose family --font may name (repeatable; Noto draws what it lacks)"),
+        FontFileOption.emojiOption("a colour emoji font (CBDT/CBLC, sbix or COLR) that draws emoji in place of Noto Color Emoji"),
+        .valued("lang", value: "TAG", help: "text language, e.g. ja, zh-Hans, ko, ar"),
+        .flag(MissingGlyphWarning.flag, help: "exit 1 when a character has no font (a 'warning: ' line names it either way; the image is written)"),
+        .valued("fill", value: "COLOR", help: "bubble colour (#RRGGBB or #RRGGBBAA)"),
+        .valued("text-color", value: "COLOR", help: "text colour"),
+        .valued("background", value: "COLOR", help: "canvas colour, or 'transparent'"),
+        .valued("border", value: "COLOR", help: "draw a border along the outline, tail included"),
+        .valued("border-width", value: "POINTS", help: "border width (default 2)"),
+        .valued("margin", value: "POINTS", help: "space around the bubble (default 8)"),
+    ])
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name

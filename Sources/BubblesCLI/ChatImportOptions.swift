@@ -7,10 +7,32 @@ import Transcript
 /// The options `import` and `render --from` share, read into ``ImportOptions``.
 enum ChatImportOptions {
     /// `import`'s options besides the output.
-    static let valued: Set<String> = ["me", "from", "to", "last", "theme", "date-order"]
+    static let importOptions: [CommandOptions.Option] = [
+        me,
+        .valued("from", value: "DATE", help: "only messages from DATE: 2023-01-05 or 2023-01-05T14:03"),
+        .valued("to", value: "DATE", help: "only messages through DATE: 2023-01-05 (the whole day) or 2023-01-05T14:03"),
+        last,
+        dateOrder,
+        .valued("theme", value: "LOOK", completion: .words(LookOption.names),
+                help: "the look: \(LookOption.list) (default: telegram for Telegram exports, whatsapp for WhatsApp exports, else imessage)"),
+    ]
+
     /// What `render --from FORMAT` adds to `render`'s options (its `--theme` it has already).
-    static let renderValued: Set<String> = ["from", "me", "last", "date-order"]
-    static let choices = ["theme": LookOption.names]
+    static let renderOptions: [CommandOptions.Option] = [
+        .valued("from", value: "FORMAT", completion: .words(CommandOptions.words(of: ChatFormat.self)),
+                group: "A chat app's export instead of a transcript (see 'bubbles import --help'):",
+                help: "read TRANSCRIPT as an export of FORMAT: \(LookOption.alternatives(CommandOptions.words(of: ChatFormat.self)))"),
+        me,
+        last,
+        dateOrder,
+    ]
+
+    private static let me = CommandOptions.Option.valued("me", value: "NAME",
+                                                         help: "whose messages are outgoing (a name or the export's user id); everyone else is incoming")
+    private static let last = CommandOptions.Option.valued("last", value: "N", help: "only the last N messages")
+    private static let dateOrder = CommandOptions.Option.valued(
+        "date-order", value: "ORDER", completion: .words(CommandOptions.words(of: ImportOptions.DateOrder.self)),
+        help: "dmy, mdy or ymd: how a WhatsApp export writes dates, when its dates read either way (a note says which order was assumed)")
 
     /// The format named `text`, with "did you mean" for a near miss.
     static func format(_ text: String, command: String) throws(CommandLineError) -> ChatFormat {

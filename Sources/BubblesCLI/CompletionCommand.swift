@@ -2,7 +2,7 @@
 /// option values and file names in that shell.
 struct CompletionCommand {
     static let name = "completion"
-    static let options = CommandOptions(valued: [], flags: [])
+    static let options = CommandOptions([])
 
     /// The shells a script can be written for.
     enum Shell: String, CaseIterable {

@@ -7,11 +7,26 @@ struct DiffCommand {
     static let name = "diff"
     var job: DiffJob
 
-    static let options = CommandOptions(
-        valued: ["threshold", "max-diff-pixels", "max-diff-ratio", "o", "output",
-                 "alpha", "diff-color", "diff-color-alt", "aa-color", "mask-color", "report", "junit"],
-        flags: ["json", "include-aa", "timings", "diff-mask"], repeatable: ["mask"],
-        paths: ["o", "output", "report", "junit"])
+    static let options = CommandOptions([
+        .valued("threshold", value: "T", help: "colour tolerance 0 to 1 (default 0.1)"),
+        .valued("max-diff-pixels", value: "N", help: "allow up to N differing pixels"),
+        .valued("max-diff-ratio", value: "R", help: "allow up to R (0 to 1) of all pixels to differ (both given: both must hold; neither: none may differ)"),
+        .flag("include-aa", help: "count anti-aliased pixels as different"),
+        .valued("mask", value: "X,Y,W,H", repeatable: true,
+                help: "leave a rectangle of pixels out (repeatable): never counted, drawn in the mask colour in the diff image"),
+        .valued("o", "output", value: "DIFF.png", completion: .path,
+                help: "write the expected image faded to grey, differing pixels red and anti-aliased ones yellow (images of different sizes: "
+                + "their union, the rest red); for folders, a folder of diff images"),
+        .valued("alpha", value: "A", help: "opacity of the faded expected image (default 0.1)"),
+        .valued("diff-color", "aa-color", "mask-color", value: "#RRGGBB", help: "colours of differing, anti-aliased, masked pixels"),
+        .valued("diff-color-alt", value: "#RRGGBB", help: "colour of differing pixels darker in ACTUAL"),
+        .flag("diff-mask", help: "draw only the differing pixels, on transparency"),
+        .valued("report", value: "FILE.html", completion: .path,
+                help: "a self-contained page: side by side, slider and onion skin for each image that does not match"),
+        .valued("junit", value: "FILE.xml", completion: .path, help: "a JUnit report, one test case per image"),
+        .flag("json", help: "print one JSON object: differentPixels, antialiasedPixels, totalPixels, maskedPixels, match, the limits"),
+        .flag("timings", help: "print decode and compare milliseconds on stderr"),
+    ])
 
     init(_ arguments: [String]) throws(CommandLineError) {
         let command = Self.name

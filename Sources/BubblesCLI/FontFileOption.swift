@@ -8,6 +8,16 @@ enum FontFileOption {
     static let name = "font-file"
     static let emojiName = "emoji-font"
 
+    /// `--font-file PATH`, repeatable, for an option table; `help` says what the font is for.
+    static func option(_ help: String) -> CommandOptions.Option {
+        .valued(name, value: "PATH", completion: .path, repeatable: true, help: help)
+    }
+
+    /// `--emoji-font PATH` for an option table.
+    static func emojiOption(_ help: String) -> CommandOptions.Option {
+        .valued(emojiName, value: "PATH", completion: .path, help: help)
+    }
+
     /// Reads and checks every file before anything is drawn: `paths` as text fonts, then
     /// `emojiFont` as an emoji font; the first bad one is an input error naming the option and
     /// the path.

@@ -8,11 +8,10 @@ import Transcript
 /// `bubbles import FORMAT FILE -o OUT.json`: a chat app's export as a transcript.
 struct ImportCommand {
     static let name = "import"
-    static let options = CommandOptions(
-        valued: Set(["o", "output"]).union(ChatImportOptions.valued),
-        flags: [],
-        paths: ["o", "output"],
-        choices: ChatImportOptions.choices)
+    static let options = CommandOptions([
+        .valued("o", "output", value: "FILE", completion: .path,
+                help: "the transcript to write; '-' is standard output (images then relative to the current folder)"),
+    ] + ChatImportOptions.importOptions)
 
     var format: ChatFormat
     var input: String

@@ -8,20 +8,29 @@ enum LookOption {
     /// list.
     static let names = ChatLook.names.map(\.rawValue)
 
-    /// An option's help: `lead` (the option and the start of its description), the names
-    /// (`imessage, whatsapp, talk or plain`) and `after`, wrapped at 80 columns under the
-    /// description column as the help texts are.
-    static func help(_ lead: String, _ after: String = "") -> String {
-        let list = names.dropLast(2).map { $0 + "," } + names.suffix(2).dropLast() + (names.count > 1 ? ["or"] : []) + names.suffix(1)
-        var lines = [lead]
-        for word in list + after.split(separator: " ").map(String.init) {
-            if let last = lines.last, last.count + 1 + word.count <= 80 {
-                lines[lines.count - 1] = last + " " + word
+    /// The names, for an option's help: `imessage, whatsapp, talk or plain`.
+    static var list: String { alternatives(names) }
+
+    /// `words` for a help: `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "") : words.joined()
+    }
+
+    /// Each look's face for a single bubble, for `--font`'s help: `"Inter 17" for imessage,
+    /// whatsapp and telegram, "Noto Sans 17" for talk and plain`.
+    static var fonts: String {
+        var faces: [(font: String, looks: [String])] = []
+        for look in ChatLook.builtIn {
+            if let index = faces.firstIndex(where: { $0.font == look.bubbleFont }) {
+                faces[index].looks.append(look.name.rawValue)
             } else {
-                lines.append(String(repeating: " ", count: 25) + word)
+                faces.append((look.bubbleFont, [look.name.rawValue]))
             }
         }
-        return lines.joined(separator: "\n")
+        return faces.map { face in
+            let looks = face.looks.count > 1 ? face.looks.dropLast().joined(separator: ", ") + " and " + (face.looks.last ?? "") : face.looks.joined()
+            return "\"\(face.font)\" for \(looks)"
+        }.joined(separator: ", ")
     }
 
     /// The limits transcripts are read with: the defaults, and `"theme"` naming a look of the

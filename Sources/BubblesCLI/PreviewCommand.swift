@@ -35,14 +35,33 @@ struct PreviewCommand {
     /// `--pseudo` variants, in the order given, each once.
     var pseudolocales: [Pseudolocale]
 
-    static let options = CommandOptions(
-        valued: ["o", "output", "report", LookOption.theme, LookOption.formerTheme, LookFileOption.name, "side", "width", "scale", "font", FontFileOption.emojiName,
-                 "max-lines", "keys", "locales", "base-language", "jobs"],
-        flags: ["sheet", "fail-on-overflow", "quiet", MissingGlyphWarning.flag],
-        repeatable: [FontFileOption.name, "pseudo"],
-        paths: ["o", "output", "report", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
-        choices: [LookOption.theme: LookOption.names, LookOption.formerTheme: LookOption.names, "side": CommandOptions.words(of: BubbleSide.self),
-                  "pseudo": CommandOptions.words(of: Pseudolocale.self)])
+    static let options = CommandOptions([
+        .valued("o", "output", value: "PATH", completion: .path, help: "a folder, or a .png with --sheet"),
+        .flag("sheet", help: "one contact sheet with every key"),
+        .valued("report", value: "FILE", completion: .path,
+                help: "write {\"entries\": [...]} with lines, size, overflow, missing, unknownGlyphs and the image's file per key, locale, variation"),
+        .valued("max-lines", value: "N", help: "a translation with more lines overflows"),
+        .flag("fail-on-overflow", help: "exit 1 when any translation overflows"),
+        .flag(MissingGlyphWarning.flag, help: "exit 1 when a character has no font (drawn as a box; the summary marks such locales '<- tofu')"),
+        .valued("keys", value: "GLOB", help: "only keys matching GLOB (e.g. 'settings.*')"),
+        .valued("locales", value: "a,b,c", help: "only these locales, in this order"),
+        .valued("base-language", value: "TAG",
+                help: "the source language of .strings, values/ and JSON inputs and of .po msgids (default en)"),
+        .valued("pseudo", value: "VARIANTS", completion: .words(CommandOptions.words(of: Pseudolocale.self)), repeatable: true,
+                help: "add pseudolocalized source texts, each variant its own locale SOURCE-x-VARIANT: accented, expanded (+40%), rtl, bounded "
+                + "([...]); comma-separated or repeated"),
+        .valued(LookOption.theme, value: "LOOK", completion: .words(LookOption.names), help: "the bubble's look: \(LookOption.list) (default imessage)"),
+        .valued(LookOption.formerTheme, value: "LOOK", completion: .words(LookOption.names), help: "--theme's former name, still accepted"),
+        .valued(LookFileOption.name, value: "PATH", completion: .path, help: "a look file of your own instead (see 'render --help')"),
+        .valued("side", value: "SIDE", completion: .words(CommandOptions.words(of: BubbleSide.self)), help: "incoming (default) or outgoing"),
+        .valued("width", value: "POINTS", help: "widest bubble (default 280)"),
+        .valued("scale", value: "FACTOR", help: "pixels per point (default 2)"),
+        .valued("font", value: "FONT", help: "Pango font description (default: the look's face at 17 points: \(LookOption.fonts))"),
+        FontFileOption.option("a TTF, OTF or TTC font whose family --font may name (repeatable; Noto draws what it lacks)"),
+        FontFileOption.emojiOption("a colour emoji font (CBDT/CBLC, sbix or COLR) that draws emoji in place of Noto Color Emoji"),
+        .valued("jobs", value: "N", help: "parallel workers (default: the core count)"),
+        .flag("quiet", help: "no progress on stderr"),
+    ])
 
     /// Locales written right to left, by primary language subtag.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "ug", "sd", "iw"]

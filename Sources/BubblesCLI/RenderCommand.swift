@@ -31,17 +31,37 @@ struct RenderCommand {
     /// `--me` and `--last` for imported exports.
     var importOptions: ImportOptions
 
-    static let options = CommandOptions(
-        valued: Set(["o", "output", "max-height", "theme", LookFileOption.name, "appearance", "scale", "device", "jobs", "shard", "format",
-                     "compression", "webp-quality", FontFileOption.emojiName])
-            .union(ChatImportOptions.renderValued),
-        flags: ["allow-outside-files", "timings", "quiet", "sticker", MissingGlyphWarning.flag],
-        repeatable: [FontFileOption.name],
-        paths: ["o", "output", FontFileOption.name, FontFileOption.emojiName, LookFileOption.name],
-        choices: ["theme": LookOption.names, "appearance": CommandOptions.words(of: Appearance.self),
-                  "device": CommandOptions.words(of: DevicePreset.self),
-                  "format": CommandOptions.words(of: OutputFormat.self), "compression": OptionValue.compressionNames,
-                  "from": CommandOptions.words(of: ChatFormat.self)])
+    static let options = CommandOptions([
+        .valued("o", "output", value: "FILE", completion: .path,
+                help: "the file to write (.png, .webp, .svg or .pdf); '-' is standard output (one page, --format png|webp|svg|pdf)"),
+        .valued("max-height", value: "PIXELS", help: "tallest page before splitting (default 16384; WebP pages at most 16383)"),
+        .valued("theme", value: "LOOK", completion: .words(LookOption.names), help: "override the transcript's look: \(LookOption.list)"),
+        .valued(LookFileOption.name, value: "PATH", completion: .path,
+                help: "draw in a look of your own instead: a JSON file that names a built-in look (\"base\") and overrides its colours, "
+                + "metrics, fonts and bars ('bubbles schema --look')"),
+        .valued("appearance", value: "MODE", completion: .words(CommandOptions.words(of: Appearance.self)), help: "override the transcript: light or dark"),
+        .valued("scale", value: "FACTOR", help: "override the transcript: pixels per point, 0.5 to 4"),
+        .valued("device", value: "NAME", completion: .words(CommandOptions.words(of: DevicePreset.self)),
+                help: "draw one screen of a device, the chat scrolled to its end: \(CommandOptions.words(of: DevicePreset.self).joined(separator: ", ")) "
+                + "(overrides the transcript's \"screen\")"),
+        .flag("allow-outside-files", help: "let images and fonts come from absolute paths or from outside the transcript's folder (refused by default)"),
+        FontFileOption.option("a TTF, OTF or TTC font whose family the transcript's \"font\" may name (repeatable; Noto draws what it lacks)"),
+        FontFileOption.emojiOption("a colour emoji font (CBDT/CBLC, sbix or COLR) that draws emoji in place of Noto Color Emoji (before the "
+                                   + "transcript's \"emojiFont\")"),
+        .valued("compression", value: "LEVEL", completion: .words(OptionValue.compressionNames), help: "PNG: default or best (slow, smallest)"),
+        .valued("webp-quality", value: "Q", help: "WebP: lossy at quality Q, 0 to 100 (default: lossless)"),
+        .flag("sticker", help: "a sticker: the messages alone (no screen) on a transparent background, the longer side 512 pixels; .webp (the "
+              + "default for '-' and folders) or .png"),
+        .flag("timings", help: "print the time of each phase as JSON on stderr"),
+        .flag(MissingGlyphWarning.flag, help: "exit 1 when a character has no font (each such text gets a 'warning: ' line either way)"),
+        .valued("format", value: "FORMAT", completion: .words(CommandOptions.words(of: OutputFormat.self)),
+                group: "Several transcripts at once:\n  bubbles render a.json b.json ... -o OUT_DIR/ [--format png|webp|svg|pdf]",
+                help: "the images' format in the folder, and of standard output: png, webp, svg or pdf"),
+        .valued("jobs", value: "N", help: "parallel workers (default: the core count)"),
+        .valued("shard", value: "K/N", help: "render only every N-th transcript from the K-th; 'auto' takes K - 1 and N from "
+                + "JOB_COMPLETION_INDEX and JOB_COMPLETIONS (a Kubernetes Indexed Job, a CI matrix)"),
+        .flag("quiet", help: "no progress on stderr"),
+    ] + ChatImportOptions.renderOptions)
 
     /// `environment` gives `--shard auto` its variables.
     init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandLineError) {

@@ -4,7 +4,10 @@ import ImageDiffTool
 /// failures as the HTML page and JUnit report of `bubbles diff` (`ImageDiffTool.ArtifactsReport`).
 struct ReportCommand {
     static let name = "report"
-    static let options = CommandOptions(valued: ["o", "junit"], flags: [], paths: ["o", "junit"])
+    static let options = CommandOptions([
+        .valued("o", value: "REPORT.html", completion: .path, help: "the self-contained HTML page"),
+        .valued("junit", value: "JUNIT.xml", completion: .path, help: "a JUnit report, one test case per image"),
+    ])
 
     let report: ArtifactsReport
 

@@ -6,7 +6,9 @@ import Transcript
 /// that of look files.
 struct SchemaCommand {
     static let name = "schema"
-    static let options = CommandOptions(valued: [], flags: ["look"])
+    static let options = CommandOptions([
+        .flag("look", help: "the schema of look files (--look-file, a transcript's \"look\") instead, as schema/look-v1.schema.json"),
+    ])
 
     /// `--look`: the look files' schema rather than the transcripts'.
     var look: Bool

@@ -8,11 +8,20 @@ import StrictJSON
 /// drain it; then exit 0.
 struct ServeCommand {
     static let name = "serve"
-    static let options = CommandOptions(
-        valued: ["listen", "workers", "queue", "max-body", "timeout", "client-timeout", "drain-timeout", FontFileOption.emojiName],
-        flags: [],
-        repeatable: [FontFileOption.name],
-        paths: [FontFileOption.name, FontFileOption.emojiName])
+    static let options = CommandOptions([
+        .valued("listen", value: "HOST:PORT",
+                help: "where to listen (default 127.0.0.1:8080; port 0 for any free port, told on stderr)"),
+        .valued("workers", value: "N", help: "render workers (default: one per core)"),
+        .valued("queue", value: "N", help: "requests that may wait for a worker (default 64)"),
+        .valued("max-body", value: "BYTES", help: "the largest body read (default 16777216)"),
+        .valued("timeout", value: "SECONDS", help: "the most a request may take (default 30)"),
+        .valued("client-timeout", value: "SECONDS",
+                help: "the most a client may take to send a whole request, from connecting or from its previous answer; also the longest "
+                + "it may stall while an answer is sent (default 30)"),
+        .valued("drain-timeout", value: "SECONDS", help: "the most a drain waits for requests (default 30)"),
+        FontFileOption.option("a font file the transcripts' \"font\" may name (repeatable)"),
+        FontFileOption.emojiOption("a colour emoji font to draw emoji with"),
+    ])
 
     var address: ListenAddress
     var configuration: RenderService.Configuration

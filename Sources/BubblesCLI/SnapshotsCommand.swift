@@ -5,7 +5,11 @@ import ImageDiffTool
 /// `DIR` that no snapshot assertion asserted in the last test run (see `AssertedReferences`).
 struct SnapshotsCommand {
     static let name = "snapshots"
-    static let options = CommandOptions(valued: ["orphans", "artifacts"], flags: [], paths: ["orphans", "artifacts"])
+    static let options = CommandOptions([
+        .valued("orphans", value: "DIR", completion: .path, help: "the folder of references to look through"),
+        .valued("artifacts", value: "DIR", completion: .path,
+                help: "the run's artifacts folder (default $BUBBLES_ARTIFACTS, else bubbles-artifacts in the temporary folder, as the assertions choose it)"),
+    ])
 
     /// The folder whose references are listed.
     var folder: URL

@@ -9,7 +9,13 @@ import Transcript
 /// none. Writes no file.
 struct ValidateCommand {
     static let name = "validate"
-    static let options = CommandOptions(valued: ["base-language", "max-errors"], flags: ["allow-outside-files"])
+    static let options = CommandOptions([
+        .valued("max-errors", value: "N", help: "errors shown per file (default 100; the rest are counted on one more line)"),
+        .valued("base-language", value: "CODE",
+                help: "the language of Base.lproj and loose .strings files and the source language of JSON maps, as in 'preview'"),
+        .flag("allow-outside-files",
+              help: "let images and fonts come from absolute paths or from outside the transcript's folder, as in 'render'"),
+    ])
 
     var inputs: [String]
     var baseLanguage: String?

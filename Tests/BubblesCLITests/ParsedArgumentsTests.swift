@@ -4,7 +4,10 @@ import Testing
 @Suite("argument parsing")
 struct ParsedArgumentsTests {
     private func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedArguments {
-        try ParsedArguments(arguments, command: "bubble", options: CommandOptions(valued: ["width", "o", "text"], flags: ["no-tail"]))
+        try ParsedArguments(arguments, command: "bubble", options: CommandOptions([
+            .valued("width", value: "N", help: "width"), .valued("o", value: "FILE", help: "output"), .valued("text", value: "TEXT", help: "text"),
+            .flag("no-tail", help: "no tail"),
+        ]))
     }
 
     @Test func valuesFlagsAndPositionals() throws {
@@ -16,12 +19,12 @@ struct ParsedArgumentsTests {
 
     @Test func repeatableOptionsCollectTheirValuesInOrder() throws {
         let args = try ParsedArguments(["--mask", "1,1,2,2", "a.png", "--mask=3,3,1,1", "--width", "5"], command: "diff",
-                                       options: CommandOptions(valued: ["width"], flags: [], repeatable: ["mask"]))
+                                       options: CommandOptions([.valued("width", value: "N", help: "width"), .valued("mask", value: "M", repeatable: true, help: "mask")]))
         #expect(args.lists == ["mask": ["1,1,2,2", "3,3,1,1"]])
         #expect(args.values == ["width": "5"])
         #expect(args.positional == ["a.png"])
         #expect(throws: CommandLineError.self) {
-            try ParsedArguments(["--mask"], command: "diff", options: CommandOptions(valued: [], flags: [], repeatable: ["mask"]))
+            try ParsedArguments(["--mask"], command: "diff", options: CommandOptions([.valued("mask", value: "M", repeatable: true, help: "mask")]))
         }
     }
 
