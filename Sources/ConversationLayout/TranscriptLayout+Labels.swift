@@ -15,6 +15,13 @@ package struct IconLabel<Text: MeasuredText> {
     package func placed(at origin: Point) -> (icon: Path, textOrigin: Point) {
         (icon.offsetBy(dx: origin.x, dy: origin.y), Point(x: origin.x + textOrigin.x, y: origin.y + textOrigin.y))
     }
+
+    /// The label for a right-to-left layout: the icon after the words, at the box's right
+    /// edge and turned around, the words at its left edge.
+    package func mirrored() -> IconLabel {
+        IconLabel(icon: icon.mirrored(aroundX: size.width / 2), block: block,
+                  textOrigin: Point(x: textOrigin.x - (size.width - block.size.width), y: textOrigin.y), size: size)
+    }
 }
 
 extension TranscriptLayout {

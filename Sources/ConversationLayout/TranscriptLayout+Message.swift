@@ -110,13 +110,26 @@ extension TranscriptLayout {
             }
         }
         let metaColor = timeColor(side: spec.side)
-        // Stacks an icon label at `y` in the meta colour; the origin of its words.
-        func stackLabel(_ label: IconLabel<Text>) -> Point {
-            let placed = label.placed(at: Point(x: 0, y: y))
+        let mirrored = transcript.layoutDirection == .rightToLeft
+        // Icon labels of a right-to-left layout, placed at the end against the content's
+        // right edge, which is known then.
+        var mirroredLabels: [(label: IconLabel<Text>, top: Double)] = []
+        func addLabel(_ label: IconLabel<Text>, at origin: Point) {
+            let placed = label.placed(at: origin)
             parts.append(.shape(placed.icon, color: metaColor))
             parts.append(.text(label.block, origin: placed.textOrigin, color: metaColor))
+        }
+        // Stacks an icon label at `y` in the meta colour, its icon leading the words; the
+        // origin of its words (for a right-to-left layout, as wide as the content is now).
+        func stackLabel(_ label: IconLabel<Text>) -> Point {
             width = max(width, label.size.width)
-            return placed.textOrigin
+            guard mirrored else {
+                addLabel(label, at: Point(x: 0, y: y))
+                return Point(x: label.textOrigin.x, y: y + label.textOrigin.y)
+            }
+            let turned = label.mirrored()
+            mirroredLabels.append((turned, y))
+            return Point(x: width - turned.size.width + turned.textOrigin.x, y: y + turned.textOrigin.y)
         }
         let forwardedHeader = theme.look.forwardedHeader[transcript.appearance][spec.side]
         if message.forwarded, theme.look.marksForwarded, theme.timePlacement == .inside, let accent = forwardedHeader {
@@ -198,7 +211,6 @@ extension TranscriptLayout {
                 y += imageHeight
             }
         }
-        let mirrored = transcript.layoutDirection == .rightToLeft
         var jumbo = false
         var lastLine: Rect?
         if var styled = message.styledText, !linkAlone {
@@ -331,6 +343,9 @@ extension TranscriptLayout {
             let visible = Rect(x: rect.minX, y: rect.minY, width: width.rounded(.up) + reach.visible.horizontal, height: rect.height)
             // First, under the time's chip.
             parts.insert(.insetImage(image, rect: reach.covering(visible), inset: reach.inset), at: 0)
+        }
+        for (label, top) in mirroredLabels {
+            addLabel(label, at: Point(x: width.rounded(.up) - label.size.width, y: top))
         }
         if let (block, top) = quoteSlot {
             // Drawn under nothing else, so added last, as wide as the bubble's content.
