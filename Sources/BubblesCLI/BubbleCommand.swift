@@ -31,7 +31,7 @@ struct BubbleCommand {
         .valued("webp-quality", value: "Q", help: "WebP: lossy at quality Q, 0 to 100 (default: lossless)"),
         .flag("sticker", help: "a sticker: the bubble on a transparent background, the longer side 512 pixels; .webp (the default for '-') or .png"),
         .valued(LookOption.theme, value: "LOOK", completion: .words(LookOption.names), help: "the bubble's look: \(LookOption.list) (default imessage)"),
-        .valued(LookOption.formerTheme, value: "LOOK", completion: .words(LookOption.names), help: "--theme's former name, still accepted"),
+        .former(LookOption.formerTheme, of: LookOption.theme, value: "LOOK", completion: .words(LookOption.names)),
         .valued(LookFileOption.name, value: "PATH", completion: .path, help: "a look file of your own instead (see 'render --help')"),
         .valued("side", value: "SIDE", completion: .words(CommandOptions.words(of: BubbleSide.self)),
                 help: "incoming (default, tail on the left) or outgoing"),

@@ -23,12 +23,22 @@ struct CommandOptions {
         /// The heading of the group of options this one starts in the help, when it starts
         /// one (`Several transcripts at once:`); the options after it belong to it too.
         let group: String?
+        /// Whether this is a former name scripts may still use: taken and listed in the help,
+        /// but not offered by shell completion.
+        var former = false
 
         /// An option that takes `value`: a file or folder for `.path`, one of `words`, or
         /// anything else.
         static func valued(_ names: String..., value: String, completion: Value = .text, repeatable: Bool = false, group: String? = nil,
                            help: String) -> Option {
             Option(names: names, value: value, repeatable: repeatable, completion: completion, help: help, group: group)
+        }
+
+        /// `name`, the former name of option `current` (which takes `value`), still taken but
+        /// not offered.
+        static func former(_ name: String, of current: String, value: String, completion: Value) -> Option {
+            Option(names: [name], value: value, repeatable: false, completion: completion,
+                   help: "--\(current)'s former name, still accepted", group: nil, former: true)
         }
 
         /// An option that takes no value.
@@ -72,6 +82,12 @@ struct CommandOptions {
     /// Every option name, sorted.
     var names: [String] {
         options.flatMap(\.names).sorted()
+    }
+
+    /// The options shell completion offers (all but former names), each name with its option,
+    /// sorted by name.
+    var offered: [(name: String, option: Option)] {
+        options.filter { !$0.former }.flatMap { option in option.names.map { ($0, option) } }.sorted { $0.name < $1.name }
     }
 
     /// The words of a `CaseIterable` enum, for `.words`.

@@ -26,7 +26,7 @@ enum CompletionScript {
         }
         lines += ["    esac", "    local options=\"\" operands=\"\"", "    case \"${COMP_WORDS[1]}\" in"]
         for entry in entries {
-            let options = entry.options.names.map(ParsedArguments.display).joined(separator: " ")
+            let options = entry.options.offered.map { ParsedArguments.display($0.name) }.joined(separator: " ")
             let operands = switch entry.operands {
             case .files: "operands=files"
             case .words(let words): "operands=\"\(words.joined(separator: " "))\""
@@ -74,17 +74,18 @@ enum CompletionScript {
             "    case $command in",
         ]
         for entry in entries {
-            var specs = entry.options.names.map { name -> String in
-                let option = ParsedArguments.display(name)
-                let action = switch entry.options.value(of: name) {
+            var specs = entry.options.offered.map { name, option -> String in
+                let display = ParsedArguments.display(name)
+                let help = "[\(zshExplanation(option.help))]"
+                let action = switch option.completion {
                 case .none: ""
                 case .words(let words): "(\(words.joined(separator: " ")))"
                 case .path: "_files"
                 case .text: " "
                 }
-                guard !action.isEmpty else { return "'\(option)'" }
-                let many = entry.options.repeatable.contains(name) ? "*" : ""
-                return "'\(many)\(option)\(name.count > 1 ? "=" : ""):\(name):\(action)'"
+                guard !action.isEmpty else { return "'\(display)\(help)'" }
+                let many = option.repeatable ? "*" : ""
+                return "'\(many)\(display)\(name.count > 1 ? "=" : "")\(help):\(name):\(action)'"
             }
             specs.append("'--help'")
             switch entry.operands {
@@ -118,14 +119,14 @@ enum CompletionScript {
         lines += entries.map { "complete -c bubbles -n __fish_use_subcommand -a \($0.name) -d '\($0.summary)'" }
         for entry in entries {
             let when = "complete -c bubbles -n '__fish_seen_subcommand_from \(entry.name)'"
-            for name in entry.options.names {
-                let value = switch entry.options.value(of: name) {
+            for (name, option) in entry.options.offered {
+                let value = switch option.completion {
                 case .none: ""
                 case .words(let words): " -x -a '\(words.joined(separator: " "))'"
                 case .path: " -r -F"
                 case .text: " -x"
                 }
-                lines.append("\(when) \(name.count == 1 ? "-s" : "-l") \(name)\(value)")
+                lines.append("\(when) \(name.count == 1 ? "-s" : "-l") \(name)\(value) -d '\(fishQuoted(option.help))'")
             }
             lines.append("\(when) -l help")
             switch entry.operands {
@@ -135,5 +136,17 @@ enum CompletionScript {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `help` as an option's explanation in zsh's `_arguments` spec, inside brackets and
+    /// single quotes.
+    private static func zshExplanation(_ help: String) -> String {
+        help.replacing("\\", with: "\\\\").replacing("[", with: "\\[")
+            .replacing("]", with: "\\]").replacing("'", with: "'\\''")
+    }
+
+    /// `help` inside fish's single quotes.
+    private static func fishQuoted(_ help: String) -> String {
+        help.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
     }
 }

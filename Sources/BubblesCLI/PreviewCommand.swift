@@ -51,7 +51,7 @@ struct PreviewCommand {
                 help: "add pseudolocalized source texts, each variant its own locale SOURCE-x-VARIANT: accented, expanded (+40%), rtl, bounded "
                 + "([...]); comma-separated or repeated"),
         .valued(LookOption.theme, value: "LOOK", completion: .words(LookOption.names), help: "the bubble's look: \(LookOption.list) (default imessage)"),
-        .valued(LookOption.formerTheme, value: "LOOK", completion: .words(LookOption.names), help: "--theme's former name, still accepted"),
+        .former(LookOption.formerTheme, of: LookOption.theme, value: "LOOK", completion: .words(LookOption.names)),
         .valued(LookFileOption.name, value: "PATH", completion: .path, help: "a look file of your own instead (see 'render --help')"),
         .valued("side", value: "SIDE", completion: .words(CommandOptions.words(of: BubbleSide.self)), help: "incoming (default) or outgoing"),
         .valued("width", value: "POINTS", help: "widest bubble (default 280)"),

@@ -87,8 +87,28 @@ struct CompletionTests {
         let registered = try shell("/usr/bin/zsh", ["-f", "-c", "autoload -U compinit; compinit -u -D; source '\(file.path)'; print -r -- $_comps[bubbles]"])
         #expect(registered.out == "_bubbles\n")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains("'--theme=:theme:(imessage whatsapp whatsapp-android telegram talk plain)'"))
-        #expect(text.contains("'*--mask=:mask: '"))
+        #expect(text.contains(":theme:(imessage whatsapp whatsapp-android telegram talk plain)'"))
+        #expect(text.contains("'*--mask=["))
+    }
+
+    /// Each option comes with its line of help where the shell shows one (fish, zsh).
+    @Test func optionsComeWithTheirHelp() throws {
+        let file = try script("fish")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try shell("/usr/bin/fish", ["--no-config", "-c", "source '\(file.path)'; complete -C 'bubbles render --jo'"])
+        #expect(result.out == "--jobs\tparallel workers (default: the core count)\n")
+        let zsh = try String(contentsOf: try script("zsh"), encoding: .utf8)
+        #expect(zsh.contains("'--quiet[no progress on stderr]'"))
+    }
+
+    /// A former name (`bubble --style`) is still taken but no longer offered.
+    @Test func formerNamesAreTakenButNotOffered() throws {
+        #expect(try bash(["bubbles", "bubble", "--sty"]) == [])
+        #expect(try fish("bubbles preview --sty") == [])
+        #expect(try !String(contentsOf: try script("zsh"), encoding: .utf8).contains("--style"))
+        let io = CapturedConsole()
+        #expect(io.run(["bubble", "--text", "Hi", "--style", "nosuch", "-o", "x.png"]) == 2)
+        #expect(io.err.contains("nosuch") && !io.err.contains("unknown option"))
     }
 
     @Test func anUnknownShellIsAUsageError() {
