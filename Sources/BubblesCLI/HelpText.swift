@@ -56,25 +56,28 @@ enum HelpText {
         Reads a chat app's export and writes it as a transcript (format version 1)
         that 'render' draws. FORMAT and EXPORT:
           telegram   Telegram Desktop's JSON export of one chat (result.json)
-          whatsapp   WhatsApp's "Export chat" text file (_chat.txt, or 'WhatsApp
-                     Chat with NAME.txt'), iOS or Android, in any common locale:
-                     day or month first is told from the whole file
+          whatsapp   WhatsApp's "Export chat": the zip, or its text file
+                     (_chat.txt, or 'WhatsApp Chat with NAME.txt'), iOS or
+                     Android, in any common locale: day or month first is told
+                     from the whole file
           discord    DiscordChatExporter's JSON export of one channel
           slack      a Slack export's channel folder (users.json in the folder
                      above), or an export with one channel
 
         Each day starts with a separator naming it, the app's own lines ("Ann
         added Bob") are system lines, and each message shows its time (and the
-        Edited or Forwarded label where the export has one). A PNG or JPEG file
-        sent with a message becomes its image when it is beside the export (the
-        path is written relative to the transcript's folder); other files are
-        shown as a line such as '📷 Photo'; Telegram's locations, contacts,
-        polls, games and invoices as lines of text ('📍 Location'). Telegram's
-        text entities are kept as "entities" and WhatsApp's *bold* markers as
-        "format": "markdown"; reactions become "reactions" and replies "replyTo"
-        (the answered message gets the export's id as its "id"). Stickers,
-        custom emoji and other formatting have no transcript keys yet: they are
-        dropped and counted in a 'note: ' line on stderr, as are replies to
+        Edited or Forwarded label where the export has one). A PNG, JPEG or WebP
+        file sent with a message becomes its image when it is inside the export
+        (the path is written relative to the transcript's folder), a sticker's
+        file a sticker; other files are shown as a line such as '📷 Photo'.
+        Telegram's locations, venues, contacts, polls, to-do lists, dice, games
+        and invoices and Discord's embeds become cards. Text entities, Discord's
+        markdown and Slack's mrkdwn are kept as "entities" and WhatsApp's *bold*
+        markers as "format": "markdown"; reactions become "reactions" and
+        replies "replyTo" (the answered message gets the export's id as its
+        "id"). What a transcript cannot hold is left out and counted in a
+        'note: ' line on stderr: custom emoji, mentions and other formatting,
+        stickers without a still image (shown as their emoji), replies to
         messages the transcript does not hold and messages it cannot draw (by
         kind: giveaways, empty messages...). Slack times are UTC; the others are
         as the export wrote them. Nothing is written unless the whole export

@@ -164,7 +164,7 @@ public enum ChatImporter {
         } catch {
             throw .tooLarge(file: source, problem: error.description)
         }
-        let notes = chat.notes + ([dropped.undrawnNote, dropped.note, dropped.reactionNote, dropped.replyNote] + attachments.notes).compactMap { $0 }
+        let notes = chat.notes + ([dropped.undrawnNote, dropped.note, dropped.stickerNote, dropped.reactionNote, dropped.replyNote] + attachments.notes).compactMap { $0 }
         return ImportedTranscript(transcript: transcript, notes: notes, media: attachments.media)
     }
 

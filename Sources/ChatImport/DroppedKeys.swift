@@ -12,7 +12,8 @@ public struct DroppedKeys: Sendable, Hashable {
     /// mentions, links and quotes, Telegram's custom emoji and block quotes, and spans past a message's
     /// limit of entities.
     public var entities = 0
-    /// Stickers, shown as their emoji or a placeholder.
+    /// Stickers not drawn as stickers (animated, not in the export, or with text or a
+    /// reply), shown as their emoji or name instead.
     public var stickers = 0
     /// What the transcript does not draw, by kind: the singular noun of each (`giveaway`,
     /// `unsupported message`) and how many there were.
@@ -37,10 +38,18 @@ public struct DroppedKeys: Sendable, Hashable {
                     undrawn: lhs.undrawn.merging(rhs.undrawn, uniquingKeysWith: +))
     }
 
-    /// `dropped 2 text entities and 1 sticker: transcript v1 has no such keys yet`, or nil when
-    /// nothing was dropped.
+    /// `dropped 2 text entities: transcript v1 has no such keys yet`, or nil when none was
+    /// dropped.
     public var note: String? {
-        Self.list([(entities, "text entity"), (stickers, "sticker")]).map { "dropped \($0): transcript v1 has no such keys yet" }
+        Self.list([(entities, "text entity")]).map { "dropped \($0): transcript v1 has no such keys yet" }
+    }
+
+    /// `1 sticker shown as its emoji or name: ...`, or nil when every sticker was drawn.
+    public var stickerNote: String? {
+        Self.list([(stickers, "sticker")]).map { list in
+            let (its, has) = stickers == 1 ? ("its", "has") : ("their", "have")
+            return "\(list) shown as \(its) emoji or name: no still image in the export, or \(has) text or a reply"
+        }
     }
 
     /// `left out 2 empty messages and 1 giveaway: a transcript cannot draw them`, the kinds

@@ -29,7 +29,7 @@ struct ImportCommandTests {
         let io = CapturedConsole()
         #expect(io.run(["import", "telegram", path("telegram/result.json"), "-o", path("telegram/chat.json"), "--me", "Ann Example"]) == 0)
         #expect(io.out.isEmpty)
-        #expect(io.err == "note: dropped 1 sticker: transcript v1 has no such keys yet\nnote: \(Self.customReaction)\n")
+        #expect(io.err == "note: 1 sticker shown as its emoji or name: no still image in the export, or has text or a reply\nnote: \(Self.customReaction)\n")
         #expect(try text("telegram/chat.json").contains(#""reactions": [\#n        {\#n          "emoji": "❤️",\#n          "count": 2\#n        },"#))
         #expect(try text("telegram/chat.json").contains(#""entities": [\#n        {\#n          "type": "bold",\#n          "offset": 5,"#))
         let json = try text("telegram/chat.json")

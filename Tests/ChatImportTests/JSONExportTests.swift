@@ -24,7 +24,7 @@ struct JSONExportTests {
         ])
         #expect(imported.transcript.participants.map(\.side) == [.outgoing, .incoming])
         #expect(imported.transcript.theme == .telegram)
-        #expect(imported.notes == ["dropped 1 sticker: transcript v1 has no such keys yet", Self.customReaction])
+        #expect(imported.notes == ["1 sticker shown as its emoji or name: no still image in the export, or has text or a reply", Self.customReaction])
         let formatted = imported.transcript.messages.compactMap(\.bubble).first { !$0.entities.isEmpty }
         #expect(formatted?.entities == [TextEntity(type: .bold, offset: 5, length: 5), TextEntity(type: .link, offset: 16, length: 19)])
     }
@@ -154,7 +154,7 @@ struct JSONExportTests {
         let from = ChatDate(year: 2023, month: 1, day: 6)
         let later = try Samples.transcript(.telegram, "telegram/result.json", options: ImportOptions(from: from))
         #expect(later.transcript.participants.map(\.id) == ["bo-sample"])
-        #expect(later.notes == ["dropped 1 sticker: transcript v1 has no such keys yet"])
+        #expect(later.notes == ["1 sticker shown as its emoji or name: no still image in the export, or has text or a reply"])
     }
 
     @Test func meNamesSomeoneWhoWrote() throws {

@@ -80,7 +80,7 @@ struct WebPAttachmentTests {
         """#.utf8).write(to: folder.appendingPathComponent("result.json"))
         let result = try imported(.telegram, "result.json")
         #expect(drawn(result) == ["<stickers/sticker.webp>", "[files/park.webp]", "🎉"])
-        #expect(result.notes.contains("dropped 1 sticker: transcript v1 has no such keys yet"))
+        #expect(result.notes.contains("1 sticker shown as its emoji or name: no still image in the export, or has text or a reply"))
     }
 
     @Test func discordAttachment() throws {
