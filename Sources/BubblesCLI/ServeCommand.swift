@@ -80,12 +80,14 @@ struct ServeCommand {
         } catch {
             throw .input(error.description)
         }
+        // Diverted before the "listening" line: a client that signals as soon as it reads it
+        // gets a drain, not the default action.
+        let signalled = DispatchSemaphore(value: 0)
+        SignalCleanup.divert { _ in signalled.signal() }
         var shown = address
         shown.port = server.port
         console.err(JSONValue.object([("time", .string(AccessLog.now())), ("listening", .string(shown.description)),
                                      ("workers", .int(configuration.workers))]).compactText + "\n")
-        let signalled = DispatchSemaphore(value: 0)
-        SignalCleanup.divert { _ in signalled.signal() }
         while signalled.wait(timeout: .now() + 0.05) == .timedOut {
             if let failure = server.service.failure {
                 server.drain(timeout: 0)
