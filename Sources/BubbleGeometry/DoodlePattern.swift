@@ -27,12 +27,17 @@ public struct DoodlePattern: Sendable, Hashable {
     /// Whether the generator also picks each place's doodle, so that no column repeats one;
     /// else the doodles are used in turn along the rows.
     public var shuffled: Bool
+    /// Whether the tile grows to the width of a screen wider than it (``widened(toCover:)``),
+    /// so that no repeat shows beside another on a tablet, as Telegram draws one pattern over
+    /// the whole screen.
+    public var growsWithScreen: Bool
 
     /// A pattern of `doodles` on a `grid` × `grid` staggered grid in a tile `side` points wide.
     public init(doodles: [Doodle] = [.chatBubble, .heart, .star, .camera, .phone, .musicNote, .cloud, .smiley, .envelope, .cup,
                                      .paperPlane],
                 side: Double = 240, grid: Int = 6, size: Double = 17, sizeSpread: Double = 5, sizeSkew: Double = 1, turn: Double = 0.5,
-                nudge: Double = 4, lineWidth: Double = 1.4, seed: UInt64 = 0x5EED_D00D, shuffled: Bool = false) {
+                nudge: Double = 4, lineWidth: Double = 1.4, seed: UInt64 = 0x5EED_D00D, shuffled: Bool = false,
+                growsWithScreen: Bool = false) {
         self.doodles = doodles.isEmpty ? [.heart] : doodles
         self.side = max(1, side)
         self.grid = max(1, grid)
@@ -44,5 +49,19 @@ public struct DoodlePattern: Sendable, Hashable {
         self.lineWidth = lineWidth
         self.seed = seed
         self.shuffled = shuffled
+        self.growsWithScreen = growsWithScreen
+    }
+
+    /// The pattern for a screen `width` points wide: one that grows with the screen gets as
+    /// many more places to a row and a column as the screen needs, each as large as before,
+    /// so its tile is at least as wide as the screen and as dense; otherwise, or on a screen
+    /// no wider than the tile, the pattern itself.
+    public func widened(toCover width: Double) -> DoodlePattern {
+        guard growsWithScreen, width > side else { return self }
+        let cell = side / Double(grid)
+        var wide = self
+        wide.grid = Int((width / cell).rounded(.up))
+        wide.side = cell * Double(wide.grid)
+        return wide
     }
 }

@@ -129,9 +129,11 @@ private extension ChatLook {
     ])
 
     /// Our own doodles in the spirit of Telegram's default pattern: cats, planets, rockets,
-    /// balloons and sweets close together, most of them small with larger ones among them.
+    /// balloons and sweets close together, most of them small with larger ones among them;
+    /// on a tablet the tile grows to the screen's width, as Telegram's one pattern covers it.
     static let pattern = DoodlePattern(
         doodles: [.cat, .paperPlane, .planet, .heart, .rocket, .star, .balloon, .musicNote, .iceCream, .gift, .umbrella, .moon,
                   .smiley, .camera, .cloud, .cup],
-        side: 400, grid: 14, size: 11, sizeSpread: 21, sizeSkew: 2.2, turn: 0.7, nudge: 4, lineWidth: 1.3, seed: 0x7E1E_6A4D, shuffled: true)
+        side: 400, grid: 14, size: 11, sizeSpread: 21, sizeSkew: 2.2, turn: 0.7, nudge: 4, lineWidth: 1.3, seed: 0x7E1E_6A4D, shuffled: true,
+        growsWithScreen: true)
 }

@@ -107,4 +107,15 @@ struct DoodleTileTests {
         }
         #expect(crossing > 0)
     }
+
+    /// A pattern that grows with the screen gets a tile at least as wide as a wider screen,
+    /// its places as large as before; on a narrower screen, or a pattern that does not grow,
+    /// nothing changes.
+    @Test func aGrowingPatternCoversAWideScreen() {
+        let pattern = DoodlePattern(side: 400, grid: 14, growsWithScreen: true)
+        let wide = pattern.widened(toCover: 1024)
+        #expect(wide.grid == 36 && abs(wide.side - 400.0 / 14 * 36) < 1e-9)
+        #expect(pattern.widened(toCover: 390) == pattern)
+        #expect(DoodlePattern(side: 400, grid: 14).widened(toCover: 1024).side == 400)
+    }
 }

@@ -177,4 +177,22 @@ extension TelegramConventionTests {
         #expect(pattern.size + pattern.sizeSpread > 2 * pattern.size)
         #expect(pattern.sizeSkew > 1)
     }
+
+    /// On an iPad the pattern's tile is as wide as the screen, as dense as on a phone, so no
+    /// repeat shows beside another; on a phone it keeps its 400 points.
+    @Test func theTileCoversAnIPadsWidth() throws {
+        func pattern(_ device: String) throws -> (DoodlePattern, width: Double) {
+            var chat = try Transcript.decode(from: #"{"screen": {"device": "\#(device)"}, "messages": []}"#, file: "t.json")
+            chat.theme = .telegram
+            let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MissingImages())
+            let (frame, _) = try #require(try layout.screen())
+            guard case .gradient(_, _, _, let pattern) = try #require(try layout.wallpaper(frame)).fill else { throw Missing() }
+            return (pattern, frame.size.width)
+        }
+        let design = ChatLook.telegram.doodlePattern
+        let (ipad, width) = try pattern("ipad-12.9")
+        #expect(ipad.side >= width && ipad.side < width + design.side / Double(design.grid))
+        #expect(abs(ipad.side / Double(ipad.grid) - design.side / Double(design.grid)) < 1e-9)
+        #expect(try pattern("iphone-6.1").0 == design)
+    }
 }
