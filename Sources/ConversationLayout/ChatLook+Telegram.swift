@@ -2,13 +2,16 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// Telegram for iOS in its default themes, Day Classic (light) and Night (dark): the
+    /// Telegram in its default themes: on iOS Day Classic (light) and Night (dark), on
+    /// Android Classic and Dark Blue (``androidPalette``, with Android's bars and Roboto). The
     /// bubble with its curled foot on the last bubble of a run and smaller corners where a
     /// run's bubbles meet, time and ticks inside the bubble, reaction chips inside it, replies
     /// as a tinted block with a bar, translucent pills for dates and service messages, and the
-    /// doodle pattern on a soft green gradient (dark: the pattern glowing in Night's blue,
-    /// violet, pink and orange on black). Colours and metrics from Telegram-iOS's default presentation themes and its
-    /// chat layout constants.
+    /// doodle pattern on a soft green gradient (iOS dark: the pattern
+    /// glowing in Night's blue, violet, pink and orange on black; Dark Blue: the plain
+    /// blue-grey canvas). Colours and metrics from Telegram-iOS's default presentation themes
+    /// and its chat layout constants, and Telegram for Android's theme defaults and
+    /// `darkblue.attheme`.
     package static let telegram = ChatLook(
         name: "telegram", outline: .telegram, tail: .last,
         colors: ByAppearance(
@@ -31,7 +34,7 @@ extension ChatLook {
         // A poll's bars and marks in the bubble's accent, as "Forwarded from" is.
         cards: CardStyle(pollShares: .percentBefore, accent: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
                                                                          dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white))),
-        quote: .block, reactions: .chips(chips), typing: .subtitle, systemLineCornerRadius: nil,
+        quote: .block, reactions: .chips, typing: .subtitle, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 44, composerHeight: 46,
             bars: ByAppearance(
@@ -47,19 +50,20 @@ extension ChatLook {
             header: HeaderLayout(arrangement: .centred(trailingAvatar: true), avatarSide: 37, unreadInCapsule: true, buttons: [],
                                  backLabel: "Chats", subtitle: "last seen recently"),
             composer: ComposerLayout(leading: .paperclip, trailing: .stickerAndMicrophone)),
-        // Telegram for Android: the blue (Night: slate) app bar, the avatar and name at the left.
+        // Telegram for Android: the blue (Dark Blue: blue-grey) app bar, the avatar and name at the left.
         android: ScreenChrome(
             headerHeight: 56, composerHeight: 52,
             bars: ByAppearance(
-                light: ScreenColors(header: .rgb(0x517DA2), composer: .white, hairline: nil, accent: .white, title: .white,
-                                    subtitle: .rgb(0xD7E8F7)),
-                dark: ScreenColors(header: .rgb(0x212D3B), composer: .rgb(0x1D2733), hairline: nil, accent: .white, title: .white,
-                                   subtitle: .rgb(0x8B9BAB))),
+                light: ScreenColors(header: .rgb(0x527DA3), composer: .white, hairline: nil, accent: .white, title: .white,
+                                    subtitle: .rgb(0xD5E8F7)),
+                // The subtitle, hint and icons: Dark Blue's translucent colours over their bars.
+                dark: ScreenColors(header: .rgb(0x242D39), composer: .rgb(0x212D3B), hairline: nil, accent: .white, title: .white,
+                                   subtitle: .rgb(0x7E8E9A))),
             composerColors: ByAppearance(
-                light: ComposerColors(field: .white, fieldBorder: nil, placeholder: .rgb(0xA8A8A8), text: .black, icon: .rgb(0x8A8A8A),
-                                      button: .rgb(0x51A2E0), buttonIcon: .white, plusBackground: nil),
-                dark: ComposerColors(field: .rgb(0x1D2733), fieldBorder: nil, placeholder: .rgb(0x7F8B98), text: .white, icon: .rgb(0x7F8B98),
-                                     button: .rgb(0x5EA4E4), buttonIcon: .white, plusBackground: nil)),
+                light: ComposerColors(field: .white, fieldBorder: nil, placeholder: .rgb(0xA4ACB3), text: .black, icon: .rgb(0x8E959B),
+                                      button: .rgb(0x62B0EB), buttonIcon: .white, plusBackground: nil),
+                dark: ComposerColors(field: .rgb(0x212D3B), fieldBorder: nil, placeholder: .rgb(0x718190), text: .white, icon: .rgb(0x738190),
+                                     button: .rgb(0x64B5EF), buttonIcon: .white, plusBackground: nil)),
             header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 40, unreadInCapsule: false, buttons: [.init(.menu)],
                                  subtitle: "last seen recently"),
             composer: ComposerLayout(leading: .emojiInField, trailing: .paperclipAndMicrophone)),
@@ -80,7 +84,8 @@ extension ChatLook {
         // "Forwarded from" in the bubble's accent: Day Classic's blue and green, Night's blue and white.
         forwardedHeader: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
                                       dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white)),
-        photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9, datesWithoutTimes: true)
+        photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9, datesWithoutTimes: true,
+        androidPalette: androidColors)
 }
 
 private extension ChatLook {
@@ -99,20 +104,54 @@ private extension ChatLook {
     /// Every kind of entity drawn as a link, as Telegram colours them all.
     static let linkKinds = TextEntity.Kind.allCases.filter(\.isLinkLike)
 
-    /// The reaction chips: the accent (blue in others' bubbles, green in the user's) faint
-    /// behind the count, solid behind the user's own with the count in the bubble's colour;
-    /// white in the dark appearance.
-    static let chips = ByAppearance(
-        light: BySide(
-            incoming: ReactionChipColors(fill: RGBAColor(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 26), text: .rgb(0x007AFF),
-                                         ownFill: .rgb(0x007AFF), ownText: .white),
-            outgoing: ReactionChipColors(fill: RGBAColor(red: 0x2D, green: 0xA3, blue: 0x2F, alpha: 31), text: .rgb(0x2DA32F),
-                                         ownFill: .rgb(0x2DA32F), ownText: .rgb(0xE1FFC7))),
-        dark: BySide(
-            incoming: ReactionChipColors(fill: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 26), text: .white,
-                                         ownFill: .white, ownText: .rgb(0x1D1D1D)),
-            outgoing: ReactionChipColors(fill: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 31), text: .white,
-                                         ownFill: .white, ownText: .rgb(0x1D8EFD))))
+    /// Telegram for Android's colours: its Classic theme (the defaults of its `Theme`, on the
+    /// same wallpaper as iOS) and Dark Blue (`darkblue.attheme`, the default dark theme, on
+    /// its plain blue-grey canvas without a pattern).
+    static let androidColors = LookPalette(
+        colors: ByAppearance(
+            light: ThemeColors(background: .rgb(0x9DBF8E), incoming: .white, outgoing: .rgb(0xEFFFDE), incomingText: .black,
+                               outgoingText: .black, meta: .white, separatorFill: service, systemFill: service, systemText: .white),
+            dark: ThemeColors(background: .rgb(0x151E27), incoming: .rgb(0x232E3B), outgoing: .rgb(0x3E618A), incomingText: .rgb(0xFAFAFA),
+                              outgoingText: .rgb(0xFAFAFA), meta: .white, separatorFill: darkBlueService, systemFill: darkBlueService,
+                              systemText: .white)),
+        links: ByAppearance(
+            light: BySide(LinkStyle(linkKinds, .init(color: .rgb(0x2678B6)))),
+            dark: BySide(incoming: LinkStyle(linkKinds, .init(color: .rgb(0x79C4FC))), outgoing: LinkStyle(linkKinds, .init(color: .rgb(0x9ACDFF))))),
+        cardAccent: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x3A8CCF), outgoing: .rgb(0x55AB4F)),
+                                 dark: BySide<RGBAColor?>(incoming: .rgb(0x79C4FC), outgoing: .rgb(0x9ACDFF))),
+        // The chips in the loader colours, faint (15.6%) behind the count, solid behind the user's own.
+        reactionChips: ByAppearance(
+            light: BySide(
+                incoming: ReactionChipColors(fill: RGBAColor(red: 0x72, green: 0xB5, blue: 0xE8, alpha: 40), text: .rgb(0x3A8CCF),
+                                             ownFill: .rgb(0x72B5E8), ownText: .white),
+                outgoing: ReactionChipColors(fill: RGBAColor(red: 0x78, green: 0xC2, blue: 0x72, alpha: 40), text: .rgb(0x55AB4F),
+                                             ownFill: .rgb(0x78C272), ownText: .white)),
+            dark: BySide(
+                incoming: ReactionChipColors(fill: RGBAColor(red: 0x60, green: 0x9D, blue: 0xD2, alpha: 40), text: .white,
+                                             ownFill: .rgb(0x609DD2), ownText: .white),
+                outgoing: ReactionChipColors(fill: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 40), text: .white,
+                                             ownFill: .white, ownText: .rgb(0x1D2733)))),
+        // Dark Blue has no pattern: no doodles on its canvas.
+        doodleInk: ByAppearance(light: DoodleInk.meta.light, dark: DoodleInk(color: nil, amount: 0)),
+        monogram: .senderGradient(androidAvatarGradients),
+        wallpaperGradient: ByAppearance(light: GradientWallpaper(gradient: gradient, lines: .ink(RGBAColor(red: 0x1C, green: 0x3A, blue: 0x14, alpha: 46))),
+                                        dark: nil),
+        timeColors: ByAppearance(light: BySide(incoming: .rgb(0xA1AAB3), outgoing: .rgb(0x70B15C)),
+                                 dark: BySide(incoming: RGBAColor(red: 0x80, green: 0x91, blue: 0xA0, alpha: 217), outgoing: .rgb(0x8FBCDF))),
+        tickColors: LookPalette.TickColors(inBubble: ByAppearance(light: .rgb(0x5DB050), dark: .rgb(0x87C7FF)), read: ByAppearance(nil)),
+        quoteTint: .accent(opacity: 0.1, outgoing: ByAppearance(light: .rgb(0x55AB4F), dark: .rgb(0x9ACDFF))),
+        forwardedHeader: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x3886C7), outgoing: .rgb(0x55AB4F)),
+                                      dark: BySide<RGBAColor?>(incoming: .rgb(0x79C4FC), outgoing: .rgb(0x8CC6FF))))
+
+    /// Dark Blue's pill behind dates and service messages.
+    static let darkBlueService = RGBAColor(red: 0x35, green: 0x42, blue: 0x51, alpha: 130)
+
+    /// Telegram for Android's avatar gradients (its `avatar_background` and
+    /// `avatar_background2` colours), top to bottom, in the order of ``avatarGradients``.
+    static let androidAvatarGradients = [
+        (0xFF845E, 0xD45246), (0xFEBB5B, 0xF68136), (0xFEBB5B, 0xF68136), (0x9AD164, 0x46BA43),
+        (0x5BCBE3, 0x359AD4), (0x5CAFFA, 0x408ACF), (0xB694F9, 0x6C61DF), (0xFF8AAC, 0xD95574),
+    ].map { AvatarFill(top: .rgb($0.0), bottom: .rgb($0.1)) }
 
     /// Telegram's default wallpaper colours at their resting places: pale yellow-green at the
     /// top left, deeper green at the bottom left, pale again at the bottom right.

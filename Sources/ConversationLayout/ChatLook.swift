@@ -68,6 +68,8 @@ package struct ChatLook: Sendable, Hashable {
     package var quote: QuoteStyle
     /// How reactions are drawn.
     package var reactions: ReactionStyle
+    /// The colours of reaction chips (``ReactionStyle/chips``), per appearance and side.
+    package var reactionChips = ReactionChipColors.standard
     /// How a typing indicator is drawn.
     package var typing: TypingStyle
     /// The corner radius of a system line's pill; nil for round ends (at most 14 points).
@@ -168,6 +170,10 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether the chat shows an encryption notice (a system line of kind `encryption`);
     /// Messages shows none, so its look leaves such lines out.
     package var encryptionNotice = true
+    /// The colours of the app on Android, where they differ from ``palette``'s (Telegram's
+    /// Classic and Dark Blue themes): a screen of an Android device shows them
+    /// (``onScreen(of:)``); nil: the same colours on both platforms.
+    package var androidPalette: LookPalette? = nil
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -4,12 +4,14 @@ import Transcript
 extension ConversationTheme {
     /// `look` (by default the built-in look the transcript's `theme` names) in the
     /// transcript's appearance, with its `colors` overrides and its choice of `timeHeaders`
-    /// applied, in its ``ChatLook/androidFont`` on an Android screen.
+    /// applied, in its ``ChatLook/androidFont`` and ``ChatLook/androidPalette`` on an Android
+    /// screen.
     package static func resolved(for transcript: Transcript, look: ChatLook? = nil) -> ConversationTheme {
-        let look = look ?? ChatLook.named(transcript.theme) ?? .imessage
+        let device = transcript.screen?.size.platform ?? .ios
+        let look = (look ?? ChatLook.named(transcript.theme) ?? .imessage).onScreen(of: device)
         var theme = ConversationTheme(look: look, colors: look.colors[transcript.appearance])
         if let timeHeaders = transcript.timeHeaders { theme.look.timeHeaders = timeHeaders }
-        if look.platform(on: transcript.screen?.size.platform ?? .ios) == .android, let font = look.androidFont {
+        if look.platform(on: device) == .android, let font = look.androidFont {
             theme.look.font = font
         }
         let overrides = transcript.colors

@@ -28,26 +28,7 @@ extension LookFile {
             ])),
             LookKey("tail", "which bubble of a sender's run carries the tail",
                     .choice(\.tail, ["first": .first, "last": .last, "none": .none])),
-            LookKey("colors", "the canvas, bubble, text and meta colours", .byAppearance(\.colors) { colors in
-                .object([
-                    LookKey("background", "the canvas behind the messages", .color(colors.appending(path: \.background))),
-                    LookKey("incoming", "others' bubbles", .color(colors.appending(path: \.incoming))),
-                    LookKey("outgoing", "the user's bubbles", .color(colors.appending(path: \.outgoing))),
-                    LookKey("incomingText", "the text in others' bubbles", .color(colors.appending(path: \.incomingText))),
-                    LookKey("outgoingText", "the text in the user's bubbles", .color(colors.appending(path: \.outgoingText))),
-                    LookKey("meta", "times, names and labels", .color(colors.appending(path: \.meta))),
-                    LookKey("separatorFill", "the pill behind separators",
-                            .optionalColor(colors.appending(path: \.separatorFill), none: "no pill behind separators")),
-                    LookKey("systemFill", "the pill behind system lines",
-                            .optionalColor(colors.appending(path: \.systemFill), none: "no pill behind system lines")),
-                    LookKey("systemText", "the text of system lines",
-                            .optionalColor(colors.appending(path: \.systemText), none: "system lines in the meta colour")),
-                    LookKey("noticeFill", "the encryption notice's pill",
-                            .optionalColor(colors.appending(path: \.noticeFill), none: "the encryption notice as other system lines")),
-                    LookKey("noticeText", "the encryption notice's text",
-                            .optionalColor(colors.appending(path: \.noticeText), none: "the encryption notice as other system lines")),
-                ])
-            }),
+            colorsKey(\.colors),
             LookKey("font", "the message font when the transcript names none, a Pango description",
                     .text(\.font, maxLength: 200, example: "a font description like \"Noto Sans 16\"")),
             LookKey("bubbleFont", "a single bubble's font (`bubble`, `preview`) when `--font` names none",
@@ -71,16 +52,13 @@ extension LookFile {
                     .optionalNumber(\.photoInset, in: 0...20, none: "the photo framed inside the bubble's content")),
             LookKey("captionIsBubble", "a photo's caption is a bubble of its own below the photo", .bool(\.captionIsBubble)),
             LookKey("bareJumboEmoji", "one to three emoji alone go large without a bubble (else large in it)", .bool(\.bareJumboEmoji)),
-            LookKey("links", "how the bubbles draw link-like entities, by kind: `color` (null: the text's), `underline`, `bold`; null draws the kind as plain text",
-                    .byAppearance(\.links) { links in .bySide(links) { .value(.links($0)) } }),
+            linksKey(\.links),
             LookKey("linkCard", "how a link preview is drawn",
                     .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar])),
             LookKey("cards", "how [cards](<doc:TranscriptFormat#Cards-polls-places-contacts-embeds>) are drawn", .object([
                 LookKey("pollShares", "`percentBefore`: Telegram's percentages before the options, bars against the leading option; `countAfter`: WhatsApp's check boxes, counts after the options, bars on a track",
                         .choice(\.cards.pollShares, ["percentBefore": .percentBefore, "countAfter": .countAfter])),
-                LookKey("accent", "bars, check marks, an embed's title and the buttons", .byAppearance(\.cards.accent) { colors in
-                    .bySide(colors) { .value(.optionalColor($0, none: "the colour of links in the bubble")) }
-                }),
+                LookKey("accent", "bars, check marks, an embed's title and the buttons", accentNode(\.cards.accent)),
                 LookKey("pollButton", "the words of the button under a hairline that ends a poll",
                         .optionalText(\.cards.pollButton, maxLength: 40, example: "a word or a few, such as \"View votes\"",
                                                     none: "the number of votes")),
@@ -90,7 +68,9 @@ extension LookFile {
             ])),
             LookKey("quote", "how a reply shows the message it answers",
                     .choice(\.quote, ["block": .block, "header": .header, "above": .above])),
-            LookKey("reactions", "how reactions are drawn (`chips`: inside the bubble)", .choice(\.reactions, reactionStyles)),
+            LookKey("reactions", "how reactions are drawn (`chips`: inside the bubble)",
+                    .choice(\.reactions, ["tapbacks": .tapbacks, "pill": .pill, "pillRows": .pillRows, "chips": .chips])),
+            reactionChipsKey(\.reactionChips),
             LookKey("typing", "how a typing indicator is drawn (`subtitle`: on a screen, trailing typing entries become the header's \"typing…\")",
                     .choice(\.typing, ["capsule": .capsule, "bubble": .bubble, "subtitle": .subtitle])),
             LookKey("systemLineCornerRadius", "the corners of a system line's pill, in points",
@@ -101,39 +81,24 @@ extension LookFile {
             LookKey("placeholder", "the composer's placeholder when the transcript's `labels` give none",
                     .text(\.placeholder, maxLength: 100, example: "a word or a few, such as \"Message\"")),
             LookKey("wallpaper", "what a screen shows behind the messages", .wallpaper(\.wallpaper)),
-            LookKey("doodleInk", "the doodle wallpaper's lines", .byAppearance(\.doodleInk) { ink in
-                .object([
-                    LookKey("color", "their colour", .optionalColor(ink.appending(path: \.color), none: "the meta colour")),
-                    LookKey("amount", "how many doodles there are", .number(ink.appending(path: \.amount), in: 0...1)),
-                ])
-            }),
+            doodleInkKey(\.doodleInk),
             LookKey("platform", "the one platform whose bars the look's screens show on every device",
                     .optionalChoice(\.platform, ["ios": .ios, "android": .android], none: "the device's platform")),
             LookKey("androidFont", "the message font on an Android device's screen, for a look whose `platform` is null (`whatsapp` and `telegram` write in Roboto there)",
                     .optionalText(\.androidFont, maxLength: 200, example: "a font description like \"Roboto 16\"",
                                                  none: "font, on Android screens too")),
             LookKey("timeHeaders", "times as centred headers (\"Today 9:41\") instead of with each message", .bool(\.timeHeaders)),
-            LookKey("monogram", "what fills an avatar without a picture: `senderColor`, `silhouette` (a grey person, no initials), `{\"top\": colour, \"bottom\": colour}` or 8 of them, one per sender colour (red, orange, amber, green, teal, blue, violet, pink)",
-                    .monogram(\.monogram)),
+            monogramKey(\.monogram),
             LookKey("typingDots", "the typing dots' opacities on the bubble's text colour, left to right", .typingDots(\.typingDots)),
             LookKey("shortChatAtTop", "a short chat starts under the header on a screen, rather than above the composer",
                     .bool(\.shortChatAtTop)),
             LookKey("doodlePattern", "the doodles of a built-in look's wallpaper",
                     .choice(\.doodlePattern, ChatLook.builtIn.map { ($0.name.rawValue, $0.doodlePattern) })),
-            LookKey("wallpaperGradient", "the soft gradient under the doodles", .byAppearance(\.wallpaperGradient) { gradient in
-                .value(.optionalChoice(gradient, ChatLook.builtIn.compactMap { look in look[keyPath: gradient].map { (look.name.rawValue, $0) } },
-                                       none: "the background colour, the doodles in doodleInk"))
-            }),
-            LookKey("timeColors", "the colour of the time (and \"Edited\") inside bubbles", .byAppearance(\.timeColors) { colors in
-                .bySide(colors) { .value(.optionalColor($0, none: "the bubble's text colour, faded")) }
-            }),
+            wallpaperGradientKey(\.wallpaperGradient),
+            timeColorsKey(\.timeColors),
             LookKey("ticks", "the ticks after the time of a sent message", .object([
                 LookKey("doubleWhenDelivered", "two ticks once delivered, not only once read", .bool(\.ticks.doubleWhenDelivered)),
-                LookKey("inBubble", "their colour",
-                        .byAppearance(\.ticks.inBubble) { .value(.optionalColor($0, none: "the time's colour")) }),
-                LookKey("read", "their colour once read",
-                        .byAppearance(\.ticks.read) { .value(.optionalColor($0, none: "as before it was read")) }),
-            ])),
+            ] + tickColorKeys(inBubble: \.ticks.inBubble, read: \.ticks.read))),
             LookKey("outgoingStatus", "the status a message of the user's shows when it has none",
                     .optionalChoice(\.outgoingStatus, DeliveryStatus.allCases.map { ($0.rawValue, $0) },
                                                       none: "no mark on a message without a status")),
@@ -145,12 +110,9 @@ extension LookFile {
                     .text(\.deletedWord, maxLength: 80, example: "words such as \"This message was deleted\"")),
             LookKey("youDeletedWord", "the words in a deleted message of the user's when the transcript's `labels` give none",
                     .text(\.youDeletedWord, maxLength: 80, example: "words such as \"You deleted this message\"")),
-            LookKey("quoteTint", "how a quote in a reply is tinted: `shade`, a shade of black, or the quoted sender's colour (the user's own the `outgoing` accent, also the bar and site name of their link previews) at `opacity`",
-                    .quoteTint(\.quoteTint)),
+            quoteTintKey(\.quoteTint),
             LookKey("marksForwarded", "a forwarded message is marked \"Forwarded\"", .bool(\.marksForwarded)),
-            LookKey("forwardedHeader", "the colour of Telegram's header on a forwarded message, \"Forwarded from\" over the origin's name in bold, upright, at the bubble's top", .byAppearance(\.forwardedHeader) { colors in
-                .bySide(colors) { .value(.optionalColor($0, none: "the arrow and \"Forwarded\" in italics")) }
-            }),
+            forwardedHeaderKey(\.forwardedHeader),
             LookKey("readInGroups", "a group chat shows that a message was read (else \"Delivered\")", .bool(\.readInGroups)),
             LookKey("photoTimeOnChip", "a photo without caption carries its time and ticks in white on a translucent chip over its corner",
                     .bool(\.photoTimeOnChip)),
@@ -169,14 +131,9 @@ extension LookFile {
                     .bool(\.codeBlocks)),
             LookKey("codeChips", "`code` spans on a tinted rounded chip, as WhatsApp draws inline code", .bool(\.codeChips)),
             LookKey("encryptionNotice", "the chat shows system lines of kind `encryption` (Messages shows no such notice)", .bool(\.encryptionNotice)),
+            LookKey("androidPalette", "the chat's colours on an Android screen, where the app's differ (`telegram`); a first key starts from the look's own colours as the file sets them",
+                    .optionalObject(paletteKeys(\.androidPaletteBeingRead), none: "the same colours on Android", clear: { $0.androidPalette = nil })),
         ])
-    }
-
-    /// The reaction styles by name: the built-in looks' chips (the first look's that has
-    /// them) besides the three without colours of their own.
-    private static var reactionStyles: [(name: String, value: ReactionStyle)] {
-        let chips = ChatLook.builtIn.lazy.map(\.reactions).first { if case .chips = $0 { true } else { false } }
-        return [("tapbacks", .tapbacks), ("pill", .pill), ("pillRows", .pillRows)] + (chips.map { [("chips", $0)] } ?? [])
     }
 
     /// The screen's bars on one platform (``ChatLook/ios``, ``ChatLook/android``).

@@ -24,7 +24,7 @@ extension LookNode {
     /// its keys' names. An object gets a row of its own unless its keys are a family: then its
     /// summary (`summary` for a family) goes to the values under it.
     func rows(under path: String, summary: String = "", families: inout [(word: String, names: [String])]) -> [KeyTable.Row] {
-        guard case .object(let keys) = self else { return [] }
+        guard let keys else { return [] }
         var rows: [KeyTable.Row] = []
         for key in keys {
             if let family = key.family {
@@ -40,7 +40,7 @@ extension LookNode {
             switch key.node {
             case .value(let value):
                 rows.append(KeyTable.Row(path: keyPath, summary: keySummary, schema: value.schema))
-            case .object(let children):
+            case .object(let children), .optionalObject(let children, _, _):
                 if key.family == nil, children.first?.family == nil {
                     rows.append(KeyTable.Row(path: keyPath, summary: keySummary, schema: LookFileSchema.schema(key.node)))
                 }

@@ -26,6 +26,7 @@ public enum LookFileSchema {
         switch node {
         case .value(let value): value.schema
         case .object(let keys): object([("type", "object"), ("properties", properties(keys)), ("additionalProperties", false)])
+        case .optionalObject(let keys, let none, _): orNull(schema(.object(keys)), meaning: none)
         }
     }
 

@@ -8,6 +8,8 @@ import StrictJSON
 indirect enum LookNode {
     /// An object whose keys are these, in the order the schema lists them; none is required.
     case object([LookKey])
+    /// Such an object, or null, which `clear` reads into the look (`none` says what it means).
+    case optionalObject([LookKey], none: String, clear: (inout ChatLook) -> Void)
     /// One value.
     case value(LookValue)
 }
@@ -61,11 +63,29 @@ extension LookNode {
             }
         case .object(let keys):
             guard let object = problems.reading(try value.object()) else { return }
-            object.checkKeys(allowed: keys.map(\.name), into: &problems)
-            for key in keys {
-                guard let member = object[key.name] else { continue }
-                key.node.read(member, into: &look, problems: &problems)
-            }
+            Self.read(object, keys: keys, into: &look, problems: &problems)
+        case .optionalObject(let keys, _, let clear):
+            if value.isNull { return clear(&look) }
+            guard let object = problems.reading(try value.object(expected: "an object or null")) else { return }
+            Self.read(object, keys: keys, into: &look, problems: &problems)
+        }
+    }
+
+    /// Reads each of `keys` that `object` has into `look`, after one problem for each key it
+    /// has that is none of them.
+    private static func read(_ object: JSONObjectCursor, keys: [LookKey], into look: inout ChatLook, problems: inout Diagnostics) {
+        object.checkKeys(allowed: keys.map(\.name), into: &problems)
+        for key in keys {
+            guard let member = object[key.name] else { continue }
+            key.node.read(member, into: &look, problems: &problems)
+        }
+    }
+
+    /// The keys of an object, or of an object that may be null; none for a value.
+    var keys: [LookKey]? {
+        switch self {
+        case .object(let keys), .optionalObject(let keys, _, _): keys
+        case .value: nil
         }
     }
 }

@@ -7,8 +7,8 @@ package enum ReactionStyle: Sendable, Hashable {
     case pill
     /// Telegram-style pills, one per emoji with its count, in rows under the bubble.
     case pillRows
-    /// Telegram's chips, one per emoji with its count, in rows inside the bubble under its
-    /// content, the time beside the last row when it fits; under a sticker, in rows below
-    /// it. Coloured per appearance and side.
-    case chips(ByAppearance<BySide<ReactionChipColors>>)
+    /// Telegram's chips in the look's ``ChatLook/reactionChips``, one per emoji with its
+    /// count, in rows inside the bubble under its content, the time beside the last row when
+    /// it fits; under a sticker, in rows below it.
+    case chips
 }

@@ -261,11 +261,12 @@ extension TranscriptLayout {
         }
         // Telegram's reaction chips under the content; the time may share their last row.
         var chipsSlot: (chips: ReactionChips<Text>, top: Double)?
-        if case .chips(let palette) = theme.look.reactions, !message.reactions.isEmpty {
+        if theme.look.reactions == .chips, !message.reactions.isEmpty {
             let chips: ReactionChips<Text>
             let faces = try reactionFaces(message.reactions, isGroupChat: spec.isGroupChat)
             do {
-                chips = try reactionChips(message.reactions, faces: faces, colors: palette[transcript.appearance][spec.side], maxWidth: maxWidth)
+                chips = try reactionChips(message.reactions, faces: faces, colors: theme.look.reactionChips[transcript.appearance][spec.side],
+                                          maxWidth: maxWidth)
             } catch {
                 throw problem(error.description, at: path.appending(key: "reactions"))
             }

@@ -74,8 +74,10 @@ extension TranscriptLayout {
                 return ScreenWallpaper(fill: .gradient(painted.gradient, lines: painted.lines, base: colors.background, pattern: pattern),
                                        rect: rect)
             }
-            let ink = ScreenWallpaper.doodleInk(theme.look.doodleInk[transcript.appearance], background: colors.background,
-                                                meta: colors.meta)
+            let doodleInk = theme.look.doodleInk[transcript.appearance]
+            // No ink, no doodles: the canvas alone (Telegram's Dark Blue).
+            guard doodleInk.amount > 0 else { return ScreenWallpaper(fill: .color(colors.background), rect: rect) }
+            let ink = ScreenWallpaper.doodleInk(doodleInk, background: colors.background, meta: colors.meta)
             return ScreenWallpaper(fill: .doodle(ink: ink, pattern: pattern), rect: rect)
         case .image(let path):
             do {
