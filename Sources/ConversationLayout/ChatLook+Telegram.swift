@@ -6,9 +6,9 @@ extension ChatLook {
     /// Android Classic and Dark Blue (``androidPalette``, with Android's bars and Roboto). The
     /// bubble with its curled foot on the last bubble of a run and smaller corners where a
     /// run's bubbles meet, time and ticks inside the bubble, reaction chips inside it, replies
-    /// as a tinted block with a bar, translucent pills for dates and service messages, and the
-    /// doodle pattern on a soft green gradient (iOS dark: the pattern
-    /// glowing in Night's blue, violet, pink and orange on black; Dark Blue: the plain
+    /// as a tinted block with a bar, translucent pills for dates and service messages, typing
+    /// only as the header's "typing…", and the doodle pattern on a soft green gradient (iOS
+    /// dark: the pattern glowing in Night's blue, violet, pink and orange on black; Dark Blue: the plain
     /// blue-grey canvas). Colours and metrics from Telegram-iOS's default presentation themes
     /// and its chat layout constants, and Telegram for Android's theme defaults and
     /// `darkblue.attheme`.

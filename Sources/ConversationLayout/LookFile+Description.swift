@@ -71,7 +71,7 @@ extension LookFile {
             LookKey("reactions", "how reactions are drawn (`chips`: inside the bubble)",
                     .choice(\.reactions, ["tapbacks": .tapbacks, "pill": .pill, "pillRows": .pillRows, "chips": .chips])),
             reactionChipsKey(\.reactionChips),
-            LookKey("typing", "how a typing indicator is drawn (`subtitle`: on a screen, trailing typing entries become the header's \"typing…\")",
+            LookKey("typing", "how a typing indicator is drawn (`subtitle`: none in the chat; on a screen, trailing typing entries become the header's \"typing…\")",
                     .choice(\.typing, ["capsule": .capsule, "bubble": .bubble, "subtitle": .subtitle])),
             LookKey("systemLineCornerRadius", "the corners of a system line's pill, in points",
                     .optionalNumber(\.systemLineCornerRadius, in: 0...14, none: "round ends")),

@@ -74,7 +74,6 @@ extension RowSpec {
         rows.reserveCapacity(transcript.messages.count + headers.count)
         // The index of each message id met so far: a reply names an earlier message.
         var ids: [String: Int] = [:]
-        let headerTyping = transcript.typingInHeader(look: look)
         for (index, message) in transcript.messages.enumerated() {
             if let header = headers[index] {
                 rows.append(RowSpec(kind: .timeHeader(header), index: index, side: .incoming, placement: .incoming))
@@ -87,7 +86,8 @@ extension RowSpec {
                 continue
             case .system(let text, let kind):
                 rows.append(RowSpec(kind: .system(text, kind), index: index, side: .incoming, placement: .incoming))
-            case .typing where headerTyping.contains(index):
+            // A look that shows typing in the header draws no typing bubble.
+            case .typing where look.typing == .subtitle:
                 continue
             case .typing(let id):
                 let participant = transcript.participants[id: id] ?? Participant(id: id)

@@ -1,9 +1,9 @@
 import Transcript
 
 extension Transcript {
-    /// The typing entries `look` shows as the header's subtitle rather than as bubbles: those
-    /// at the end of the chat, after its last other entry, on a screen of a look whose
-    /// ``ChatLook/typing`` is ``TypingStyle/subtitle``.
+    /// The typing entries `look` shows as the header's subtitle: those at the end of the
+    /// chat, after its last other entry, on a screen of a look whose ``ChatLook/typing`` is
+    /// ``TypingStyle/subtitle`` (which draws no typing bubble anywhere).
     package func typingInHeader(look: ChatLook) -> Range<Int> {
         guard screen != nil, look.typing == .subtitle else { return messages.endIndex..<messages.endIndex }
         let start = (messages.lastIndex { $0.typingParticipant == nil } ?? -1) + 1

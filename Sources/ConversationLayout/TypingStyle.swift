@@ -4,8 +4,8 @@ package enum TypingStyle: Sendable, Hashable {
     case capsule
     /// Three dots in the look's usual bubble.
     case bubble
-    /// No bubble on a screen: typing entries at the end of the chat become the header's
-    /// subtitle, "typing…" (``AppLabels/typing``) in the bar's accent colour, as Telegram for
-    /// iOS shows them; without a screen, three dots in the look's usual bubble.
+    /// No bubble: typing entries at the end of the chat become the header's subtitle on a
+    /// screen, "typing…" (``AppLabels/typing``) in the bar's accent colour, as Telegram shows
+    /// them; the others are not drawn.
     case subtitle
 }

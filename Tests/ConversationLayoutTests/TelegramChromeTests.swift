@@ -126,7 +126,8 @@ struct TelegramChromeTests {
     }
 
     /// On a screen, someone typing at the end of the chat is the header's subtitle, not a
-    /// bubble (labels may translate the word); without a screen it stays a bubble.
+    /// bubble (labels may translate the word); without a screen, or before other messages,
+    /// no bubble either: Telegram shows typing only in the header.
     @Test func typingIsTheHeadersSubtitleOnAScreen() throws {
         func chat(_ screen: String, labels: String = "{}") -> String {
             """
@@ -150,7 +151,9 @@ struct TelegramChromeTests {
         #expect(german.strings.contains("schreibt…"))
         let named = try header(chat(#""screen": {"device": "iphone-6.1", "subtitle": "online"},"#))
         #expect(named.strings.contains("online") && !named.strings.contains("typing…"))
-        #expect(try header(chat("")).typingRows == 1)
+        #expect(try header(chat("")).typingRows == 0)
+        let earlier = try header(#"{"participants": {"ann": {"name": "Ann"}}, "messages": [{"typing": "ann"}, {"from": "ann", "text": "hi"}]}"#)
+        #expect(earlier.typingRows == 0)
     }
 
     /// The composer's icons (the bar's icon colour) and its field.
