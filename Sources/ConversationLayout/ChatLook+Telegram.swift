@@ -6,9 +6,10 @@ extension ChatLook {
     /// Android Classic and Dark Blue (``androidPalette``, with Android's bars and Roboto). The
     /// bubble with its curled foot on the last bubble of a run and smaller corners where a
     /// run's bubbles meet, time and ticks inside the bubble, reaction chips inside it, replies
-    /// as a tinted block with a bar, translucent pills for dates and service messages, typing
-    /// only as the header's "typing…", and the doodle pattern on a soft green gradient (iOS
-    /// dark: the pattern glowing in Night's blue, violet, pink and orange on black; Dark Blue: the plain
+    /// as a tinted block with a bar, headed with the quoted sender's name (the user's own
+    /// too), translucent pills for dates and service messages, typing only as the header's
+    /// "typing…", and the doodle pattern on a soft green gradient (iOS dark: the pattern
+    /// glowing in Night's blue, violet, pink and orange on black; Dark Blue: the plain
     /// blue-grey canvas). Colours and metrics from Telegram-iOS's default presentation themes
     /// and its chat layout constants, and Telegram for Android's theme defaults and
     /// `darkblue.attheme`.
@@ -84,7 +85,7 @@ extension ChatLook {
         // "Forwarded from" in the bubble's accent: Day Classic's blue and green, Night's blue and white.
         forwardedHeader: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
                                       dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white)),
-        photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, headerOpacity: 0.9, datesWithoutTimes: true,
+        photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, youInQuotes: false, headerOpacity: 0.9, datesWithoutTimes: true,
         androidPalette: androidColors)
 }
 
@@ -98,7 +99,7 @@ private extension ChatLook {
     /// colour: red, orange (also for amber), green, cyan, blue, violet and pink.
     static let avatarGradients = [
         (0xFF885E, 0xFF516A), (0xFFCD6A, 0xFFA85C), (0xFFCD6A, 0xFFA85C), (0xA0DE7E, 0x54CB68),
-        (0x00FCFD, 0x4ACCCD), (0x72D5FD, 0x2A9EF1), (0x82B1FF, 0x665FFF), (0xE0A2F3, 0xD669ED),
+        (0x53EDD6, 0x28C9B7), (0x72D5FD, 0x2A9EF1), (0x82B1FF, 0x665FFF), (0xE0A2F3, 0xD669ED),
     ].map { AvatarFill(top: .rgb($0.0), bottom: .rgb($0.1)) }
 
     /// Every kind of entity drawn as a link, as Telegram colours them all.

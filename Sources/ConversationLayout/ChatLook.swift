@@ -151,6 +151,10 @@ package struct ChatLook: Sendable, Hashable {
     package var quoteLines = 2
     /// Where a quote block shows the quoted photo.
     package var quoteThumbnail = QuoteThumbnail.trailing
+    /// Whether a quote of the user's own message is headed "You" (the transcript's
+    /// `labels.you`), as WhatsApp writes it, rather than with the user's name, as Telegram
+    /// shows it.
+    package var youInQuotes = true
     /// The opacity of the iOS header's colour over the blurred messages beneath it (Telegram's
     /// bar at 90%); nil: the system's material, its colour chosen so that over the chat's
     /// background alone the bar shows exactly the look's header colour.

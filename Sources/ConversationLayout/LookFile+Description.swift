@@ -121,6 +121,8 @@ extension LookFile {
             LookKey("quoteLines", "the most lines of a quoted text", .wholeNumber(\.quoteLines, in: 1...5)),
             LookKey("quoteThumbnail", "where a quoted photo sits in the block: `trailing`, a 40-point square at the end; `leading`, after the bar, two name lines high",
                     .choice(\.quoteThumbnail, ["trailing": .trailing, "leading": .leading])),
+            LookKey("youInQuotes", "a quote of the user's own message is headed \"You\" (`labels.you`), not with the user's name",
+                    .bool(\.youInQuotes)),
             LookKey("headerOpacity", "the iOS header's colour over the blurred messages beneath",
                     .optionalNumber(\.headerOpacity, in: 0...1, none: "the system's material")),
             LookKey("plainStyles", "the text styles the app lacks, drawn as the message's own text (`imessage`: `code`, `pre`; `whatsapp`: `underline`, `spoiler`)",

@@ -6,8 +6,9 @@ extension TranscriptLayout {
     /// The word shown for a quoted photo without text: the transcript's `labels.photo`, or
     /// "Photo".
     package var photoLabel: String { transcript.labels.photo ?? "Photo" }
-    /// The name a quote shows for a message of the user's own (an outgoing participant's),
-    /// as WhatsApp and Telegram write it: the transcript's `labels.you`, or "You".
+    /// The name a quote shows for a message of the user's own (an outgoing participant's) in
+    /// a look that writes "You" there (``ChatLook/youInQuotes``, WhatsApp): the transcript's
+    /// `labels.you`, or "You".
     package var ownName: String { transcript.labels.you ?? "You" }
 
     /// The quoted text as one paragraph (line breaks become spaces, so the line limit holds
@@ -48,7 +49,7 @@ extension TranscriptLayout {
 
     /// The quote inside a reply's bubble (``QuoteStyle/block`` or ``QuoteStyle/header``),
     /// its texts fitting `maxWidth` with the photo; a quote of the user's own message is
-    /// headed ``ownName``.
+    /// headed ``ownName`` where the look writes "You" there, else with the user's name.
     package func quoteBlock(_ quote: Quote, spec: RowSpec, colors: BubbleColors, maxWidth: Double) throws(Diagnostic) -> QuoteBlock<Text> {
         let style = theme.look.quote
         let thumbnail = try quotedImage(quote, spec: spec)
@@ -56,7 +57,7 @@ extension TranscriptLayout {
         let size = theme.metaSize + 2
         let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
         let nameFont = TextFont.sized(size, weight: .bold, italic: false)
-        let shownName = sender.side == .outgoing ? ownName : sender.displayName
+        let shownName = sender.side == .outgoing && theme.look.youInQuotes ? ownName : sender.displayName
         // A photo after the bar is two of the name's lines high, so the name's line is measured first.
         var nameHeight = 0.0
         if place == .leading {

@@ -18,7 +18,8 @@ public struct AppLabels: Sendable, Hashable {
     public var read: String?
     /// "Not Delivered", iMessage's receipt under a failed message.
     public var notDelivered: String?
-    /// "You", the name on a quote of one's own message.
+    /// "You", the name on a quote of one's own message, in the looks that write it there
+    /// (Telegram shows the user's name).
     public var you: String?
     /// "Photo", the text of a quoted photo without a caption.
     public var photo: String?

@@ -141,7 +141,7 @@ package enum TranscriptFormat {
         label("delivered", "\"Delivered\": the same"),
         label("read", "\"Read\": the same, followed by the message's time (\"Read 09:44\"); `talk`'s beside the bubble"),
         label("notDelivered", "\"Not Delivered\": iMessage's receipt under a failed message"),
-        label("you", "\"You\": the name on a quote of the user's own message"),
+        label("you", "\"You\": the name on a quote of the user's own message (Telegram shows the user's name there)"),
         label("photo", "\"Photo\": the text of a quoted photo without a caption"),
         label("today", "\"Today\": the day of a time header when no separator names it (\"Today 09:41\")"),
         label("yesterday", "\"Yesterday\": the same, for the day before the chat's last one"),

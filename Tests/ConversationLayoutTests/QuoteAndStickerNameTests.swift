@@ -24,7 +24,7 @@ struct QuoteAndStickerNameTests {
     }
 
     /// WhatsApp, LINE and the plain theme head a quote of the user's own message "You", as
-    /// WhatsApp and Telegram do; a quote of anyone else keeps their name.
+    /// WhatsApp does (Telegram shows the user's name); a quote of anyone else keeps their name.
     @Test(arguments: [LookName.whatsapp, .talk, .plain])
     func aQuoteOfTheUsersOwnMessageSaysYou(_ theme: LookName) throws {
         let rows = try rows("""
@@ -37,6 +37,20 @@ struct QuoteAndStickerNameTests {
         #expect(!rows[1].texts.map(\.string).contains("Maria"))
         #expect(rows[2].texts.map(\.string).contains("Ann"))
         #expect(rows[3].texts.map(\.string).contains("You"))
+    }
+
+    /// A look file may head it with the user's name instead, as Telegram's look does.
+    @Test func aLookFileMayHeadItWithTheName() throws {
+        var chat = try Transcript.decode(from: """
+            {"participants": {"me": {"name": "Maria", "side": "outgoing"}, "ann": {"name": "Ann"}},
+             "messages": [{"from": "me", "text": "lunch?", "id": "q"}, {"from": "ann", "text": "yes", "replyTo": "q"}]}
+            """, file: "t.json")
+        chat.theme = .whatsapp
+        let file = try LookFile.decode(from: Array(#"{"base": "whatsapp", "youInQuotes": false}"#.utf8))
+        let theme = ConversationTheme.resolved(for: chat, look: file.look)
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: FixedTexts(), images: SquareImages())
+        let strings = try layout.row(RowSpec.rows(of: chat, theme: theme)[1]).texts.map(\.string)
+        #expect(strings.contains("Maria") && !strings.contains("You"))
     }
 
     /// A sticker in a group chat carries its sender's name as the theme's text messages do:

@@ -113,7 +113,7 @@ struct TelegramChromeTests {
              "messages": [{"from": "ann", "text": "hi"}, {"from": "bob", "text": "hey"}]}
             """)
         let gradients: [(UInt32, UInt32)] = [(0xFF885E, 0xFF516A), (0xFFCD6A, 0xFFA85C), (0xFFCD6A, 0xFFA85C), (0xA0DE7E, 0x54CB68),
-                                             (0x00FCFD, 0x4ACCCD), (0x72D5FD, 0x2A9EF1), (0x82B1FF, 0x665FFF), (0xE0A2F3, 0xD669ED)]
+                                             (0x53EDD6, 0x28C9B7), (0x72D5FD, 0x2A9EF1), (0x82B1FF, 0x665FFF), (0xE0A2F3, 0xD669ED)]
         for (spec, name) in zip(specs, ["Ann", "Bob"]) {
             let fills = try layout.row(spec).items.compactMap { item -> AvatarFill? in
                 if case .avatar(.initials(_, let fill), _) = item { return fill }
