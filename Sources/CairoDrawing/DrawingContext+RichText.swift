@@ -1,8 +1,10 @@
 internal import CCairoPango
 import BubbleGeometry
+import ConversationLayout
 
 extension DrawingContext {
-    /// Draws a text with entities: the background of `pre` blocks and code chips, then the text with its
+    /// Draws a text with entities: the background of `pre` blocks (with their bars and
+    /// language names, ``drawCodeHeader(_:in:title:)``) and code chips, then the text with its
     /// spoilers cut out (a clip of everything but their boxes, `CAIRO_FILL_RULE_EVEN_ODD`),
     /// then the spoilers' veils in the text's colour (``drawSpoilerVeil(over:seed:color:at:)``).
     func showRich(_ text: TextLayout, at origin: Point, color: RGBAColor) {
@@ -15,6 +17,9 @@ extension DrawingContext {
             let bottom = boxes.map(\.maxY).max() ?? first.maxY
             let block = Rect(x: origin.x + whole.minX, y: origin.y + top, width: whole.width, height: bottom - top)
             fill(.roundedRect(block, radius: 4), at: .zero, color: color.withOpacity(Self.preOpacity))
+            if let accent = text.codeAccent {
+                drawCodeHeader(accent, in: block, title: text.codeTitles[span.range.lowerBound])
+            }
         }
         if text.codeChips {
             for span in text.spans where span.kind == .code {
@@ -42,6 +47,20 @@ extension DrawingContext {
         for span in spoilers {
             drawSpoilerVeil(over: text.boxes(of: span.range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }, seed: span.seed,
                             color: color, at: origin)
+        }
+    }
+
+    /// A `pre` block's bar down its leading edge and its language's name over its code, in
+    /// `accent`, kept inside the block's rounded outline.
+    private func drawCodeHeader(_ accent: RGBAColor, in block: Rect, title: TextLayout?) {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        replay(.roundedRect(block, radius: 4))
+        cairo_clip(pointer)
+        fillRect(Rect(x: block.minX, y: block.minY, width: TextStyling.preBar.width, height: block.height), color: accent)
+        if let title {
+            let inset = TextStyling.preBar.width + TextStyling.prePadding.side
+            showPlain(title, at: Point(x: block.minX + inset, y: block.minY + TextStyling.prePadding.above), color: accent)
         }
     }
 

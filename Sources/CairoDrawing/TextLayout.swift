@@ -16,6 +16,11 @@ package final class TextLayout {
     let codeBlocks: Bool
     /// Whether `code` spans are drawn on a chip (``TextStyling/codeChips``).
     let codeChips: Bool
+    /// The colour of `pre` blocks' bars and language names (``TextStyling/codeAccent``).
+    let codeAccent: RGBAColor?
+    /// The language's name of each titled `pre` block, by the block's first UTF-8 offset
+    /// (``TextStyling/titles(_:)``), laid out in bold.
+    let codeTitles: [Int: TextLayout]
 
     /// Lays out `text` in `font`, wrapping by word (falling back to characters) at
     /// `maxWidth` points, in language `language` (a BCP 47 tag such as `ja` or `zh-Hant`).
@@ -41,8 +46,18 @@ package final class TextLayout {
         self.context = context
         codeBlocks = styling?.codeBlocks ?? true
         codeChips = styling?.codeChips ?? false
+        codeAccent = styling?.codeAccent
         let (shown, spans, spacers) = styling?.laidOut(text) ?? (Self.displayable(text), [], [])
         self.spans = spans
+        let titleFont = font.variant(size: (font.size * Self.codeTitleScale).rounded(), weight: .bold)
+        var titles: [Int: TextLayout] = [:]
+        if let styling {
+            for span in spans where span.kind == .pre && styling.titles(span.language) {
+                titles[span.range.lowerBound] = try TextLayout(text: Self.codeTitle(span.language ?? ""), font: titleFont, maxWidth: nil,
+                                                               language: nil, context: context)
+            }
+        }
+        codeTitles = titles
         let described = font.forLanguage(language)
         withExtendedLifetime(described) {
             pango_layout_set_font_description(pointer, described.pointer)
@@ -77,7 +92,8 @@ package final class TextLayout {
                 let monospaced = TextStyling.monospacedFamilies(after: families, language: language)
                 styling.insertAttributes(of: spans, in: utf8, into: attributes, monospaced: monospaced)
                 if !spacers.isEmpty {
-                    TextStyling.insertSpacers(spacers, into: attributes, line: font.lineBox(of: monospaced, in: context))
+                    TextStyling.insertSpacers(spacers, into: attributes, line: font.lineBox(of: monospaced, in: context),
+                                              title: titleFont.lineHeight(in: context))
                 }
             }
             pango_layout_set_attributes(pointer, attributes)

@@ -86,7 +86,7 @@ extension ChatLook {
         forwardedHeader: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
                                       dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white)),
         photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, youInQuotes: false, headerOpacity: 0.9, datesWithoutTimes: true,
-        androidPalette: androidColors)
+        codeBlockHeaders: true, androidPalette: androidColors)
 }
 
 private extension ChatLook {

@@ -171,6 +171,10 @@ package struct ChatLook: Sendable, Hashable {
     package var codeBlocks = true
     /// Whether `code` spans sit on a tinted rounded chip, as WhatsApp draws inline code.
     package var codeChips = false
+    /// Whether a `pre` block (``codeBlocks``) has a bar at its leading edge and, when it names
+    /// its language, the language's name in bold above its code, both in the bubble's accent
+    /// (the cards' accent): Telegram's code blocks since its version 10.
+    package var codeBlockHeaders = false
     /// Whether the chat shows an encryption notice (a system line of kind `encryption`);
     /// Messages shows none, so its look leaves such lines out.
     package var encryptionNotice = true

@@ -132,6 +132,8 @@ extension LookFile {
             LookKey("codeBlocks", "`pre` spans as tinted, padded blocks (else monospaced text in the line, as WhatsApp draws text between three backquotes)",
                     .bool(\.codeBlocks)),
             LookKey("codeChips", "`code` spans on a tinted rounded chip, as WhatsApp draws inline code", .bool(\.codeChips)),
+            LookKey("codeBlockHeaders", "a `pre` block has a bar at its leading edge and its `language` in bold above the code, in the cards' `accent`, as Telegram draws code blocks",
+                    .bool(\.codeBlockHeaders)),
             LookKey("encryptionNotice", "the chat shows system lines of kind `encryption` (Messages shows no such notice)", .bool(\.encryptionNotice)),
             LookKey("androidPalette", "the chat's colours on an Android screen, where the app's differ (`telegram`); a first key starts from the look's own colours as the file sets them",
                     .optionalObject(paletteKeys(\.androidPaletteBeingRead), none: "the same colours on Android", clear: { $0.androidPalette = nil })),

@@ -1,3 +1,4 @@
+import BubbleGeometry
 import Transcript
 
 /// Spans of a text drawn differently, a message's entities, and how the theme draws links in
@@ -15,14 +16,19 @@ package struct TextStyling: Hashable {
     package let codeBlocks: Bool
     /// Whether `code` spans sit on a tinted rounded chip (``ChatLook/codeChips``).
     package let codeChips: Bool
+    /// The colour of a `pre` block's bar and of its language's name above its code
+    /// (``ChatLook/codeBlockHeaders``); nil: neither.
+    package let codeAccent: RGBAColor?
 
     /// Styles `entities` with the theme's `links`; `seed` places spoilers' particles;
-    /// `codeBlocks` and `codeChips` say how code is set off.
-    package init(entities: [TextEntity], links: LinkStyle, seed: UInt64, codeBlocks: Bool = true, codeChips: Bool = false) {
+    /// `codeBlocks`, `codeChips` and `codeAccent` say how code is set off.
+    package init(entities: [TextEntity], links: LinkStyle, seed: UInt64, codeBlocks: Bool = true, codeChips: Bool = false,
+                 codeAccent: RGBAColor? = nil) {
         self.entities = entities
         self.links = links
         self.seed = seed
         self.codeBlocks = codeBlocks
         self.codeChips = codeChips
+        self.codeAccent = codeAccent
     }
 }

@@ -223,7 +223,8 @@ extension TranscriptLayout {
                 && quoteSlot == nil && message.link == nil && message.card == nil
             let styling = styled.entities.isEmpty ? nil : TextStyling(
                 entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
-                seed: UInt64(spec.index), codeBlocks: theme.look.codeBlocks, codeChips: theme.look.codeChips)
+                seed: UInt64(spec.index), codeBlocks: theme.look.codeBlocks, codeChips: theme.look.codeChips,
+                codeAccent: theme.look.codeBlockHeaders ? cardAccent(side: spec.side, colors: colors) : nil)
             let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: textWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
