@@ -12,8 +12,8 @@ public struct BubbleShape: Sendable, Hashable {
     public let hasTail: Bool
     /// The neighbours of its run the bubble touches (see ``Joins``).
     public let joins: Joins
-    /// The numbers the `whatsapp` or `imessage` outline was built with (nil: the reference
-    /// design's).
+    /// The numbers the `whatsapp`, `sideHook` or `imessage` outline was built with (nil: the
+    /// reference design's).
     public let metrics: OutlineMetrics?
     /// The content size the shape was built for, raised to `style.minimumContentSize`.
     public let contentSize: Size
@@ -30,9 +30,10 @@ public struct BubbleShape: Sendable, Hashable {
 
     /// Builds the shape for content of `contentSize` (raised to the style's minimum), touching
     /// the neighbours `joins` names in its run. `metrics` are the numbers of the `whatsapp`
-    /// outline (nil: ``OutlineMetrics/reference``, the reference design's) and the padding of
-    /// the `imessage` outline, measured from its body (nil: reference 000's, 10 × 6 from the
-    /// frame); the other styles keep their reference geometry.
+    /// outline (nil: ``OutlineMetrics/reference``, the reference design's), of the `sideHook`
+    /// outline (nil: ``OutlineMetrics/sideHook``, LINE's) and the padding of the `imessage`
+    /// outline, measured from its body (nil: reference 000's, 10 × 6 from the frame); the
+    /// other styles keep their reference geometry.
     public init(style: BubbleStyle, side: BubbleSide, contentSize: Size, hasTail: Bool = true, joins: Joins = [],
                 metrics: OutlineMetrics? = nil) {
         let minimum = style.minimumContentSize(metrics)
@@ -45,6 +46,7 @@ public struct BubbleShape: Sendable, Hashable {
         case .whatsapp: .whatsapp(content: size, tail: tail, metrics: metrics ?? .reference)
         case .plain: .plain(content: size)
         case .telegram: .telegram(content: size, tail: tail, joins: joins)
+        case .sideHook: .sideHook(content: size, tail: tail, metrics: metrics ?? .sideHook)
         }
         let axis = incoming.frame.width / 2
         self.style = style

@@ -21,6 +21,9 @@ extension BubbleStyle {
         case .talk: Size(width: 22, height: 0)
         // The left edge runs from the tail (y = 16) down to the bottom-left arc (H − 4).
         case .whatsapp: Size(width: 0, height: (metrics ?? .reference).minimumContentHeight)
+        // The hook's underside meets the edge above the bottom corner's arc, and the round
+        // corners meet neither across nor down.
+        case .sideHook: (metrics ?? .sideHook).minimumRoundContentSize
         case .plain: Size(width: 0, height: 8)
         // Telegram's smallest bubble, 40 × 35, less the insets (11 across, 6 down).
         case .telegram: Size(width: 18, height: 23)

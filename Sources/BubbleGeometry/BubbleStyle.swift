@@ -1,4 +1,4 @@
-/// The bubble outlines: the four of the reference articles and Telegram's. A look (`ChatLook`, which a
+/// The bubble outlines: the four of the reference articles, Telegram's and LINE's. A look (`ChatLook`, which a
 /// transcript's `"theme"`, `--theme` and `--style` name) draws its bubbles with one of them.
 public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// Curved hook tail at the bottom corner, radius 17 body.
@@ -12,19 +12,22 @@ public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// Radius-16 body whose corners on the sender's side turn to radius 8 where a run's
     /// bubbles meet, with a small curled foot at the bottom corner.
     case telegram
+    /// Round body (radius 16) with a small hook beside its top corner, its top along the
+    /// body's top edge and its underside curving down into the body's side (LINE).
+    case sideHook
 
     /// The bubble of a group of consecutive messages that carries the tail.
     public var tailPosition: GroupPosition {
         switch self {
         case .imessage, .telegram: .last
-        case .whatsapp, .talk: .first
+        case .whatsapp, .talk, .sideHook: .first
         case .plain: .none
         }
     }
 
     /// Which bubble of a group carries the tail.
     public enum GroupPosition: Sendable, Hashable {
-        /// The first bubble of the group (WhatsApp, talk).
+        /// The first bubble of the group (WhatsApp, talk, LINE).
         case first
         /// The last bubble of the group (iMessage, Telegram).
         case last

@@ -1,8 +1,9 @@
 /// The numbers of the slanted-tail `whatsapp` outline that a look may set: the reference
 /// design's (``reference``: radius-4 corners, 4 points of padding, a straight 8 × 16 tail with a
 /// sharp tip) or others, such as the WhatsApp app's rounder, roomier bubble with a shorter tail
-/// rounded at its tip. The hook-tailed `imessage` outline takes only ``padding`` from them,
-/// measured from its body; its corners and hook keep reference 000's numbers.
+/// rounded at its tip. The `sideHook` outline takes them all too (``sideHook``: LINE's). The
+/// hook-tailed `imessage` outline takes only ``padding`` from them, measured from its body;
+/// its corners and hook keep reference 000's numbers.
 public struct OutlineMetrics: Sendable, Hashable {
     /// The radius of the body's corners.
     public var cornerRadius: Double
@@ -31,18 +32,36 @@ public struct OutlineMetrics: Sendable, Hashable {
     public static let reference = OutlineMetrics(cornerRadius: 4, padding: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
                                                  tailWidth: 8, tailHeight: 16, tailTipRadius: 0)
 
+    /// LINE's bubble for the `sideHook` outline, which `bubbles bubble --theme talk` draws:
+    /// corners of 16, the text 12 in from the body across and 9 down, a hook 6 wide whose
+    /// underside meets the body 13 down, its tip rounded over 1.5 points.
+    public static let sideHook = OutlineMetrics(cornerRadius: 16, padding: EdgeInsets(top: 9, left: 12, bottom: 9, right: 12),
+                                                tailWidth: 6, tailHeight: 13, tailTipRadius: 1.5)
+
     /// The reference design's numbers for `style`: reference 000's padding for the `imessage`
-    /// outline (6 from its body, 10 on the side away from the tail), ``reference`` otherwise.
+    /// outline (6 from its body, 10 on the side away from the tail), ``sideHook`` for the
+    /// `sideHook` outline, ``reference`` otherwise.
     public static func reference(for style: BubbleStyle) -> OutlineMetrics {
-        guard style == .imessage else { return reference }
-        var metrics = reference
-        metrics.padding = IncomingOutline.imessageReferencePadding
-        return metrics
+        switch style {
+        case .imessage:
+            var metrics = reference
+            metrics.padding = IncomingOutline.imessageReferencePadding
+            return metrics
+        case .sideHook: return sideHook
+        case .talk, .whatsapp, .plain, .telegram: return reference
+        }
     }
 
     /// The smallest content height for which the body's tail-side edge still runs from the
     /// tail down to the bottom corner's arc.
     var minimumContentHeight: Double {
         max(0, tailHeight + cornerRadius - padding.vertical)
+    }
+
+    /// The smallest content for which the body's round corners meet neither across nor down
+    /// and the tail-side edge still runs from the tail down to the bottom corner's arc.
+    var minimumRoundContentSize: Size {
+        Size(width: max(0, 2 * cornerRadius - padding.horizontal),
+             height: max(minimumContentHeight, 2 * cornerRadius - padding.vertical))
     }
 }
