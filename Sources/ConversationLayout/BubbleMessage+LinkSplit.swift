@@ -39,6 +39,20 @@ extension BubbleMessage {
         return (first.openingPart, second.closingPart)
     }
 
+    /// A message with a link preview and a text as the two bubbles LINE shows: the text as
+    /// sent, the URL kept, and the preview alone under it. The text keeps what goes at the top
+    /// of a message and the reactions, the preview what goes at its end. Nil when there is
+    /// no link or no text.
+    package func splitLinkCard() -> (words: BubbleMessage, card: BubbleMessage)? {
+        guard link != nil, text != nil else { return nil }
+        var words = self
+        words.link = nil
+        var card = self
+        card.text = nil
+        card.entities = []
+        return (words.openingPart, card.closingPart)
+    }
+
     /// `entities` cut to the first `length` UTF-16 units; those left empty are dropped.
     private static func clipped(_ entities: [TextEntity], to length: Int) -> [TextEntity] {
         entities.compactMap { entity in

@@ -2,21 +2,28 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// talk, after LINE: the tail on the top edge of a run's first bubble, times beside the
-    /// bubble, grey pills behind separators and system lines.
+    /// talk, after LINE on iOS and Android: the round bubble with a small hook beside the top
+    /// corner of a run's first bubble, the user's light green with black text and others'
+    /// white on the blue-grey canvas, the time (and "Read") beside the bubble's foot, the
+    /// other person's avatar and name heading their runs in a chat of two too, photos bare
+    /// with round corners, one reaction badge at the bubble's far corner, a link's preview as
+    /// a card of its own under the text, no typing indicator and no "Forwarded", dates and
+    /// system lines on translucent pills, and "Aa" in the composer with the emoji button in
+    /// the field.
     package static let talk = ChatLook(
-        name: "talk", outline: .talk, tail: .first,
+        name: "talk", outline: .sideHook, outlineMetrics: .sideHook, tail: .first,
         colors: ByAppearance(
-            light: ThemeColors(background: .rgb(0xF2F3F5), incoming: .white, outgoing: .rgb(0x387AF8),
-                               incomingText: .rgb(0x111111), outgoingText: .white, meta: .rgb(0x8A8F99),
-                               separatorFill: .rgb(0xDCDEE3), systemFill: .rgb(0xDCDEE3)),
-            dark: ThemeColors(background: .rgb(0x111111), incoming: .rgb(0x2C2C2E), outgoing: .rgb(0x387AF8),
-                              incomingText: .rgb(0xF2F2F2), outgoingText: .white, meta: .rgb(0x8E8E93),
-                              separatorFill: .rgb(0x2C2C2E), systemFill: .rgb(0x2C2C2E))),
+            light: ThemeColors(background: .rgb(0x8CABD9), incoming: .white, outgoing: .rgb(0x8DE055),
+                               incomingText: .black, outgoingText: .black, meta: .rgb(0x46566D),
+                               separatorFill: pillOnLight, systemFill: pillOnLight, systemText: .white, separatorText: .white),
+            dark: ThemeColors(background: .rgb(0x1B1E24), incoming: .rgb(0x2F333B), outgoing: .rgb(0x78C552),
+                              incomingText: .rgb(0xF2F2F2), outgoingText: .black, meta: .rgb(0x8E96A3),
+                              separatorFill: pillOnDark, systemFill: pillOnDark, systemText: .rgb(0xE6E8EB), separatorText: .rgb(0xE6E8EB))),
         font: "Inter 16", bubbleFont: "Noto Sans 17", metaSize: 11, timePlacement: .beside, namesInside: false, nameGap: 5,
-        // LINE's avatar heads a member's run beside the name; a few emoji alone go without a
+        // The avatar heads a member's run beside the name; a few emoji alone go without a
         // bubble.
-        avatarAtRunTop: true, imageCornerRadius: 8, runSpacing: 6, groupSpacing: 14,
+        // Bubbles leave room beside them for the avatar and the time.
+        avatarAtRunTop: true, maxBubbleWidth: 0.68, imageCornerRadius: 14, runSpacing: 6, groupSpacing: 14,
         photoIsBubble: false, bareJumboEmoji: true,
         links: ByAppearance { appearance in
             BySide { side in
@@ -25,23 +32,35 @@ extension ChatLook {
                     .merging(LinkStyle([.mention, .hashtag], .init(color: color, bold: side == .outgoing)))
             }
         },
-        linkCard: .sideBar, quote: .header, reactions: .pillRows, typing: .bubble, systemLineCornerRadius: nil,
+        linkCard: .separateCard, quote: .header, reactions: .cornerBadge, typing: .hidden, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 50, composerHeight: 52, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .centred(trailingAvatar: false), avatarSide: 36, unreadInCapsule: false,
                                  buttons: [.init(.phone)]),
-            composer: ComposerLayout(leading: .plusAndCamera, trailing: .microphone)),
+            composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
                                  buttons: [.init(.menu, gap: 22), .init(.phone)]),
-            composer: ComposerLayout(leading: .plusAndCamera, trailing: .microphone)),
+            composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.
-        placeholder: "Type a message", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
-        datesWithoutTimes: true)
+        placeholder: "Aa", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
+        // LINE's default picture is a grey person, never initials.
+        monogram: defaultPicture,
+        // LINE marks no forwarded message and shows no encryption notice in the chat.
+        marksForwarded: false, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true)
 }
 
 private extension ChatLook {
+    /// The translucent pill behind dates and system lines on the blue-grey canvas, and on the
+    /// dark one.
+    static let pillOnLight = RGBAColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 38)
+    static let pillOnDark = RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 31)
+
+    /// LINE's default profile picture: a white person on grey (dark: light grey on slate).
+    static let defaultPicture = MonogramFill.silhouette(disc: ByAppearance(light: .rgb(0xC3C9D2), dark: .rgb(0x5A606A)),
+                                                        figure: ByAppearance(light: .white, dark: .rgb(0xB8BEC8)))
+
     /// LINE's white (or near-black) bars.
     static let bars = ByAppearance.bars(ByAppearance(light: .white, dark: .rgb(0x1A1A1A)),
                                         hairline: ByAppearance(light: .rgb(0xE3E4E8), dark: .rgb(0x2C2C2E)))

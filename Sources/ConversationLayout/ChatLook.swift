@@ -10,9 +10,10 @@ package struct ChatLook: Sendable, Hashable {
     package var name: LookName
     /// The bubble's outline and its paddings (``BubbleShape`` draws it).
     package var outline: BubbleStyle
-    /// The numbers of the `whatsapp` outline: its corner radius, padding and tail; the
-    /// `imessage` outline takes only the padding, from its body (the other outlines have fixed
-    /// numbers of their own and ignore them). The reference design's unless the look sets its own.
+    /// The numbers of the `whatsapp` and `sideHook` outlines: the corner radius, padding and
+    /// tail; the `imessage` outline takes only the padding, from its body (the other outlines
+    /// have fixed numbers of their own and ignore them). The reference design's unless the
+    /// look sets its own.
     package var outlineMetrics: OutlineMetrics = .reference
     /// Which bubble of a sender's run carries the tail.
     package var tail: BubbleStyle.GroupPosition
@@ -182,6 +183,14 @@ package struct ChatLook: Sendable, Hashable {
     /// Classic and Dark Blue themes): a screen of an Android device shows them
     /// (``onScreen(of:)``); nil: the same colours on both platforms.
     package var androidPalette: LookPalette? = nil
+    /// Whether a chat of two names the other person above their runs and shows their avatar
+    /// beside them, as a group chat does (LINE); false: only group chats do.
+    package var sendersOneToOne = false
+    /// The side of a sender's round avatar beside their bubbles, in points.
+    package var avatarSize = 28.0
+    /// Whether a photo without a caption is drawn on its own, without a bubble or a tail, its
+    /// corners rounded by ``imageCornerRadius`` (LINE).
+    package var barePhotos = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -24,13 +24,14 @@ package struct ComposerLayout: Sendable, Hashable {
         case microphoneInField
         /// The camera and the microphone; with a draft, the round send button (WhatsApp on iOS).
         case cameraAndMicrophone
-        /// The microphone; with a draft, the round send button (talk, plain).
+        /// The microphone; with a draft, the round send button (plain).
         case microphone
         /// The camera and paperclip in the field and a large round microphone button beside
         /// it; with a draft, the send button in its place (WhatsApp on Android).
         case floatingButton
         /// The sticker button (a smiley) in the field at its end and the microphone after it;
-        /// with a draft, the round send button in the microphone's place (Telegram for iOS).
+        /// with a draft, the round send button in the microphone's place (Telegram for iOS; talk,
+        /// whose smiley is LINE's emoji button).
         case stickerAndMicrophone
         /// The paperclip and the microphone after the field; with a draft, the paper plane
         /// alone in the button colour (Telegram for Android).

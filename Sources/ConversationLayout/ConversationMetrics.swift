@@ -4,8 +4,7 @@ package enum ConversationMetrics {
     package static let margin = 8.0
     /// Space above and below the rows of every page.
     package static let padding = 12.0
-    /// The side of an avatar's circle, and the gap between it and the bubbles.
-    package static let avatarSize = 28.0
+    /// The gap between an avatar's circle (``ChatLook/avatarSize``) and the bubbles.
     package static let avatarGap = 6.0
     /// The widest a photo in a bubble may be.
     package static let maxImageWidth = 240.0

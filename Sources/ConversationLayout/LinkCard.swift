@@ -59,7 +59,7 @@ package struct LinkCard<Text: MeasuredText> {
     /// Whether the picture spans the card (and the bubble is then as wide as it may be).
     package var hasBanner: Bool {
         guard let picture else { return false }
-        return style == .richLink || Self.spansCard(picture)
+        return style == .richLink || style == .separateCard || Self.spansCard(picture)
     }
 
     /// Whether a thumbnail takes room beside the texts.
@@ -67,11 +67,11 @@ package struct LinkCard<Text: MeasuredText> {
 
     /// The widest the texts may be in a card `maxWidth` wide showing `picture`.
     package static func textWidth(style: LinkCardStyle, maxWidth: Double, picture: MessageImage?) -> Double {
-        let thumbnail = picture.map { style != .richLink && !spansCard($0) } ?? false
+        let thumbnail = picture.map { (style == .card || style == .sideBar) && !spansCard($0) } ?? false
         let width = switch style {
         case .card: maxWidth - 2 * inset - (thumbnail ? thumbnailWidth : 0)
         case .sideBar: maxWidth - barWidth - 2 * inset - (thumbnail ? cornerThumbnailSide + inset : 0)
-        case .richLink: maxWidth
+        case .richLink, .separateCard: maxWidth
         }
         return max(1, width)
     }
@@ -85,7 +85,7 @@ package struct LinkCard<Text: MeasuredText> {
         switch style {
         case .card: hasThumbnail ? Self.thumbnailWidth + Self.inset : Self.inset
         case .sideBar: Self.barWidth + Self.inset
-        case .richLink: 0
+        case .richLink, .separateCard: 0
         }
     }
 
@@ -94,7 +94,7 @@ package struct LinkCard<Text: MeasuredText> {
         switch style {
         case .card: hasBanner ? bannerHeight + Self.inset : Self.inset
         case .sideBar: Self.inset
-        case .richLink: hasBanner ? bannerHeight - bleed.top + Self.inset : 0
+        case .richLink, .separateCard: hasBanner ? bannerHeight - bleed.top + Self.inset : 0
         }
     }
 
@@ -105,7 +105,7 @@ package struct LinkCard<Text: MeasuredText> {
         return switch style {
         case .card: textsX + texts + Self.inset
         case .sideBar: textsX + texts + Self.inset + (hasThumbnail ? Self.cornerThumbnailSide + Self.inset : 0)
-        case .richLink: texts
+        case .richLink, .separateCard: texts
         }
     }
 
@@ -118,7 +118,7 @@ package struct LinkCard<Text: MeasuredText> {
         case .sideBar:
             let texts = hasThumbnail ? max(textsHeight, Self.cornerThumbnailSide) : textsHeight
             return Self.inset + texts + Self.inset + (hasBanner ? bannerHeight + Self.inset : 0)
-        case .richLink:
+        case .richLink, .separateCard:
             return textsTop + textsHeight
         }
     }
@@ -153,7 +153,7 @@ package struct LinkCard<Text: MeasuredText> {
                 let rect = Rect(x: x(width - Self.inset - side, side), y: top + Self.inset, width: side, height: side)
                 parts.append(.image(picture, rect: rect, cornerRadius: radius))
             }
-        case .richLink:
+        case .richLink, .separateCard:
             if let picture {
                 // The bleed is measured on the bubble as placed, so it needs no mirroring.
                 parts.append(.bleedImage(picture, rect: Rect(x: -bleed.left, y: top - bleed.top, width: width + bleed.horizontal,

@@ -11,4 +11,8 @@ package enum LinkCardStyle: Sendable, Hashable {
     /// the site's name in the accent colour, the bold title and the description, then a wide
     /// picture (or a thumbnail at the trailing top corner).
     case sideBar
+    /// LINE: the message's text in its bubble as sent, the URL kept, and under it the preview
+    /// as a card of its own, in others' bubbles' colour whoever sent it: the picture across
+    /// its top edge to edge, then the bold title, the description and the domain.
+    case separateCard
 }

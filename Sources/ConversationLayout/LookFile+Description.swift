@@ -11,8 +11,9 @@ extension LookFile {
             LookKey("base", "the built-in look to start from (required)",
                     LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _ in }),
             LookKey("outline", "the bubble's shape; one other than the base's starts from its reference numbers, not the base's `outlineMetrics`",
-                    .choice(\.outlineFromFile, ["imessage": .imessage, "talk": .talk, "whatsapp": .whatsapp, "telegram": .telegram, "plain": .plain])),
-            LookKey("outlineMetrics", "the numbers of the `whatsapp` outline; the `imessage` outline takes only `padding`, from its body (the others ignore them)", .object([
+                    .choice(\.outlineFromFile, ["imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp,
+                                                 "telegram": .telegram, "plain": .plain])),
+            LookKey("outlineMetrics", "the numbers of the `whatsapp` and `sideHook` outlines; the `imessage` outline takes only `padding`, from its body (the others ignore them)", .object([
                 LookKey("cornerRadius", "the corners' radius, in points", .number(\.outlineMetrics.cornerRadius, in: 0...40)),
                 LookKey("padding", "the space between the bubble's edge and its content, in points", .object([
                     LookKey("top", "above the content", .number(\.outlineMetrics.padding.top, in: 0...40)),
@@ -21,7 +22,7 @@ extension LookFile {
                     LookKey("right", "on the side away from the tail", .number(\.outlineMetrics.padding.right, in: 0...40)),
                 ])),
                 LookKey("tailWidth", "how far the tail reaches out from the body", .number(\.outlineMetrics.tailWidth, in: 0...40)),
-                LookKey("tailHeight", "where the tail's slant meets the body, from the top",
+                LookKey("tailHeight", "where the tail's slant (or underside) meets the body, from the top",
                         .number(\.outlineMetrics.tailHeight, in: 0...80)),
                 LookKey("tailTipRadius", "the rounding of the tail's tip (0: a sharp tip)",
                         .number(\.outlineMetrics.tailTipRadius, in: 0...10)),
@@ -54,7 +55,7 @@ extension LookFile {
             LookKey("bareJumboEmoji", "one to three emoji alone go large without a bubble (else large in it)", .bool(\.bareJumboEmoji)),
             linksKey(\.links),
             LookKey("linkCard", "how a link preview is drawn",
-                    .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar])),
+                    .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar, "separateCard": .separateCard])),
             LookKey("cards", "how [cards](<doc:TranscriptFormat#Cards-polls-places-contacts-embeds>) are drawn", .object([
                 LookKey("pollShares", "`percentBefore`: Telegram's percentages before the options, bars against the leading option; `countAfter`: WhatsApp's check boxes, counts after the options, bars on a track",
                         .choice(\.cards.pollShares, ["percentBefore": .percentBefore, "countAfter": .countAfter])),
@@ -69,10 +70,10 @@ extension LookFile {
             LookKey("quote", "how a reply shows the message it answers",
                     .choice(\.quote, ["block": .block, "header": .header, "above": .above])),
             LookKey("reactions", "how reactions are drawn (`chips`: inside the bubble)",
-                    .choice(\.reactions, ["tapbacks": .tapbacks, "pill": .pill, "pillRows": .pillRows, "chips": .chips])),
+                    .choice(\.reactions, ["tapbacks": .tapbacks, "pill": .pill, "pillRows": .pillRows, "cornerBadge": .cornerBadge, "chips": .chips])),
             reactionChipsKey(\.reactionChips),
-            LookKey("typing", "how a typing indicator is drawn (`subtitle`: none in the chat; on a screen, trailing typing entries become the header's \"typing…\")",
-                    .choice(\.typing, ["capsule": .capsule, "bubble": .bubble, "subtitle": .subtitle])),
+            LookKey("typing", "how a typing indicator is drawn (`subtitle`: none in the chat; on a screen, trailing typing entries become the header's \"typing…\"; `hidden`: none at all)",
+                    .choice(\.typing, ["capsule": .capsule, "bubble": .bubble, "subtitle": .subtitle, "hidden": .hidden])),
             LookKey("systemLineCornerRadius", "the corners of a system line's pill, in points",
                     .optionalNumber(\.systemLineCornerRadius, in: 0...14, none: "round ends")),
             LookKey("encryptionPadlock", "a padlock leads the encryption notice", .bool(\.encryptionPadlock)),
@@ -137,6 +138,11 @@ extension LookFile {
             LookKey("encryptionNotice", "the chat shows system lines of kind `encryption` (Messages shows no such notice)", .bool(\.encryptionNotice)),
             LookKey("androidPalette", "the chat's colours on an Android screen, where the app's differ (`telegram`); a first key starts from the look's own colours as the file sets them",
                     .optionalObject(paletteKeys(\.androidPaletteBeingRead), none: "the same colours on Android", clear: { $0.androidPalette = nil })),
+            LookKey("sendersOneToOne", "a chat of two names the other person above their runs and shows their avatar, as a group chat does (LINE)",
+                    .bool(\.sendersOneToOne)),
+            LookKey("avatarSize", "the side of a sender's avatar beside their bubbles, in points", .number(\.avatarSize, in: 16...60)),
+            LookKey("barePhotos", "a photo without caption is drawn on its own, without a bubble or tail, its corners rounded by `imageCornerRadius` (LINE)",
+                    .bool(\.barePhotos)),
         ])
     }
 

@@ -41,6 +41,8 @@ extension LookFile {
                         .optionalColor(colors.appending(path: \.noticeFill), none: "the encryption notice as other system lines")),
                 LookKey("noticeText", "the encryption notice's text",
                         .optionalColor(colors.appending(path: \.noticeText), none: "the encryption notice as other system lines")),
+                LookKey("separatorText", "the text of separators",
+                        .optionalColor(colors.appending(path: \.separatorText), none: "separators in the meta colour")),
             ])
         })
     }

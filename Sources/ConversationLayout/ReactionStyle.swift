@@ -7,6 +7,11 @@ package enum ReactionStyle: Sendable, Hashable {
     case pill
     /// Telegram-style pills, one per emoji with its count, in rows under the bubble.
     case pillRows
+    /// LINE's one small badge over the bubble's bottom corner away from the sender: up to
+    /// three emoji and the count, as WhatsApp's pill, at the other end (at the sender's end
+    /// under a bubble too narrow for it, reaching out under the time beside it, which then
+    /// moves up).
+    case cornerBadge
     /// Telegram's chips in the look's ``ChatLook/reactionChips``, one per emoji with its
     /// count, in rows inside the bubble under its content, the time beside the last row when
     /// it fits; under a sticker, in rows below it.

@@ -25,8 +25,11 @@ package struct RowSpec: Hashable {
     package var placement: BubbleSide
     package var isFirstInRun = true
     package var isLastInRun = true
-    /// Group chats (more than two participants) name the sender and show avatars.
+    /// Whether the chat is a group chat (more than two participants).
     package var isGroupChat = false
+    /// Whether the chat names the sender and shows avatars: a group chat, or any chat in a
+    /// look that does so in a chat of two too (``ChatLook/sendersOneToOne``).
+    package var showsSenders = false
     /// Whether the sender's typing indicator follows this bubble and takes the avatar.
     package var avatarOnNextRow = false
     /// Whether this is the conversation's last outgoing bubble, the one iMessage writes
@@ -50,16 +53,18 @@ package struct RowSpec: Hashable {
     /// The neighbours of its run this bubble touches.
     package var joins: BubbleShape.Joins { BubbleShape.Joins(first: isFirstInRun, last: isLastInRun) }
 
-    /// Whether the sender's name goes with this bubble (the first of an incoming run in a group chat).
-    package var showsName: Bool { isGroupChat && side == .incoming && isFirstInRun }
+    /// Whether the sender's name goes with this bubble (the first of an incoming run in a chat
+    /// that shows senders).
+    package var showsName: Bool { showsSenders && side == .incoming && isFirstInRun }
     /// Whether the sender's avatar goes beside this bubble: the first of an incoming run in a
-    /// group chat when the look puts it `atRunTop` (level with the bubble's top), else the
-    /// last (level with its bottom), unless the sender's typing indicator follows.
+    /// chat that shows senders when the look puts it `atRunTop` (level with the bubble's
+    /// top), else the last (level with its bottom), unless the sender's typing indicator
+    /// follows.
     package func showsAvatar(atRunTop: Bool) -> Bool {
-        isGroupChat && side == .incoming && (atRunTop ? isFirstInRun : isLastInRun && !avatarOnNextRow)
+        showsSenders && side == .incoming && (atRunTop ? isFirstInRun : isLastInRun && !avatarOnNextRow)
     }
-    /// Whether bubbles leave room for avatars (all incoming bubbles of a group chat).
-    package var reservesAvatarColumn: Bool { isGroupChat && side == .incoming }
+    /// Whether bubbles leave room for avatars (all incoming bubbles of a chat that shows senders).
+    package var reservesAvatarColumn: Bool { showsSenders && side == .incoming }
 }
 
 extension RowSpec {
@@ -69,6 +74,7 @@ extension RowSpec {
         let group = transcript.participants.count > 2
         let mirrored = transcript.layoutDirection == .rightToLeft
         let look = (theme ?? .resolved(for: transcript)).look
+        let senders = group || look.sendersOneToOne
         let headers = look.timeHeaders ? TimeHeaders(transcript).before : [:]
         var rows: [RowSpec] = []
         rows.reserveCapacity(transcript.messages.count + headers.count)
@@ -86,13 +92,14 @@ extension RowSpec {
                 continue
             case .system(let text, let kind):
                 rows.append(RowSpec(kind: .system(text, kind), index: index, side: .incoming, placement: .incoming))
-            // A look that shows typing in the header draws no typing bubble.
-            case .typing where look.typing == .subtitle:
+            // A look that shows typing in the header, or nowhere, draws no typing bubble.
+            case .typing where look.typing == .subtitle || look.typing == .hidden:
                 continue
             case .typing(let id):
                 let participant = transcript.participants[id: id] ?? Participant(id: id)
                 var row = RowSpec(kind: .typing(participant), index: index, side: participant.side,
-                                  placement: mirrored ? participant.side.opposite : participant.side, isGroupChat: group)
+                                  placement: mirrored ? participant.side.opposite : participant.side, isGroupChat: group,
+                                  showsSenders: senders)
                 // The indicator follows its sender's last message closely, but leaves that
                 // message its tail: the app shows it below a finished run.
                 if let previous = rows.last, case .message(let before, _) = previous.kind, before.from == id {
@@ -104,7 +111,7 @@ extension RowSpec {
                 let participant = transcript.participant(for: bubble) ?? Participant(id: bubble.from)
                 let side = participant.side
                 var row = RowSpec(kind: .message(bubble, participant), index: index, side: side,
-                                  placement: mirrored ? side.opposite : side, isGroupChat: group)
+                                  placement: mirrored ? side.opposite : side, isGroupChat: group, showsSenders: senders)
                 if let previous = rows.last, case .message(let before, _) = previous.kind, before.from == bubble.from {
                     row.isFirstInRun = false
                     rows[rows.count - 1].isLastInRun = false

@@ -25,13 +25,18 @@ public struct ThemeColors: Sendable, Hashable {
     public var noticeFill: RGBAColor?
     /// The text of the encryption notice, when it is not ``systemText``.
     public var noticeText: RGBAColor?
+    /// The text of separator labels, when it is not ``meta`` (white on LINE's dark pill, the
+    /// times beside its bubbles dark).
+    public var separatorText: RGBAColor?
 
     /// The given colours; no separator or system pill unless `separatorFill` or `systemFill`
-    /// is given, system lines in ``meta`` unless `systemText` is, and the encryption notice
-    /// as other system lines unless `noticeFill` or `noticeText` is.
+    /// is given, system lines in ``meta`` unless `systemText` is, separators in ``meta`` unless
+    /// `separatorText` is, and the encryption notice as other system lines unless
+    /// `noticeFill` or `noticeText` is.
     public init(background: RGBAColor, incoming: RGBAColor, outgoing: RGBAColor, incomingText: RGBAColor,
                 outgoingText: RGBAColor, meta: RGBAColor, separatorFill: RGBAColor? = nil, systemFill: RGBAColor? = nil,
-                systemText: RGBAColor? = nil, noticeFill: RGBAColor? = nil, noticeText: RGBAColor? = nil) {
+                systemText: RGBAColor? = nil, noticeFill: RGBAColor? = nil, noticeText: RGBAColor? = nil,
+                separatorText: RGBAColor? = nil) {
         self.background = background
         self.incoming = incoming
         self.outgoing = outgoing
@@ -43,6 +48,7 @@ public struct ThemeColors: Sendable, Hashable {
         self.systemText = systemText
         self.noticeFill = noticeFill
         self.noticeText = noticeText
+        self.separatorText = separatorText
     }
 
     /// The fill and text colours of a bubble on `side`, on this background.

@@ -5,7 +5,7 @@ import Transcript
 extension TranscriptLayout {
     /// The composer's items at the bottom of `frame`'s composer bar, as the look's app draws
     /// it without the keyboard (``ComposerLayout``), and how many points the bar grows for the draft: the input
-    /// field with the placeholder ("iMessage", "Message", "Type a message") on one line, or
+    /// field with the placeholder ("iMessage", "Message", "Aa", "Type a message") on one line, or
     /// the screen's draft wrapped in it (its line breaks kept), the field growing upwards to
     /// up to ``ScreenFrame/maxDraftLines`` lines and showing the last ones when there are more
     /// (scrolled to its end, as the apps show a long draft); and around it
@@ -14,8 +14,9 @@ extension TranscriptLayout {
     /// - WhatsApp on iOS: the plus left, the camera and microphone right, or with a draft the
     ///   send button; on Android a floating field with the emoji button at its start, the
     ///   paperclip and camera at its end, and the round green microphone (send) button beside it;
-    /// - talk: the plus and camera left, the microphone right; plain: the paperclip left, the
-    ///   microphone right; with a draft the round send button instead of the microphone;
+    /// - talk: the plus and camera left, the emoji button in the field at its end and the
+    ///   microphone right; plain: the paperclip left, the microphone right; with a draft the
+    ///   round send button instead of the microphone;
     /// - Telegram: on iOS the paperclip left, the sticker button in the field at its end and
     ///   the microphone right; on Android the emoji button in the field at its start, the
     ///   paperclip and microphone right (with a draft the paper plane alone).

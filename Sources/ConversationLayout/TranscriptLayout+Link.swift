@@ -11,12 +11,17 @@ extension TranscriptLayout {
         style == .sideBar ? 3 : 2
     }
 
-    /// Whether the bubble is iMessage's rich link alone: the message's text is nothing but the
-    /// link's URL (or there is none, the rest of it in a bubble of its own), so the text is
-    /// not repeated under the card and the bubble takes the card's grey.
+    /// Whether the bubble is iMessage's rich link or LINE's card alone: the message's text is
+    /// nothing but the link's URL in a rich link (or there is none, the rest of it in a bubble
+    /// of its own), so the text is not repeated under the card and the bubble takes the
+    /// colour of others' bubbles.
     package func showsLinkAlone(_ message: BubbleMessage) -> Bool {
-        guard theme.look.linkCard == .richLink, let link = message.link else { return false }
-        return message.text.map(link.isWholeText) ?? true
+        guard let link = message.link else { return false }
+        switch theme.look.linkCard {
+        case .richLink: return message.text.map(link.isWholeText) ?? true
+        case .separateCard: return message.text == nil
+        case .card, .sideBar: return false
+        }
     }
 
     /// The card of `message`'s link in a bubble on `spec`'s side whose texts fit `maxWidth`;
@@ -78,15 +83,20 @@ extension TranscriptLayout {
             if let description = link.description {
                 lines.append(try line(description, size: size, bold: false, maxLines: Self.linkDescriptionLines(style), color: colors.text))
             }
-        case .richLink:
-            // The balloon is grey on either side, as iOS draws it.
+        case .richLink, .separateCard:
+            // The balloon is grey (LINE's card white) on either side, as the apps draw it.
             let grey = theme.colors.bubble(.incoming)
             bleed = BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail,
                                 metrics: theme.look.outlineMetrics).bodyInsets
             bannerWidth = maxWidth + bleed.horizontal
             lines.append(try line(link.title ?? domain, size: size + 1, bold: true, maxLines: Self.linkTitleLines, color: grey.text))
+            if style == .separateCard, let description = link.description {
+                lines.append(try line(description, size: size - 1, bold: false, maxLines: Self.linkDescriptionLines(style),
+                                      color: grey.text.withAlpha(170)))
+            }
             if link.title != nil {
-                lines.append(try line(domain, size: size - 1, bold: false, maxLines: 1, color: theme.colors.meta))
+                let faded = style == .separateCard ? grey.text.withAlpha(120) : theme.colors.meta
+                lines.append(try line(domain, size: size - 1, bold: false, maxLines: 1, color: faded))
             }
         }
         let bannerHeight = picture.map { LinkCard<Text>.bannerHeight(of: $0, width: bannerWidth) } ?? 0

@@ -8,7 +8,8 @@ extension TranscriptLayout {
     /// of their own (``ChatLook/captionIsBubble``), the caption is a second bubble below the
     /// photo, the two a run whose tail the look's bubble carries. A rich link
     /// (``LinkCardStyle/richLink``) is a bubble of its own too, the message's other text a
-    /// second bubble before or after it (``BubbleMessage/splitLink()``).
+    /// second bubble before or after it (``BubbleMessage/splitLink()``); LINE's card
+    /// (``LinkCardStyle/separateCard``) a second one under the text (``BubbleMessage/splitLinkCard()``).
     package func messageRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         if let sticker = message.sticker {
             return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
@@ -41,6 +42,9 @@ extension TranscriptLayout {
             var placed = around
             placed.forwarded = first.forwarded
             return try pair(first, second, placed: placed)
+        }
+        if theme.look.linkCard == .separateCard, let (words, card) = message.splitLinkCard() {
+            return try pair(words, card, placed: around)
         }
         let bubble = try bubble(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         return try place(bubble, spec: spec, message: around, participant: participant, quoted: quoted)
@@ -181,6 +185,12 @@ extension TranscriptLayout {
             }
             let imageWidth = min(maxWidth, ConversationMetrics.maxImageWidth)
             let imageHeight = (imageWidth / image.aspectRatio).clamped(to: imageWidth * 0.5...imageWidth * 4 / 3)
+            if theme.look.barePhotos, message.text == nil, message.card == nil, !message.deleted, parts.isEmpty, quoteSlot == nil,
+               linkSlot == nil {
+                // The photo on its own, without a bubble, its corners rounded, as LINE shows it.
+                let rect = Rect(x: 0, y: 0, width: imageWidth, height: imageHeight)
+                return (BubbleContent(size: rect.size, parts: [.image(image, rect: rect, cornerRadius: theme.imageCornerRadius)]), true)
+            }
             if theme.look.photoIsBubble, message.text == nil, parts.isEmpty, quoteSlot == nil, linkSlot == nil {
                 // The photo as the whole bubble, clipped to its outline, as iMessage shows it;
                 // a time inside the bubble goes on a chip over the photo's corner.

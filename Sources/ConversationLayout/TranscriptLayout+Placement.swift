@@ -7,7 +7,8 @@ extension TranscriptLayout {
     /// label and the `quoted` message's bubble (placed at its own side, joined to this one by
     /// a thin curved line) above it, its `caption`'s bubble (a photo's text, where the look
     /// makes the photo a bubble of its own) below it, "Edited" and the time below or beside
-    /// the last of them, its reactions on or under it (tapbacks pointing at `reactionCorner`,
+    /// the last of them (beside: above a reaction badge reaching under them), its reactions on
+    /// or under it (tapbacks pointing at `reactionCorner`,
     /// in the content's coordinates, when given), and the avatar next to the last bubble,
     /// level with its bottom (or next to the first, level with the row's top, where the look
     /// puts avatars at a run's top), as the theme and the row ask.
@@ -17,7 +18,7 @@ extension TranscriptLayout {
         let path: JSONPath = ["messages", .index(spec.index)]
         let width = transcript.width
         let leading = spec.placement == .incoming
-        let avatarColumn = spec.reservesAvatarColumn ? ConversationMetrics.avatarSize + ConversationMetrics.avatarGap : 0
+        let avatarColumn = spec.reservesAvatarColumn ? theme.look.avatarSize + ConversationMetrics.avatarGap : 0
         // A failed message moves in to leave room for its red mark at the edge, as in iMessage,
         // unless the look shows the mark inside the bubble (WhatsApp).
         let markBeside = message.status == .failed && !theme.look.failedMarkInMeta
@@ -60,7 +61,7 @@ extension TranscriptLayout {
             let quotedLeading = quoted?.placement == .incoming
             if let (quotedBubble, quotedPlacement) = quoted {
                 let quotedSide = transcript.layoutDirection == .rightToLeft ? quotedPlacement.opposite : quotedPlacement
-                let column = spec.isGroupChat && quotedSide == .incoming ? ConversationMetrics.avatarSize + ConversationMetrics.avatarGap : 0
+                let column = spec.showsSenders && quotedSide == .incoming ? theme.look.avatarSize + ConversationMetrics.avatarGap : 0
                 let quotedFrameX = quotedLeading ? ConversationMetrics.margin + column
                     : width - ConversationMetrics.margin - column - quotedBubble.frame.width
                 let origin = Point(x: quotedFrameX - quotedBubble.frame.minX, y: y - quotedBubble.bounds.minY)
@@ -126,7 +127,15 @@ extension TranscriptLayout {
                 items += placed
                 y += labels.isEmpty ? 0 : 2 + height
             case .beside:
+                // Level with the bubble's foot, or above a reaction badge that reaches out
+                // under them from a narrow bubble.
                 var bottom = last.bottom
+                let widest = labels.map(\.0.size.width).max() ?? 0
+                let column = leading ? (last.x + last.bubble.bounds.width + 6)...(last.x + last.bubble.bounds.width + 6 + widest)
+                    : (last.x - 6 - widest)...(last.x - 6)
+                for case .reaction(let mark) in marks where caption == nil && column.overlaps(mark.bounds.minX...mark.bounds.maxX) {
+                    bottom = min(bottom, mark.bounds.minY - 1)
+                }
                 for (block, color) in labels.reversed() {
                     let x = leading ? last.x + last.bubble.bounds.width + 6 : last.x - 6 - block.size.width
                     items.append(.text(block, origin: Point(x: x - block.box.minX, y: bottom - block.size.height - block.box.minY), color: color))
@@ -139,13 +148,13 @@ extension TranscriptLayout {
             throw problem(error.description, at: path)
         }
         if spec.showsAvatar(atRunTop: theme.look.avatarAtRunTop) {
-            let size = ConversationMetrics.avatarSize
+            let size = theme.look.avatarSize
             // At the run's top, level with the first thing of the row: the bubble, or the
             // sender's name above it.
             let top = theme.look.avatarAtRunTop ? 0 : max(0, last.bottom - size)
             let rect = Rect(x: leading ? ConversationMetrics.margin : width - ConversationMetrics.margin - size,
                             y: top, width: size, height: size)
-            items.append(.avatar(try avatar(for: participant), rect: rect))
+            items.append(.avatar(try avatar(for: participant, lettersSize: size * 3 / 7), rect: rect))
             y = max(y, rect.maxY)
         }
         return Row(height: y, items: items)
@@ -255,8 +264,8 @@ extension TranscriptLayout {
         return leading ? body.minX + inset : body.maxX - inset - width
     }
 
-    /// The sender's picture, or their initials (`lettersSize` points) on the look's monogram
-    /// fill.
+    /// The sender's picture, or their initials (`lettersSize` points: 12 in a 28-point
+    /// avatar) on the look's monogram fill.
     package func avatar(for participant: Participant, lettersSize: Double = 12) throws(Diagnostic) -> Avatar<Text> {
         if let path = participant.avatar {
             do {

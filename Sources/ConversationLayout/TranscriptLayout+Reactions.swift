@@ -4,7 +4,7 @@ import Transcript
 extension TranscriptLayout {
     /// The most tapback badges iMessage stacks on one bubble; further reactions are not drawn.
     package static var maxTapbacks: Int { 3 }
-    /// The most emoji WhatsApp's pill shows; the count covers every reaction.
+    /// The most emoji WhatsApp's pill (and LINE's badge) shows; the count covers every reaction.
     package static var maxPillEmoji: Int { 3 }
     /// The space iMessage's tapback badges take above a bubble: the badge's ring reaches
     /// 33.5 points above its tail's end (``tapbackCorner(of:leading:)``).
@@ -14,12 +14,12 @@ extension TranscriptLayout {
     package static var tapbackCornerInset: Double { 5 }
     /// The ring in the background colour around badges and pills.
     private static var ring: Double { 1.5 }
-    /// The height of a WhatsApp or Telegram-style pill.
+    /// The height of a WhatsApp, LINE or Telegram-style pill.
     private static var pillHeight: Double { 26 }
-    /// How far WhatsApp's pill reaches up over the bubble's bottom edge.
+    /// How far WhatsApp's pill (and LINE's badge) reaches up over the bubble's bottom edge.
     private static var pillOverlap: Double { 6 }
     /// The gap above WhatsApp's pill under content drawn without a bubble (a sticker, jumbo
-    /// emoji), whose time pill the reaction must not cover.
+    /// emoji, LINE's photo), whose time pill the reaction must not cover.
     private static var barePillGap: Double { 2 }
 
     /// The room the theme's reactions take above the bubble.
@@ -31,7 +31,8 @@ extension TranscriptLayout {
     /// app draws them, and how far they reach below the body's bottom edge: iMessage's tapback
     /// badges stacked at the top corner away from the sender (in the headroom the row left
     /// above the bubble), their tail ending at `corner` when given (row coordinates, the
-    /// visible corner of a sticker), else on the body's corner, WhatsApp's pill over the bottom edge, Telegram-style pills under the
+    /// visible corner of a sticker), else on the body's corner, WhatsApp's pill over the bottom
+    /// edge on the sender's side and LINE's badge at its other end, Telegram-style pills under the
     /// bubble for talk and plain, and under a sticker for Telegram (whose bubbles hold their
     /// chips inside, see ``reactionChips(_:colors:maxWidth:)``). `bare` says the content has
     /// no bubble: `body` is then its bounds, time pill included.
@@ -41,7 +42,8 @@ extension TranscriptLayout {
         switch theme.look.reactions {
         case .tapbacks:
             return (try tapbacks(reactions, tailEnd: corner ?? Self.tapbackCorner(of: body, leading: leading), leading: leading), 0)
-        case .pill: return try whatsAppPill(reactions, body: body, leading: leading, bare: bare)
+        case .pill: return try pill(reactions, body: body, leading: leading, atSender: true, bare: bare)
+        case .cornerBadge: return try pill(reactions, body: body, leading: leading, atSender: false, bare: bare)
         case .pillRows: return try pillRows(reactions, body: body, leading: leading)
         // Chips go inside a bubble; only a sticker's, which has none, come here: on the
         // wallpaper they take the translucent pill of dates and service messages.
@@ -135,10 +137,12 @@ extension TranscriptLayout {
         return items
     }
 
-    /// One pill hanging from the bubble's bottom edge on the sender's side: up to
-    /// ``maxPillEmoji`` emoji, then the number of reactions when there is more than one; under
-    /// `bare` content (no bubble edge to hang from), just below it.
-    private func whatsAppPill(_ reactions: [Reaction], body: Rect, leading: Bool, bare: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+    /// One pill hanging from the bubble's bottom edge 8 points in from its end on the sender's
+    /// side (`atSender`, WhatsApp), or from its other end (LINE) unless the bubble is too
+    /// narrow to hold it there: up to ``maxPillEmoji`` emoji, then the number of reactions when
+    /// there is more than one; under `bare` content (no bubble edge to hang from), just below it.
+    private func pill(_ reactions: [Reaction], body: Rect, leading: Bool, atSender: Bool,
+                      bare: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         var blocks: [TextBlock<Text>] = []
         for reaction in reactions.prefix(Self.maxPillEmoji) {
             blocks.append(try emoji(reaction, size: 13))
@@ -149,7 +153,10 @@ extension TranscriptLayout {
         let padding = 7.0, gap = 1.0
         let emojiWidth = blocks.reduce(0) { $0 + $1.size.width } + gap * Double(blocks.count - 1)
         let width = 2 * padding + emojiWidth + (count.map { 3 + $0.size.width } ?? 0)
-        let rect = Rect(x: leading ? body.minX + 8 : body.maxX - 8 - width, y: body.maxY + (bare ? Self.barePillGap : -Self.pillOverlap),
+        let fromSender = leading ? body.minX + 8 : body.maxX - 8 - width
+        let fromOtherEnd = leading ? body.maxX - 8 - width : body.minX + 8
+        let left = atSender || width + 16 > body.width ? fromSender : fromOtherEnd
+        let rect = Rect(x: left, y: body.maxY + (bare ? Self.barePillGap : -Self.pillOverlap),
                         width: width, height: Self.pillHeight)
         var texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)] = []
         var x = rect.minX + padding

@@ -30,7 +30,7 @@ extension TranscriptLayout {
         }
         let indicator = TypingBubble(side: spec.placement)
         let leading = spec.placement == .incoming
-        let avatarColumn = spec.reservesAvatarColumn ? ConversationMetrics.avatarSize + ConversationMetrics.avatarGap : 0
+        let avatarColumn = spec.reservesAvatarColumn ? theme.look.avatarSize + ConversationMetrics.avatarGap : 0
         let frameX = leading ? ConversationMetrics.margin + avatarColumn : transcript.width - ConversationMetrics.margin - avatarColumn - indicator.frame.width
         let dx = frameX - indicator.frame.minX
         var items: [Row<Text>.Item] = [.shape(indicator.path.offsetBy(dx: dx, dy: 0), color: colors.fill)]
@@ -38,11 +38,11 @@ extension TranscriptLayout {
             .map { Row<Text>.Item.shape($0.0, color: $0.1) }
         var height = indicator.bounds.maxY
         if spec.showsAvatar(atRunTop: theme.look.avatarAtRunTop) {
-            let size = ConversationMetrics.avatarSize
+            let size = theme.look.avatarSize
             let top = theme.look.avatarAtRunTop ? indicator.body.minY : max(0, indicator.body.maxY - size)
             let rect = Rect(x: leading ? ConversationMetrics.margin : transcript.width - ConversationMetrics.margin - size,
                             y: top, width: size, height: size)
-            items.append(.avatar(try avatar(for: participant), rect: rect))
+            items.append(.avatar(try avatar(for: participant, lettersSize: size * 3 / 7), rect: rect))
             height = max(height, rect.maxY)
         }
         return Row(height: height, items: items)

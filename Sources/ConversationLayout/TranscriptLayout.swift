@@ -111,8 +111,9 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
         return centredLabel([dayBlock, timeBlock], gap: space)
     }
 
-    /// `blocks` side by side, `gap` apart and top-aligned, centred across the chat in the meta
-    /// colour, on the look's pill when it has one.
+    /// `blocks` side by side, `gap` apart and top-aligned, centred across the chat in the
+    /// separators' colour (the meta colour unless the look gives one), on the look's pill
+    /// when it has one.
     private func centredLabel(_ blocks: [TextBlock<Text>], gap: Double) -> Row<Text> {
         let width = blocks.map(\.size.width).reduce(0, +) + gap * Double(max(0, blocks.count - 1))
         let height = blocks.map(\.size.height).max() ?? 0
@@ -125,7 +126,7 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
         var left = x
         for block in blocks {
             let slot = Rect(x: left, y: inset, width: block.size.width, height: block.size.height)
-            items.append(.text(block, origin: block.origin(centredIn: slot), color: theme.colors.meta))
+            items.append(.text(block, origin: block.origin(centredIn: slot), color: theme.colors.separatorText ?? theme.colors.meta))
             left += block.size.width + gap
         }
         return Row(height: height + 2 * inset, items: items)

@@ -8,4 +8,6 @@ package enum TypingStyle: Sendable, Hashable {
     /// screen, "typing…" (``AppLabels/typing``) in the bar's accent colour, as Telegram shows
     /// them; the others are not drawn.
     case subtitle
+    /// Nothing: the app shows no typing indicator (LINE), so typing entries are left out.
+    case hidden
 }

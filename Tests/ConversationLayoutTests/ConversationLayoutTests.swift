@@ -78,7 +78,10 @@ struct ConversationLayoutTests {
                 if case .reaction(let mark) = item { return mark }
                 return nil
             }
-            guard case .bubble(let bubble, let origin) = with.items.first, let body = bubble.shape?.body else {
+            guard let (bubble, origin) = with.items.lazy.compactMap({ item -> (MessageBubble<FixedTexts.Text>, Point)? in
+                if case .bubble(let bubble, let origin) = item { return (bubble, origin) }
+                return nil
+            }).first, let body = bubble.shape?.body else {
                 Issue.record("no bubble")
                 return
             }
@@ -102,6 +105,16 @@ struct ConversationLayoutTests {
                 #expect(marks.count == 1, "one pill")
                 #expect(top < bodyInRow.maxY && (marks.first?.bounds.maxY ?? 0) > bodyInRow.maxY, "over the bottom edge")
                 #expect(marks.first?.texts.count == 3, "two emoji and the count 4")
+            case .cornerBadge:
+                #expect(marks.count == 1, "one badge")
+                #expect(top < bodyInRow.maxY && (marks.first?.bounds.maxY ?? 0) > bodyInRow.maxY, "over the bottom edge")
+                // 8 points in from the end away from the sender, or from the sender's end under a
+                // bubble too narrow for it (its ring 1.5 wide around it).
+                let leading = bodyInRow.minX < 100
+                let badge = try #require(marks.first?.bounds).insetBy(dx: 1.5, dy: 1.5)
+                let farEnd = badge.width + 16 <= bodyInRow.width
+                #expect(abs(leading == farEnd ? bodyInRow.maxX - 8 - badge.maxX : badge.minX - bodyInRow.minX - 8) < 1e-9,
+                        "at the end away from the sender when it fits")
             case .pillRows:
                 #expect(marks.count == 2, "a pill each")
                 #expect(top > bodyInRow.maxY, "under the bubble")
@@ -115,7 +128,10 @@ struct ConversationLayoutTests {
                 #expect(chips.count == 2)
                 let content = Rect(origin: .zero, size: bubble.content.size)
                 #expect(chips.allSatisfy { content.contains($0) })
-                guard case .bubble(let plainBubble, _) = without.items.first else { continue }
+                guard let plainBubble = without.items.lazy.compactMap({ item -> MessageBubble<FixedTexts.Text>? in
+                    if case .bubble(let bubble, _) = item { return bubble }
+                    return nil
+                }).first else { continue }
                 #expect(bubble.content.size.height >= plainBubble.content.size.height + 30)
             }
         }

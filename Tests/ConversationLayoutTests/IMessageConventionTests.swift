@@ -191,11 +191,15 @@ struct IMessageConventionTests {
     }
 
     /// Messages has no forwarding: a forwarded message carries no "Forwarded" label, which the
-    /// other looks write.
+    /// look would write under its bubble if it marked forwarding.
     @Test func aForwardedMessageIsNotMarked() throws {
         let json = #"{"participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Look", "forwarded": true}]}"#
         #expect(!words(try rows(json)[0]).contains("Forwarded"))
-        #expect(words(try rows(json, theme: "talk")[0]).contains("Forwarded"))
+        let chat = try Transcript.decode(from: json, file: "t.json")
+        var marking = ConversationTheme.standard(.imessage, appearance: .light)
+        marking.look.marksForwarded = true
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: marking, texts: FixedTexts(), images: WideImages())
+        #expect(words(try layout.row(try #require(RowSpec.rows(of: chat, theme: marking).first))).contains("Forwarded"))
     }
 
     /// Messages sends no read receipts in group chats: the last message sent, read, says

@@ -108,8 +108,8 @@ struct LinkCardLayoutTests {
         #expect(right.maxX == mirrored.content.size.width, "the thumbnail at the leading edge, on the right")
     }
 
-    @Test(arguments: [LookName.talk, .plain])
-    func telegramStylePutsTheCardUnderTheTextWithTheSiteName(_ style: LookName) throws {
+    @Test func telegramStylePutsTheCardUnderTheTextWithTheSiteName() throws {
+        let style = LookName.plain
         let (bubble, _) = try bubble(style, text: "Look \(Self.url)", image: "wide.png")
         let shown = texts(bubble)
         #expect(shown.map(\.0).filter { $0 != "09:41" } == ["Look \(Self.url)", "Eats", "Ramen", "Where to eat"])
@@ -119,10 +119,28 @@ struct LinkCardLayoutTests {
         let picture = try #require(images(bubble).first)
         let description = try #require(shown.first { $0.0 == "Where to eat" })
         #expect(picture.minY > description.1.y, "a wide picture under the texts")
-        if style == .plain {
-            let time = try #require(shown.first { $0.0 == "09:41" })
-            #expect(time.1.y >= picture.maxY, "the time under the card")
-        }
+        let time = try #require(shown.first { $0.0 == "09:41" })
+        #expect(time.1.y >= picture.maxY, "the time under the card")
+    }
+
+    /// LINE keeps the message as it was sent, URL and all, and shows the preview under it as
+    /// a card of its own, white whoever sent it: the picture across its top, then the title,
+    /// the description and the domain.
+    @Test(arguments: ["ann", "me"])
+    func lineShowsThePreviewAsACardOfItsOwnUnderTheText(_ from: String) throws {
+        let theme = ConversationTheme.standard(.talk, appearance: .light)
+        let (bubbles, _) = try bubbles(.talk, from: from, text: "Look \(Self.url)", image: "wide.png")
+        try #require(bubbles.count == 2)
+        let (words, card) = (bubbles[0], bubbles[1])
+        #expect(texts(words).map(\.0) == ["Look \(Self.url)"])
+        #expect(words.fill == (from == "me" ? theme.colors.outgoing : theme.colors.incoming))
+        #expect(card.fill == theme.colors.incoming, "white, whoever sent it")
+        #expect(texts(card).map(\.0) == ["Ramen", "Where to eat", "example.com"])
+        let shape = try #require(card.shape)
+        #expect(!shape.hasTail, "the card carries no hook")
+        let picture = try #require(images(card).first)
+        #expect(abs(picture.minY + card.contentOrigin.y - shape.body.minY) < 0.001, "the picture across the card's top")
+        #expect(abs(picture.width - shape.body.width) < 0.001)
     }
 
     @Test func aPictureThatCannotBeReadNamesTheLinksImage() throws {

@@ -98,8 +98,8 @@ struct LookFileTests {
              "wallpaper": "bg.png", "doodleInk": {"dark": {"amount": 2}}, "platform": "windows"}
             """
         #expect(problems(json) == [
-            #"brand.json: colours: unknown key (allowed: base, outline, outlineMetrics, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, avatarAtRunTop, maxBubbleWidth, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, photoInset, captionIsBubble, bareJumboEmoji, links, linkCard, cards, quote, reactions, reactionChips, typing, systemLineCornerRadius, encryptionPadlock, ios, android, placeholder, wallpaper, doodleInk, platform, androidFont, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, deletedWord, youDeletedWord, quoteTint, marksForwarded, forwardedHeader, readInGroups, photoTimeOnChip, failedMarkInMeta, quoteLines, quoteThumbnail, youInQuotes, headerOpacity, plainStyles, datesWithoutTimes, codeBlocks, codeChips, codeBlockHeaders, encryptionNotice, androidPalette; did you mean "colors"?) (line 1, column 19)"#,
-            #"brand.json: outline: expected "imessage", "talk", "whatsapp", "telegram" or "plain", found "bubble" (line 2, column 13)"#,
+            #"brand.json: colours: unknown key (allowed: base, outline, outlineMetrics, tail, colors, font, bubbleFont, metaSize, timePlacement, namesInside, nameGap, avatarAtRunTop, maxBubbleWidth, imageCornerRadius, runSpacing, groupSpacing, photoIsBubble, photoInset, captionIsBubble, bareJumboEmoji, links, linkCard, cards, quote, reactions, reactionChips, typing, systemLineCornerRadius, encryptionPadlock, ios, android, placeholder, wallpaper, doodleInk, platform, androidFont, timeHeaders, monogram, typingDots, shortChatAtTop, doodlePattern, wallpaperGradient, timeColors, ticks, outgoingStatus, labelSize, editedWord, deletedWord, youDeletedWord, quoteTint, marksForwarded, forwardedHeader, readInGroups, photoTimeOnChip, failedMarkInMeta, quoteLines, quoteThumbnail, youInQuotes, headerOpacity, plainStyles, datesWithoutTimes, codeBlocks, codeChips, codeBlockHeaders, encryptionNotice, androidPalette, sendersOneToOne, avatarSize, barePhotos; did you mean "colors"?) (line 1, column 19)"#,
+            #"brand.json: outline: expected "imessage", "talk", "sideHook", "whatsapp", "telegram" or "plain", found "bubble" (line 2, column 13)"#,
             #"brand.json: colors.dusk: unknown key (allowed: light, dark) (line 2, column 34)"#,
             ##"brand.json: colors.light.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "purple" (line 2, column 68)"##,
             ##"brand.json: colors.light.outgoing: expected a colour like "#RRGGBB" or "#RRGGBBAA", found 5 (line 2, column 90)"##,
@@ -212,7 +212,7 @@ struct LookFileTests {
         #expect(schema["properties"]?["base"]?["enum"] == JSONValue(.array(ChatLook.names.map { JSONValue(.string($0.rawValue)) })))
         #expect(schema["properties"]?["colors"]?["properties"]?["light"]?["properties"]?.objectValue?.keys
             == ["background", "incoming", "outgoing", "incomingText", "outgoingText", "meta", "separatorFill", "systemFill", "systemText",
-                "noticeFill", "noticeText"])
+                "noticeFill", "noticeText", "separatorText"])
         #expect(schema["properties"]?["metaSize"] == ["description": "the size of times, names and labels, in points", "type": "number", "minimum": 6,
                                                       "maximum": 40])
     }

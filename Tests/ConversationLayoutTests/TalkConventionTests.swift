@@ -4,48 +4,285 @@ import Transcript
 import ConversationLayout
 import StrictJSON
 
-/// What LINE does, which the `talk` look follows: a member's avatar heads their run, level
-/// with their name; a few emoji alone go without a bubble. Measured with texts of
-/// 8 points a character.
+/// What LINE does, which the `talk` look follows: its colours, the hook beside the top corner
+/// of a run's first bubble, the other person's avatar and name in a chat of two too, photos
+/// without a bubble, one reaction badge, no typing indicator, no "Forwarded", date pills with
+/// white words, and "Aa" with the emoji button in the composer. Measured with texts of 8
+/// points a character.
 @Suite("talk conventions")
 struct TalkConventionTests {
     private static let group = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}, "bob": {"name": "Bob"}}"#
+    private static let pair = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}"#
+    private static let colors = ConversationTheme.standard(.talk, appearance: .light).colors
 
-    private func rows(_ json: String) throws -> [Row<FixedTexts.Text>] {
+    private func layout(_ json: String) throws -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>, [RowSpec]) {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = .talk
+        chat = chat.onScreen
         let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
-        return try RowSpec.rows(of: chat).map { spec throws(Diagnostic) in try layout.row(spec) }
+        return (layout, RowSpec.rows(of: chat))
+    }
+
+    private func rows(_ json: String) throws -> [Row<FixedTexts.Text>] {
+        let (layout, specs) = try layout(json)
+        return try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
+    }
+
+    /// The row's bubbles and where they go.
+    private func bubbles(_ row: Row<FixedTexts.Text>) -> [(bubble: MessageBubble<FixedTexts.Text>, origin: Point)] {
+        row.items.compactMap { item in
+            if case .bubble(let bubble, let origin) = item { return (bubble, origin) }
+            return nil
+        }
+    }
+
+    private func avatars(_ row: Row<FixedTexts.Text>) -> [(Avatar<FixedTexts.Text>, Rect)] {
+        row.items.compactMap { item in
+            if case .avatar(let avatar, let rect) = item { return (avatar, rect) }
+            return nil
+        }
+    }
+
+    private func strings(_ row: Row<FixedTexts.Text>) -> [String] {
+        row.items.compactMap { item in
+            if case .text(let block, _, _) = item { return block.text.string }
+            return nil
+        }
     }
 
     @Test func theAvatarHeadsTheRunBesideTheName() throws {
         let rows = try rows("""
             {\(Self.group), "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}]}
             """)
-        let avatars = rows.map { row in
-            row.items.compactMap { item -> Rect? in
-                if case .avatar(_, let rect) = item { return rect }
-                return nil
-            }
-        }
-        #expect(avatars.map(\.count) == [1, 0])
+        #expect(rows.map { avatars($0).count } == [1, 0])
         let name = rows[0].items.compactMap { item -> Double? in
             if case .text(let block, let origin, _) = item, block.text.string == "Ann" { return origin.y + block.box.minY }
             return nil
         }.first
-        #expect(avatars[0].first?.minY == 0 && name == 0, "the avatar and the name start the row")
+        #expect(avatars(rows[0]).first?.1.minY == 0 && name == 0, "the avatar and the name start the row")
+    }
+
+    /// LINE shows the other person's avatar (about 36 points, round) and name at the head of
+    /// their runs in a chat of two as well, the bubbles beside the avatar.
+    @Test func aChatOfTwoShowsTheOtherPersonsAvatarAndName() throws {
+        let rows = try rows("""
+            {\(Self.pair), "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}, {"from": "me", "text": "Hi"}]}
+            """)
+        #expect(rows.map { avatars($0).count } == [1, 0, 0])
+        let avatar = try #require(avatars(rows[0]).first).1
+        #expect(avatar.size == Size(width: 36, height: 36))
+        #expect(strings(rows[0]).contains("Ann") && !strings(rows[1]).contains("Ann") && !strings(rows[2]).contains("Ann"))
+        for row in rows.prefix(2) {
+            let (bubble, origin) = try #require(bubbles(row).first)
+            #expect(origin.x + (bubble.shape?.bounds.minX ?? 0) >= avatar.maxX, "the bubbles beside the avatar")
+        }
+    }
+
+    /// LINE's default picture is a grey person, never initials.
+    @Test func aContactWithoutAPictureIsAGreyPerson() throws {
+        let row = try #require(try rows(#"{\#(Self.pair), "messages": [{"from": "ann", "text": "Hi"}]}"#).first)
+        let avatar = try #require(avatars(row).first).0
+        guard case .silhouette(let disc, let figure) = avatar else {
+            Issue.record("\(avatar) is not a silhouette")
+            return
+        }
+        #expect(figure == .white && disc != figure)
+    }
+
+    /// Initials grow with the avatar: 12 points in a 28-point one, 36 × 3/7 in LINE's 36
+    /// (a look of talk's with initials, as a look file may make it).
+    @Test func initialsGrowWithTheAvatar() throws {
+        let chat = try Transcript.decode(from: #"{\#(Self.pair), "messages": [{"from": "ann", "text": "Hi"}]}"#, file: "t.json")
+        var theme = ConversationTheme.standard(.talk, appearance: .light)
+        theme.look.monogram = .senderColor
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: WrappingTexts(), images: MissingImages())
+        let row = try layout.row(try #require(RowSpec.rows(of: chat, theme: theme).first))
+        let letters = row.items.compactMap { item -> Double? in
+            if case .avatar(.initials(let block, _), _) = item { return block.size.width }
+            return nil
+        }
+        let count = Double(Participant(id: "ann", name: "Ann").initials.count)
+        #expect(letters == [(36.0 * 3 / 7 / 2 * count).rounded(.up)], "each letter half as wide as it is large, on whole points")
+    }
+
+    /// The user's bubbles light green with black text, others' white, on the blue-grey canvas;
+    /// dark, the green stays with its black text.
+    @Test func theUsersBubblesAreLightGreenWithBlackText() {
+        #expect(Self.colors.background == .rgb(0x8CABD9))
+        #expect(Self.colors.outgoing == .rgb(0x8DE055) && Self.colors.outgoingText == .black)
+        #expect(Self.colors.incoming == .white && Self.colors.incomingText == .black)
+        let dark = ConversationTheme.standard(.talk, appearance: .dark).colors
+        let green = Int(dark.outgoing.green)
+        #expect(green > Int(dark.outgoing.red) + 40 && green > Int(dark.outgoing.blue) + 40 && dark.outgoingText == .black)
+    }
+
+    /// The hook sits beside the top corner of a run's first bubble, not above it: nothing
+    /// rises over the body's top edge; the run's other bubbles have none and line up with it.
+    @Test func theHookSitsBesideTheTopCornerOfARunsFirstBubble() throws {
+        let rows = try rows("""
+            {\(Self.pair), "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}]}
+            """)
+        let (first, firstOrigin) = try #require(bubbles(rows[0]).first)
+        let (second, secondOrigin) = try #require(bubbles(rows[1]).first)
+        let hooked = try #require(first.shape), plain = try #require(second.shape)
+        #expect(hooked.style == .sideHook && hooked.hasTail && !plain.hasTail)
+        #expect(hooked.bounds.minY == hooked.body.minY, "nothing above the top edge")
+        #expect(hooked.bounds.minX < hooked.body.minX - 5, "the hook sticks out beside the body")
+        #expect(firstOrigin.x + hooked.body.minX == secondOrigin.x + plain.body.minX)
+    }
+
+    /// A photo goes without a bubble or hook, its corners rounded.
+    @Test func aPhotoIsBareWithRoundCorners() throws {
+        let row = try #require(try rows(#"{\#(Self.pair), "messages": [{"from": "ann", "image": "beach.png", "time": "09:41"}]}"#).first)
+        let (bubble, _) = try #require(bubbles(row).first)
+        #expect(bubble.shape == nil)
+        let radii = bubble.content.parts.compactMap { part -> Double? in
+            if case .image(_, _, let radius) = part { return radius }
+            return nil
+        }
+        #expect(radii == [14])
+        #expect(strings(row).contains("09:41"), "the time beside it")
+    }
+
+    /// One small badge over the bubble's bottom edge at its far end (right of a bubble on the
+    /// left, left of one on the right), holding the emoji and the count.
+    @Test(arguments: ["ann", "me"])
+    func oneReactionBadgeHangsAtTheBubblesFarCorner(_ from: String) throws {
+        let row = try #require(try rows("""
+            {\(Self.pair), "messages": [{"from": "\(from)", "text": "We got the tickets for Saturday",
+              "reactions": [{"emoji": "❤️", "from": ["me"]}, {"emoji": "👍", "count": 3}]}]}
+            """).first)
+        let marks = row.items.compactMap { item -> ReactionMark<FixedTexts.Text>? in
+            if case .reaction(let mark) = item { return mark }
+            return nil
+        }
+        try #require(marks.count == 1)
+        let (bubble, origin) = try #require(bubbles(row).first)
+        let body = try #require(bubble.shape).body.offsetBy(dx: origin.x, dy: origin.y)
+        let badge = marks[0].bounds
+        #expect(badge.minY < body.maxY && badge.maxY > body.maxY, "over the bottom edge")
+        if from == "ann" {
+            #expect(badge.maxX <= body.maxX && badge.midX > body.midX)
+        } else {
+            #expect(badge.minX >= body.minX && badge.midX < body.midX)
+        }
+        #expect(marks[0].texts.count == 3, "two emoji and the count 4")
+    }
+
+    /// The widest bubble leaves room for the avatar on one side and the time on the other,
+    /// on a narrow canvas too (texts that wrap at the width they are given).
+    @Test(arguments: [320.0, 390])
+    func theTimeFitsBesideTheWidestBubble(_ width: Double) throws {
+        let long = String(repeating: "wide words ", count: 40)
+        var chat = try Transcript.decode(from: """
+            {"width": \(width), \(Self.pair), "messages": [{"from": "ann", "text": "\(long)", "time": "09:41"},
+                                                          {"from": "me", "text": "\(long)", "time": "09:42"}]}
+            """, file: "t.json")
+        chat.theme = .talk
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: WrappingTexts(), images: MissingImages())
+        for (spec, time) in zip(RowSpec.rows(of: chat), ["09:41", "09:42"]) {
+            let row = try layout.row(spec)
+            let box = try #require(row.items.compactMap { item -> Rect? in
+                if case .text(let block, let origin, _) = item, block.text.string == time { return block.box.offsetBy(dx: origin.x, dy: origin.y) }
+                return nil
+            }.first)
+            #expect(box.minX >= ConversationMetrics.margin && box.maxX <= width - ConversationMetrics.margin, "\(time) at \(box)")
+        }
+    }
+
+    /// Under a bubble too narrow to hold it at the far end, the badge hangs from the sender's
+    /// end and reaches out under the time beside the bubble's foot: the time moves up, clear
+    /// of it, still beside the bubble.
+    @Test func theTimeStaysClearOfABadgeReachingOutUnderIt() throws {
+        let row = try #require(try rows("""
+            {\(Self.pair), "messages": [{"from": "ann", "text": "ok", "time": "09:42",
+              "reactions": [{"emoji": "👍", "count": 1200}]}]}
+            """).first)
+        let badge = try #require(row.items.compactMap { item -> Rect? in
+            if case .reaction(let mark) = item { return mark.bounds }
+            return nil
+        }.first)
+        let time = try #require(row.items.compactMap { item -> Rect? in
+            if case .text(let block, let origin, _) = item, block.text.string == "09:42" { return block.box.offsetBy(dx: origin.x, dy: origin.y) }
+            return nil
+        }.first)
+        let (bubble, origin) = try #require(bubbles(row).first)
+        let body = try #require(bubble.shape).body.offsetBy(dx: origin.x, dy: origin.y)
+        #expect(abs(badge.minX + 1.5 - (body.minX + 8)) < 1e-9, "from the sender's end")
+        #expect(badge.maxX > time.minX, "the badge reaches under the time")
+        #expect(time.maxY <= badge.minY && time.minY > body.minY)
+    }
+
+    /// LINE shows no typing indicator and marks no forwarded message.
+    @Test func neitherTypingNorForwardingShows() throws {
+        let (_, specs) = try layout("""
+            {\(Self.pair), "messages": [{"from": "ann", "text": "Hi", "forwarded": true}, {"typing": "ann"}]}
+            """)
+        #expect(specs.count == 1)
+        let rows = try rows(#"{\#(Self.pair), "messages": [{"from": "ann", "text": "Hi", "forwarded": true}, {"typing": "ann"}]}"#)
+        #expect(strings(rows[0]) == ["Ann"], "the name, no \"Forwarded\"")
+    }
+
+    /// Dates and system lines in white on a translucent pill; no encryption notice.
+    @Test func datesAreWhiteOnATranslucentPill() throws {
+        let rows = try rows("""
+            {\(Self.pair), "messages": [{"system": "Messages are end-to-end encrypted.", "kind": "encryption"}, {"separator": "Today"},
+                                         {"system": "Ann joined"}]}
+            """)
+        try #require(rows.count == 2)
+        for row in rows {
+            let inks = row.items.compactMap { item -> RGBAColor? in
+                switch item {
+                case .text(_, _, let color): color
+                case .pill(_, let color), .shape(_, let color): color
+                default: nil
+                }
+            }
+            #expect(inks.contains(.white) && inks.contains { $0.alpha < 255 }, "\(inks)")
+        }
     }
 
     @Test func emojiAloneGoWithoutABubble() throws {
         let rows = try rows("""
             {\(Self.group), "messages": [{"from": "ann", "text": "🎉"}, {"from": "bob", "text": "👍👍"}, {"from": "me", "text": "Nice"}]}
             """)
-        let shapes = rows.map { row in
-            row.items.compactMap { item -> Bool? in
-                if case .bubble(let bubble, _) = item { return bubble.shape != nil }
-                return nil
-            }
+        #expect(rows.map { bubbles($0).map { $0.bubble.shape != nil } } == [[false], [false], [true]])
+    }
+
+    /// The composer's field says "Aa" and holds the emoji button at its end.
+    @Test(arguments: ["iphone-6.1", "android-phone"])
+    func theComposerSaysAaWithTheEmojiButtonInTheField(_ device: String) throws {
+        let (layout, _) = try layout(#"{"screen": {"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
+        let (frame, items) = try #require(try layout.screen())
+        let colors = ChatLook.talk.chrome(frame.size.platform).composerColors.light
+        let shapes = items.compactMap { item -> (Rect, RGBAColor)? in
+            if case .shape(let path, let color) = item, let bounds = path.bounds { return (bounds, color) }
+            return nil
         }
-        #expect(shapes == [[false], [false], [true]])
+        let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
+        let inField = shapes.filter { $0.1 == colors.icon && field.contains($0.0) }.map(\.0)
+        #expect(inField.count == 1 && (inField.first?.minX ?? 0) > field.midX, "the emoji button at the field's end")
+        let placeholder = items.compactMap { item -> String? in
+            if case .text(let block, _, _) = item { return block.text.string }
+            return nil
+        }
+        #expect(placeholder == ["Aa"])
+    }
+}
+
+/// Texts that wrap at the width they are given, a character half as wide as the font is
+/// large (8 points in the message font), one line 20 points tall, which remember their string.
+private struct WrappingTexts: TextMeasuring {
+    struct Text: MeasuredText {
+        let string: String
+        let extents: (logical: Rect, ink: Rect)
+        var firstLineExtents: Rect? { extents.logical }
+        var lastLineExtents: Rect? { extents.logical }
+    }
+
+    func text(_ string: String, font: TextFont, maxWidth: Double?, language: String?, centred: Bool) throws(Unreadable) -> Text {
+        let size = if case .sized(let size, _, _) = font { size } else { 16.0 }
+        let box = Rect(x: 0, y: 0, width: min(size / 2 * Double(string.count), maxWidth ?? .infinity), height: 20)
+        return Text(string: string, extents: (box, box))
     }
 }

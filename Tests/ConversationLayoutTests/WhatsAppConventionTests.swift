@@ -322,7 +322,7 @@ extension WhatsAppConventionTests {
 
     /// WhatsApp's contact without a picture is a person's silhouette on grey, no initials, in
     /// a group chat's rows as in the header; other looks write initials.
-    @Test(arguments: [LookName.whatsapp, .whatsappAndroid, .talk])
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid, .plain])
     func aContactWithoutAPictureIsASilhouette(_ theme: LookName) throws {
         let rows = try rows("""
             {\(Self.group), "messages": [{"from": "ann", "text": "Hi"}, {"from": "bob", "text": "Hello"}]}
@@ -333,7 +333,7 @@ extension WhatsAppConventionTests {
         }
         #expect(avatars.count == 2)
         let silhouettes = avatars.filter { if case .silhouette = $0 { true } else { false } }
-        #expect(silhouettes.count == (theme == .talk ? 0 : 2))
+        #expect(silhouettes.count == (theme == .plain ? 0 : 2))
         if case .silhouette(let disc, let figure) = avatars.first {
             #expect(disc == .rgb(0xDFE5E7) && figure == .white)
         }
