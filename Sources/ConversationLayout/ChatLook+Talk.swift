@@ -2,8 +2,9 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// talk, after LINE on iOS and Android: the round bubble with a small hook beside the top
-    /// corner of a run's first bubble, the user's light green with black text and others'
+    /// talk, after LINE on iOS and Android: the rounded bubble with the tail on the top edge
+    /// of a run's first bubble (the `talk` shape, which `bubbles bubble --theme talk` has
+    /// always drawn; a look file may take LINE's `sideHook` instead), the user's light green with black text and others'
     /// white on the blue-grey canvas, the time (and "Read") beside the bubble's foot, the
     /// other person's avatar and name heading their runs in a chat of two too, photos bare
     /// with round corners, one reaction badge at the bubble's far corner, a link's preview as
@@ -11,7 +12,7 @@ extension ChatLook {
     /// system lines on translucent pills, and "Aa" in the composer with the emoji button in
     /// the field.
     package static let talk = ChatLook(
-        name: "talk", outline: .sideHook, outlineMetrics: .sideHook, tail: .first,
+        name: "talk", outline: .talk, tail: .first,
         colors: ByAppearance(
             light: ThemeColors(background: .rgb(0x8CABD9), incoming: .white, outgoing: .rgb(0x8DE055),
                                incomingText: .black, outgoingText: .black, meta: .rgb(0x46566D),

@@ -4,8 +4,8 @@ import Transcript
 import ConversationLayout
 import StrictJSON
 
-/// What LINE does, which the `talk` look follows: its colours, the hook beside the top corner
-/// of a run's first bubble, the other person's avatar and name in a chat of two too, photos
+/// What LINE does, which the `talk` look follows: its colours, the reference `talk` tail on
+/// a run's first bubble (LINE's hook beside the top corner for a look file), the other person's avatar and name in a chat of two too, photos
 /// without a bubble, one reaction badge, no typing indicator, no "Forwarded", date pills with
 /// white words, and "Aa" with the emoji button in the composer. Measured with texts of 8
 /// points a character.
@@ -15,16 +15,18 @@ struct TalkConventionTests {
     private static let pair = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}"#
     private static let colors = ConversationTheme.standard(.talk, appearance: .light).colors
 
-    private func layout(_ json: String) throws -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>, [RowSpec]) {
+    private func layout(_ json: String, look: ChatLook? = nil) throws -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>, [RowSpec]) {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = .talk
         chat = chat.onScreen
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let theme = look.map { ConversationTheme.resolved(for: chat, look: $0) }
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: FixedTexts(),
+                                      images: QuoteAndStickerNameTests.SquareImages())
         return (layout, RowSpec.rows(of: chat))
     }
 
-    private func rows(_ json: String) throws -> [Row<FixedTexts.Text>] {
-        let (layout, specs) = try layout(json)
+    private func rows(_ json: String, look: ChatLook? = nil) throws -> [Row<FixedTexts.Text>] {
+        let (layout, specs) = try layout(json, look: look)
         return try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
     }
 
@@ -116,19 +118,39 @@ struct TalkConventionTests {
         #expect(green > Int(dark.outgoing.red) + 40 && green > Int(dark.outgoing.blue) + 40 && dark.outgoingText == .black)
     }
 
-    /// The hook sits beside the top corner of a run's first bubble, not above it: nothing
-    /// rises over the body's top edge; the run's other bubbles have none and line up with it.
-    @Test func theHookSitsBesideTheTopCornerOfARunsFirstBubble() throws {
-        let rows = try rows("""
-            {\(Self.pair), "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}]}
-            """)
-        let (first, firstOrigin) = try #require(bubbles(rows[0]).first)
-        let (second, secondOrigin) = try #require(bubbles(rows[1]).first)
-        let hooked = try #require(first.shape), plain = try #require(second.shape)
+    /// A run's first bubble has the reference design's `talk` tail on its top edge, which
+    /// `bubbles bubble --theme talk` has always drawn; the run's other bubbles have none and
+    /// line up with it.
+    @Test func aRunsFirstBubbleHasTheTalkTail() throws {
+        let (hooked, plain, aligned) = try firstTwo(look: nil)
+        #expect(hooked.style == .talk && hooked.hasTail && !plain.hasTail)
+        #expect(hooked.bounds.minY < hooked.body.minY, "the tail rises over the top edge")
+        #expect(aligned)
+    }
+
+    /// LINE's hook, a look file's `"outline": "sideHook"` on `talk`, sits beside the top
+    /// corner: nothing rises over the body's top edge.
+    @Test func aLookFileGetsLINEsHookBesideTheTopCorner() throws {
+        var look = ChatLook.talk
+        look.outline = .sideHook
+        look.outlineMetrics = .sideHook
+        let (hooked, plain, aligned) = try firstTwo(look: look)
         #expect(hooked.style == .sideHook && hooked.hasTail && !plain.hasTail)
         #expect(hooked.bounds.minY == hooked.body.minY, "nothing above the top edge")
         #expect(hooked.bounds.minX < hooked.body.minX - 5, "the hook sticks out beside the body")
-        #expect(firstOrigin.x + hooked.body.minX == secondOrigin.x + plain.body.minX)
+        #expect(aligned)
+    }
+
+    /// The shapes of a run's two bubbles in `look` (nil: `talk`), and whether their bodies
+    /// line up.
+    private func firstTwo(look: ChatLook?) throws -> (first: BubbleShape, second: BubbleShape, aligned: Bool) {
+        let rows = try rows("""
+            {\(Self.pair), "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}]}
+            """, look: look)
+        let (first, firstOrigin) = try #require(bubbles(rows[0]).first)
+        let (second, secondOrigin) = try #require(bubbles(rows[1]).first)
+        let hooked = try #require(first.shape), plain = try #require(second.shape)
+        return (hooked, plain, firstOrigin.x + hooked.body.minX == secondOrigin.x + plain.body.minX)
     }
 
     /// A photo goes without a bubble or hook, its corners rounded.
