@@ -1,10 +1,12 @@
 // Times Bubbles' PNG encoder on the pixels of an opaque PNG, for scripts/bench:
 //
-//   png-encode-bench IMAGE.png [RUNS]
+//   png-encode-bench IMAGE.png [RUNS] [--default-only]
 //
 // Prints one JSON object: per compression the median wall and CPU milliseconds of
 // PNGEncoder.encode and the file size, and for comparison libdeflate's zlib compression
-// (levels 1 and 6, one core) of the very filtered bytes `default` compresses.
+// (levels 1 and 6, one core) of the very filtered bytes `default` compresses. With
+// --default-only, only `default` (for profiling it: `best` and libdeflate take most of the
+// time otherwise).
 import Glibc
 import PNGCodec
 import Raster
@@ -46,9 +48,10 @@ func readFile(_ path: String) -> [UInt8]? {
     return bytes
 }
 
-let arguments = CommandLine.arguments
+let defaultOnly = CommandLine.arguments.contains("--default-only")
+let arguments = CommandLine.arguments.filter { $0 != "--default-only" }
 guard arguments.count >= 2, let file = readFile(arguments[1]) else {
-    fail("usage: png-encode-bench IMAGE.png [RUNS]", status: 2)
+    fail("usage: png-encode-bench IMAGE.png [RUNS] [--default-only]", status: 2)
 }
 let runs = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 5) : 5
 let image: RGBAImage
@@ -68,7 +71,7 @@ var fields: [String] = ["\"width\": \(image.width)", "\"height\": \(image.height
 do {
     try argb.withUnsafeBytes { pixels in
         guard let base = pixels.baseAddress else { return }
-        for (name, compression) in [("default", PNGCompression.default), ("best", .best)] {
+        for (name, compression) in [("default", PNGCompression.default), ("best", .best)] where !defaultOnly || name == "default" {
             var walls: [Double] = [], cpus: [Double] = []
             var size = 0
             for _ in 0..<(compression == .best ? 1 : runs) {
@@ -81,6 +84,7 @@ do {
             }
             fields.append("\"\(name)\": {\"wallMs\": \(median(walls)), \"cpuMs\": \(median(cpus)), \"bytes\": \(size)}")
         }
+        if defaultOnly { return }
         let filtered = PNGEncoder.filteredScanlines(width: image.width, height: image.height, premultipliedARGB32: base,
                                                     stride: image.width * 4, compression: .default)
         for level in [1, 6] {
