@@ -1,6 +1,10 @@
 /// Consecutive filtered PNG rows (filter byte, then the row), with a hint per row for
 /// ``ScanlineDeflater`` of where earlier the same bytes probably are.
 struct FilteredRows {
+    /// Writes image row `y`'s raw bytes to `row`; returns how many of them equal the byte one
+    /// pixel before (zeros before the first pixel) when it counted them on the way, else nil.
+    typealias RowFiller = (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Int?
+
     /// `rowCount * (rowBytes + 1)` filtered bytes.
     private(set) var bytes: [UInt8]
     /// Per row: how many bytes back a row with probably the same filtered bytes starts, or 0.
@@ -34,7 +38,7 @@ struct FilteredRows {
     /// `finishedRow` is called with each of `source`'s rows once it is read for the last time.
     mutating func fill(
         firstRow: Int, strategy: ScanlineFilter.Strategy, source: SourceRows,
-        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void,
+        fillRow: FilteredRows.RowFiller,
         finishedRow: ((_ y: Int) -> Void)? = nil
     ) {
         let rowLength = rowBytes + 1
@@ -50,7 +54,7 @@ struct FilteredRows {
             let buffers = (rawBase + distance, rawBase + 2 * distance + rowBytes)
             // The raw bytes of the row above: in a buffer, or where an unfiltered row was written.
             var previous = buffers.1
-            if firstRow > 0 { fillRow(firstRow - 1, previous) }
+            if firstRow > 0 { _ = fillRow(firstRow - 1, previous) }
             var reference: Int?
             var previousRepeated = false
             for index in 0..<rowCount {
@@ -63,8 +67,9 @@ struct FilteredRows {
                     (row + 1).update(repeating: 0, count: rowBytes)
                     hints[index] = previousRepeated ? Int32(rowLength) : 0
                 } else {
-                    fillRow(y, row + 1)
-                    if ScanlineFilter.leavesUnfiltered(row + 1, count: rowBytes, distance: distance, strategy: strategy) {
+                    let equalToLeft = fillRow(y, row + 1)
+                    if ScanlineFilter.leavesUnfiltered(
+                        row + 1, count: rowBytes, distance: distance, strategy: strategy, equalToLeft: equalToLeft) {
                         row[0] = ScanlineFilter.none.rawValue
                         previous = row + 1
                     } else {

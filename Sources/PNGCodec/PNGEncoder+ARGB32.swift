@@ -41,17 +41,17 @@ extension PNGEncoder {
             fillRow: argb32RowConverter(rows, width: width, hasAlpha: hasAlpha))
     }
 
-    /// Writes row `y` of Cairo ARGB32 `rows` as R, G, B bytes (alpha dropped), or as
-    /// un-premultiplied R, G, B, A bytes.
-    static func argb32RowConverter(
-        _ rows: SourceRows, width: Int, hasAlpha: Bool
-    ) -> (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void {
+    /// Writes row `y` of Cairo ARGB32 `rows` as R, G, B bytes (alpha dropped), counting the
+    /// bytes equal to the byte one pixel before as it goes, or as un-premultiplied R, G, B, A
+    /// bytes (not counted).
+    static func argb32RowConverter(_ rows: SourceRows, width: Int, hasAlpha: Bool) -> FilteredRows.RowFiller {
         if hasAlpha {
             return { y, row in
                 Unpremultiply.table.withUnsafeBufferPointer { table in
                     guard let lookup = table.baseAddress else { return }
                     PixelPacking.unpremultiply(count: width, from: rows.row(y), into: row, table: lookup)
                 }
+                return nil
             }
         }
         return { y, row in

@@ -47,10 +47,12 @@ public enum PNGEncoder {
                         PixelPacking.packRGB(count: width, into: row) { x in
                             UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)) & 0xFF_FFFF
                         }
+                        return nil
                     }
                 }
                 return try encodeRows(width: width, height: height, hasAlpha: true, compression: compression, source: rows) { y, row in
                     UnsafeMutableRawPointer(row).copyMemory(from: base + y * rowBytes, byteCount: rowBytes)
+                    return nil
                 }
             }
         }
@@ -90,7 +92,7 @@ public enum PNGEncoder {
     ///     called from several threads at once, and may be called more than once per row.
     static func encodeRows(
         width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression, source: SourceRows,
-        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+        fillRow: FilteredRows.RowFiller
     ) throws(PNGError) -> [UInt8] {
         let bytesPerPixel = hasAlpha ? 4 : 3
         _ = try checkedSize(width: width, height: height, bytesPerPixel: bytesPerPixel)
@@ -125,7 +127,7 @@ public enum PNGEncoder {
     private static func libdeflateStream(
         width: Int, height: Int, bytesPerPixel: Int, level: Int,
         strategy: ScanlineFilter.Strategy, source: SourceRows,
-        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+        fillRow: FilteredRows.RowFiller
     ) throws(PNGError) -> [UInt8] {
         var rows = FilteredRows(rowCount: height, rowBytes: width * bytesPerPixel, bytesPerPixel: bytesPerPixel)
         rows.fill(firstRow: 0, strategy: strategy, source: source, fillRow: fillRow)

@@ -37,8 +37,10 @@ enum PixelPacking {
 
     /// Writes `count` Cairo ARGB32 pixels from `source` as R, G, B bytes (alpha dropped):
     /// `bubbles_pack_rgb`, one AVX2 byte shuffle per eight pixels, or one SSSE3 shuffle per
-    /// four, where the processor has it (Swift's SIMD types have no byte shuffle).
-    static func packRGB(argb32 source: UnsafeRawPointer, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+    /// four, where the processor has it (Swift's SIMD types have no byte shuffle). Returns how
+    /// many bytes written equal the byte one pixel before them (zeros before the first pixel).
+    @discardableResult
+    static func packRGB(argb32 source: UnsafeRawPointer, count: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
         bubbles_pack_rgb(source, count, output)
     }
 

@@ -28,19 +28,25 @@ enum ScanlineFilter: UInt8, Sendable, Hashable {
     /// Whether `strategy` leaves a row unfiltered whatever the row above holds: always with
     /// `.fixed(.none)`, and when it is flat with ``Strategy/flatRowsUnfilteredElseMinimumSum``.
     /// Reads only the row's `count` bytes (its first pixel's left neighbour counts as zeros),
-    /// so the row can be tested where it was written, in the filtered output.
-    static func leavesUnfiltered(_ row: UnsafePointer<UInt8>, count: Int, distance: Int, strategy: Strategy) -> Bool {
+    /// so the row can be tested where it was written, in the filtered output; or, when given
+    /// `equalToLeft` (how many of them equal the byte `distance` before, counted while the
+    /// row was written), none.
+    static func leavesUnfiltered(
+        _ row: UnsafePointer<UInt8>, count: Int, distance: Int, strategy: Strategy, equalToLeft: Int? = nil
+    ) -> Bool {
         switch strategy {
         case let .fixed(filter):
             return filter == .none
         case .minimumSumOfAbsolutes:
             return false
         case .flatRowsUnfilteredElseMinimumSum:
-            // Flat: at least half of the bytes equal the byte one pixel to the left, counted in
-            // C with SSE2, which stops as soon as that is decided, mostly half-way along.
+            // Flat: at least half of the bytes equal the byte one pixel to the left, counted while
+            // the row was packed, or here in C with SSE2, which stops as soon as that is
+            // decided, mostly half-way along.
+            let enough = (count + 1) / 2
+            if let equalToLeft { return equalToLeft >= enough }
             let lead = min(distance, count)
             let zeros = (0..<lead).count { row[$0] == 0 }
-            let enough = (count + 1) / 2
             return zeros >= enough || bubbles_left_equal_at_least(row + lead, count - lead, distance, enough - zeros)
         }
     }

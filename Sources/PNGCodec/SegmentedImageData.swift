@@ -6,7 +6,7 @@ enum SegmentedImageData {
     /// than once).
     static func zlibStream(
         layout: SegmentLayout, strategy: ScanlineFilter.Strategy, source: SourceRows,
-        fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+        fillRow: FilteredRows.RowFiller
     ) -> [UInt8] {
         let segments = ConcurrentMap.map(count: layout.segmentCount) { index in
             Segment(index: index, layout: layout, strategy: strategy, source: source, fillRow: fillRow)
@@ -38,7 +38,7 @@ enum SegmentedImageData {
         /// it is read for the last time.
         init(
             index: Int, layout: SegmentLayout, strategy: ScanlineFilter.Strategy, source: SourceRows,
-            fillRow: (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void,
+            fillRow: FilteredRows.RowFiller,
             finishedRow: ((_ y: Int) -> Void)? = nil
         ) {
             let rows = layout.rows(ofSegment: index)

@@ -11,7 +11,11 @@
 /// little-endian) from `source` as R, G, B bytes to `output`, which holds `3 * count` bytes;
 /// alpha is dropped. Eight pixels take one byte shuffle and one move where the processor has
 /// AVX2, four one shuffle where it has SSSE3.
-void bubbles_pack_rgb(const void *source, size_t count, uint8_t *output);
+///
+/// Returns how many of the bytes written equal the byte three before them (the same channel
+/// one pixel to the left; zeros before the first pixel), counted from the same loads: what
+/// the encoder's choice of filter needs, without reading the row again.
+size_t bubbles_pack_rgb(const void *source, size_t count, uint8_t *output);
 
 /// Whether at least `enough` of the `count` bytes at `row` equal the byte `distance` bytes
 /// before them (the same channel one pixel to the left); the `distance` bytes before `row`
