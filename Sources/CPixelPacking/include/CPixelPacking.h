@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "FourByteMatches.h"
 #include "MatchLength.h"
 
 /// Writes `count` Cairo ARGB32 pixels (native 32-bit words A << 24 | R << 16 | G << 8 | B,
@@ -22,5 +23,10 @@ size_t bubbles_pack_rgb(const void *source, size_t count, uint8_t *output);
 /// must be readable. Stops comparing as soon as the answer is known. Sixteen bytes per
 /// compare with SSE2 (every x86-64 processor has it), one at a time elsewhere.
 bool bubbles_left_equal_at_least(const uint8_t *row, size_t count, size_t distance, size_t enough);
+
+/// What `bubbles_match_length` answers, for comparisons expected to run long (a flat stretch
+/// of many 258-byte matches): 64 bytes per step with AVX2 where the processor has it, not
+/// inlined.
+size_t bubbles_long_match_length(const uint8_t *here, const uint8_t *earlier, size_t limit);
 
 #endif

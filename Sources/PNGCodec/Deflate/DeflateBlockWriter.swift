@@ -1,7 +1,8 @@
 /// Writes deflate blocks (RFC 1951, section 3.2) from match tokens: a dynamic Huffman
 /// block, or stored blocks when those would be smaller.
 enum DeflateBlockWriter {
-    /// Writes one block for `tokens` (see ``DeflateToken``) that stand for `raw`.
+    /// Writes one block for the token entries `tokens` (see ``DeflateToken``, runs included)
+    /// that stand for `raw`.
     ///
     /// - Parameters:
     ///   - literalFrequencies: how often each literal/length symbol occurs in `tokens`
@@ -36,7 +37,7 @@ enum DeflateBlockWriter {
 
         writer.write((isFinal ? 1 : 0) | 2 << 1, count: 3)
         header.write(into: &writer)
-        writeTokens(tokens, literalCode: literalCode, distanceCode: distanceCode, into: &writer)
+        writeTokens(tokens, literalCode: literalCode, distanceCode: distanceCode, byteCount: (dynamicBits + 7) / 8, into: &writer)
         writer.write(UInt32(literalCode.codes[DeflateAlphabet.endOfBlock]), count: Int(literalCode.lengths[DeflateAlphabet.endOfBlock]))
         if isFinal { writer.alignToByte() }
     }
@@ -63,8 +64,9 @@ enum DeflateBlockWriter {
         writeStored(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: false, into: &writer)
     }
 
+    /// Writes the entries `tokens`, which take at most `byteCount` bytes in these codes.
     private static func writeTokens(
-        _ tokens: UnsafeBufferPointer<UInt32>, literalCode: HuffmanCode, distanceCode: HuffmanCode,
+        _ tokens: UnsafeBufferPointer<UInt32>, literalCode: HuffmanCode, distanceCode: HuffmanCode, byteCount: Int,
         into writer: inout DeflateBitWriter
     ) {
         // Per literal: code | length << 16.
@@ -87,23 +89,52 @@ enum DeflateBlockWriter {
         lengthTable.withUnsafeBufferPointer { lengths in
         distanceTable.withUnsafeBufferPointer { distances in
         DeflateAlphabet.distanceSymbol.withUnsafeBufferPointer { distanceSymbol in
-        // A token takes at most 15 + 5 bits of length and 15 + 13 of distance: 6 bytes.
-        writer.withReservedRoom(for: tokens.count * 6) { bits in
-            for token in tokens {
-                if !DeflateToken.isMatch(token) {
-                    let entry = literals[Int(token)]
-                    bits.write(entry & 0xFFFF, count: Int(entry >> 16))
-                    continue
-                }
+            /// A match's length and distance codes with their extra bits: low and high part,
+            /// and the bit count of each (a part holds at most 15 + 5 and 15 + 13 bits).
+            func matchBits(_ token: UInt32) -> (length: UInt32, lengthCount: Int, distance: UInt32, distanceCount: Int) {
                 let length = lengths[DeflateToken.lengthOffset(token)]
-                bits.write(UInt32(truncatingIfNeeded: length), count: Int(length >> 32))
                 let offset = DeflateToken.distanceOffset(token)
                 let entry = distances[Int(distanceSymbol[offset])]
                 let codeLength = UInt32(truncatingIfNeeded: entry >> 16) & 0xFF
-                let extra = UInt32(offset + 1) - UInt32(truncatingIfNeeded: entry >> 32)
-                bits.write(UInt32(truncatingIfNeeded: entry) & 0xFFFF | extra << codeLength,
-                           count: Int(codeLength) + Int((entry >> 24) & 0xFF))
+                let extra = UInt32(truncatingIfNeeded: offset &+ 1) &- UInt32(truncatingIfNeeded: entry >> 32)
+                return (UInt32(truncatingIfNeeded: length), Int(truncatingIfNeeded: length >> 32),
+                        UInt32(truncatingIfNeeded: entry) & 0xFFFF | extra &<< codeLength,
+                        Int(codeLength) &+ Int(truncatingIfNeeded: (entry >> 24) & 0xFF))
             }
-        }}}}}
+            writer.withReservedRoom(for: byteCount) { reserved in
+                // A local copy stays in registers; the caller's is written back once.
+                var bits = reserved
+                defer { reserved = bits }
+                var index = 0
+                while index < tokens.count {
+                    let token = tokens[index]
+                    index &+= 1
+                    if !DeflateToken.isMatch(token) && !DeflateToken.isRun(token) {
+                        let entry = literals[Int(token)]
+                        bits.write(entry & 0xFFFF, count: Int(entry >> 16))
+                        continue
+                    }
+                    var count = 1
+                    var match = token
+                    if DeflateToken.isRun(token) {
+                        count = DeflateToken.runCount(token)
+                        match = tokens[index]
+                        index &+= 1
+                    }
+                    let code = matchBits(match)
+                    if code.lengthCount &+ code.distanceCount <= 32 {
+                        // Both parts in one word, written once per match of the run.
+                        let word = code.length | code.distance &<< UInt32(truncatingIfNeeded: code.lengthCount)
+                        let wordCount = code.lengthCount &+ code.distanceCount
+                        for _ in 0..<count { bits.write(word, count: wordCount) }
+                    } else {
+                        for _ in 0..<count {
+                            bits.write(code.length, count: code.lengthCount)
+                            bits.write(code.distance, count: code.distanceCount)
+                        }
+                    }
+                }
+            }
+        }}}}
     }
 }

@@ -1,10 +1,11 @@
-/// Memory one ``ScanlineDeflater`` works in: a hash table of recent positions, the tokens
-/// of the block being built and their symbol counts. Allocated once per segment and freed
-/// in `deinit`; ``ScanlineDeflater/compress`` resets it before use.
+/// Memory one ``ScanlineDeflater`` works in: a hash table of recent positions, the token
+/// entries of the block being built (``BlockTokens``) and their symbol counts. Allocated
+/// once per segment and freed in `deinit`; ``ScanlineDeflater/compress`` resets it before use.
 final class DeflateWorkspace {
     /// Hash-table size: 2^hashBits entries.
     static let hashBits = 15
-    /// Tokens per block before it is written.
+    /// Tokens per block before it is written (also the room for its entries: a run of
+    /// matches takes fewer entries than it stands for).
     static let blockTokens = 1 << 16
 
     /// Most recent position of each 4-byte hash, -1 when none.
@@ -30,10 +31,6 @@ final class DeflateWorkspace {
     /// Forgets all positions and counts.
     func reset() {
         heads.initialize(repeating: -1, count: 1 << Self.hashBits)
-        clearFrequencies()
-    }
-
-    func clearFrequencies() {
         literalFrequencies.initialize(repeating: 0, count: DeflateAlphabet.literalLengthCount)
         distanceFrequencies.initialize(repeating: 0, count: DeflateAlphabet.distanceCount)
     }

@@ -17,9 +17,12 @@ enum HuffmanCodeLengths {
             if !used.contains(index) { used.append(index) }
             index += 1
         }
-        // Ascending frequency, ties by symbol, so the result is deterministic.
-        used.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
-        var depths = used.map { max(1, Int(frequencies[$0])) }
+        // Ascending frequency, ties by symbol, so the result is deterministic: one key per
+        // symbol, frequency above symbol, sorted as plain integers.
+        var keys = used.map { UInt64(frequencies[$0]) << 16 | UInt64($0) }
+        keys.sort()
+        used = keys.map { Int($0 & 0xFFFF) }
+        var depths = keys.map { max(1, Int($0 >> 16)) }
         minimumRedundancy(&depths)
 
         // depths[i] is now the length of used[i]; the least frequent symbols are longest.

@@ -9,6 +9,13 @@ internal import CPixelPacking
 /// repeat the row above (Up filter, all zeros) are not searched: they become one match
 /// with the row before when that repeated too, else a run of zeros. Blocks of up to
 /// 65,536 tokens get their own Huffman codes, or are stored when that is smaller.
+///
+/// Three short cuts give the tokens the plain parse would, with less work: a run of
+/// 258-byte matches one pixel back is measured once (``flatRun(_:from:bytesPerPixel:rowEnd:end:room:heads:)``),
+/// positions where only the hash table can offer a match are found 29 at a time
+/// (``scanLiterals(_:from:rowEnd:end:bytesPerPixel:vertical:heads:block:)``), and the history
+/// before `start` is hashed skipping positions whose four bytes recur one pixel on
+/// (``DeflateWorkspace/prime(_:from:to:bytesPerPixel:)``).
 enum ScanlineDeflater {
     /// Compresses `data[start..<end]` into deflate blocks. `data[0..<start]` is history the
     /// decoder has already produced: matches may reach into it.
@@ -29,38 +36,20 @@ enum ScanlineDeflater {
     ) {
         let raw = UnsafeRawPointer(data)
         let window = DeflateAlphabet.window
+        let longest = DeflateAlphabet.maximumMatch
         let heads = workspace.heads
-        let tokens = workspace.tokens
-        let literals = workspace.literalFrequencies
-        let distances = workspace.distanceFrequencies
         workspace.reset()
 
-        var primed = max(0, start - window)
-        while primed + 4 <= start {
-            heads[DeflateWorkspace.hash(raw.loadUnaligned(fromByteOffset: primed, as: UInt32.self))] = Int32(primed)
-            primed += 1
-        }
+        workspace.prime(raw, from: max(0, start - window), to: start, bytesPerPixel: bytesPerPixel)
 
         DeflateAlphabet.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
         DeflateAlphabet.distanceSymbol.withUnsafeBufferPointer { distanceSymbol in
-            var tokenCount = 0
+            guard let lengthSymbols = lengthSymbol.baseAddress, let distanceSymbols = distanceSymbol.baseAddress else { return }
+            var block = BlockTokens(workspace: workspace, lengthSymbol: lengthSymbols, distanceSymbol: distanceSymbols)
             var blockStart = start
             var position = start
             var rowEnd = 0
             var vertical = 0
-            /// Appends a match and counts its symbols.
-            func match(length: Int, distance: Int) {
-                tokens[tokenCount] = DeflateToken.match(length: length, distance: distance)
-                literals[257 + Int(lengthSymbol[length - 3])] += 1
-                distances[Int(distanceSymbol[distance - 1])] += 1
-                tokenCount += 1
-            }
-            /// Appends a literal and counts it.
-            func literal(_ byte: UInt8) {
-                tokens[tokenCount] = DeflateToken.literal(byte)
-                literals[Int(byte)] += 1
-                tokenCount += 1
-            }
             while position < end {
                 if position >= rowEnd {
                     let row = position / rowLength
@@ -69,23 +58,8 @@ enum ScanlineDeflater {
                     if vertical > window || vertical > position { vertical = 0 }
                     // A whole repeated row, with room for its tokens in this block.
                     if repeatedRows[row], position == row * rowLength,
-                       tokenCount + rowLength / 256 + 4 < DeflateWorkspace.blockTokens {
-                        var covered = 0
-                        if row > 0, repeatedRows[row - 1], rowLength >= DeflateAlphabet.minimumMatch, rowLength <= window {
-                            // The row before is the same bytes; the rest of the row is zeros.
-                            covered = min(rowLength, DeflateAlphabet.maximumMatch)
-                            if (1..<DeflateAlphabet.minimumMatch).contains(rowLength - covered) { covered -= DeflateAlphabet.minimumMatch }
-                            match(length: covered, distance: rowLength)
-                        } else {
-                            // The filter byte and one zero, whose neighbour the other zeros copy.
-                            literal(data[position])
-                            covered = 1
-                            if rowLength > 1 {
-                                literal(0)
-                                covered = 2
-                            }
-                        }
-                        matches(covering: rowLength - covered, distance: 1, emit: match, literal: { _ in literal(0) })
+                       block.tokenCount + rowLength / 256 + 4 < DeflateWorkspace.blockTokens {
+                        repeatedRow(row, of: data, rowLength: rowLength, afterRepeated: row > 0 && repeatedRows[row - 1], block: &block)
                         position = rowEnd
                         continue
                     }
@@ -94,7 +68,7 @@ enum ScanlineDeflater {
                 var bestDistance = 0
                 if position + 4 <= end {
                     let word = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-                    let limit = min(DeflateAlphabet.maximumMatch, end - position)
+                    let limit = min(longest, end - position)
                     if position >= bytesPerPixel,
                        raw.loadUnaligned(fromByteOffset: position - bytesPerPixel, as: UInt32.self) == word {
                         bestLength = matchLength(raw, position, position - bytesPerPixel, limit: limit)
@@ -114,59 +88,74 @@ enum ScanlineDeflater {
                         if length > bestLength { bestLength = length; bestDistance = position - candidate }
                     }
                 }
-                if bestLength >= 4 {
-                    match(length: bestLength, distance: bestDistance)
+                if bestLength == longest && bestDistance == bytesPerPixel {
+                    let count = flatRun(raw, from: position, bytesPerPixel: bytesPerPixel, rowEnd: rowEnd, end: end,
+                                        room: DeflateWorkspace.blockTokens - 1 - block.tokenCount, heads: heads)
+                    block.matches(length: longest, distance: bytesPerPixel, count: count)
+                    position += count * longest
+                } else if bestLength >= 4 {
+                    block.match(length: bestLength, distance: bestDistance)
                     position += bestLength
                 } else {
-                    literal(data[position])
+                    block.literal(data[position])
                     position += 1
+                    if position >= bytesPerPixel {
+                        position = scanLiterals(raw, from: position, rowEnd: rowEnd, end: end, bytesPerPixel: bytesPerPixel,
+                                                vertical: vertical, heads: heads, block: &block)
+                    }
                 }
-                if tokenCount >= DeflateWorkspace.blockTokens - 1 && position < end {
-                    writeBlock(workspace, tokenCount: tokenCount, raw: raw, from: blockStart, to: position, isFinal: false, into: &writer)
-                    tokenCount = 0
+                if block.tokenCount >= DeflateWorkspace.blockTokens - 1 && position < end {
+                    writeBlock(block, raw: raw, from: blockStart, to: position, isFinal: false, into: &writer)
+                    block.removeAll()
                     blockStart = position
                 }
             }
-            writeBlock(workspace, tokenCount: tokenCount, raw: raw, from: blockStart, to: end, isFinal: isFinal, into: &writer)
+            writeBlock(block, raw: raw, from: blockStart, to: end, isFinal: isFinal, into: &writer)
         }}
         if !isFinal { DeflateBlockWriter.writeSyncPoint(into: &writer) }
     }
 
+    /// The tokens of row `row`, which repeats the row above (the Up filter byte, then
+    /// zeros): one match with the row before when that repeated too (`afterRepeated`), else
+    /// the filter byte and a zero as literals; then matches of the zeros one byte back.
+    @inline(never)
+    private static func repeatedRow(
+        _ row: Int, of data: UnsafePointer<UInt8>, rowLength: Int, afterRepeated: Bool, block: inout BlockTokens
+    ) {
+        var covered = 0
+        if afterRepeated, rowLength >= DeflateAlphabet.minimumMatch, rowLength <= DeflateAlphabet.window {
+            // The row before is the same bytes; the rest of the row is zeros.
+            covered = min(rowLength, DeflateAlphabet.maximumMatch)
+            if (1..<DeflateAlphabet.minimumMatch).contains(rowLength - covered) { covered -= DeflateAlphabet.minimumMatch }
+            block.match(length: covered, distance: rowLength)
+        } else {
+            // The filter byte and one zero, whose neighbour the other zeros copy.
+            block.literal(data[row * rowLength])
+            covered = 1
+            if rowLength > 1 {
+                block.literal(0)
+                covered = 2
+            }
+        }
+        block.cover(rowLength - covered, distance: 1, literalsOf: 0)
+    }
+
+    @inline(never)
     private static func writeBlock(
-        _ workspace: DeflateWorkspace, tokenCount: Int, raw: UnsafeRawPointer, from start: Int, to end: Int,
+        _ block: BlockTokens, raw: UnsafeRawPointer, from start: Int, to end: Int,
         isFinal: Bool, into writer: inout DeflateBitWriter
     ) {
         DeflateBlockWriter.write(
-            tokens: UnsafeBufferPointer(start: workspace.tokens, count: tokenCount),
-            literalFrequencies: Array(UnsafeBufferPointer(start: workspace.literalFrequencies, count: DeflateAlphabet.literalLengthCount)),
-            distanceFrequencies: Array(UnsafeBufferPointer(start: workspace.distanceFrequencies, count: DeflateAlphabet.distanceCount)),
+            tokens: block.buffer,
+            literalFrequencies: block.literalCounts, distanceFrequencies: block.distanceCounts,
             raw: UnsafeRawBufferPointer(start: raw + start, count: end - start),
             isFinal: isFinal, into: &writer)
-        workspace.clearFrequencies()
-    }
-
-    /// Covers `count` bytes with matches at `distance` of at most 258 bytes, none shorter than
-    /// 3; fewer than 3 bytes in all become literals (`literal` gets their offsets).
-    @inline(__always)
-    private static func matches(covering count: Int, distance: Int, emit: (_ length: Int, _ distance: Int) -> Void, literal: (Int) -> Void) {
-        guard count >= DeflateAlphabet.minimumMatch else {
-            for offset in 0..<count { literal(offset) }
-            return
-        }
-        var remaining = count
-        while remaining > 0 {
-            var length = min(remaining, DeflateAlphabet.maximumMatch)
-            // Never leave a tail of 1 or 2 bytes, which no match can cover.
-            if (1..<DeflateAlphabet.minimumMatch).contains(remaining - length) { length = remaining - DeflateAlphabet.minimumMatch }
-            emit(length, distance)
-            remaining -= length
-        }
     }
 
     /// How many bytes at `position` equal those at `earlier`, up to `limit`
     /// (`bubbles_match_length`: sixteen at a time with SSE2, inlined from its header).
     @inline(__always)
-    private static func matchLength(_ raw: UnsafeRawPointer, _ position: Int, _ earlier: Int, limit: Int) -> Int {
+    static func matchLength(_ raw: UnsafeRawPointer, _ position: Int, _ earlier: Int, limit: Int) -> Int {
         let bytes = raw.assumingMemoryBound(to: UInt8.self)
         return bubbles_match_length(bytes + position, bytes + earlier, limit)
     }
