@@ -8,7 +8,8 @@ import Musl
 
 /// The composer's icons as our own outlines (filled with non-zero winding), each in a box
 /// with its top-left corner at (0, 0): the attachment plus and paperclip, a camera, a
-/// microphone, the emoji button's smiley, and the send button's up arrow and paper plane.
+/// microphone, the emoji button's smiley, WhatsApp's sticker, and the send button's up arrow
+/// and paper plane.
 public enum ComposerIcons {
     /// A plus: two strokes `line` wide crossing in the middle, `size` in all.
     public static func plus(size: Size, line: Double) -> Path {
@@ -92,6 +93,54 @@ public enum ComposerIcons {
         let outer = radius * 0.55, inner = outer - line
         let start = Double.pi * 0.18, end = Double.pi * 0.82
         path.append(.ringBand(center: centre, inner: inner, outer: outer, from: start, to: end))
+        return path
+    }
+
+    /// A sticker: the outline of a rounded square `line` wide whose bottom trailing corner is
+    /// peeled back, the peel a flap folded over inside the cut, `size` in all (square), as
+    /// WhatsApp puts one at the end of its iOS text field.
+    public static func sticker(size: Size, line: Double) -> Path {
+        let side = min(size.width, size.height)
+        let radius = side * 0.26, cut = side * 0.46
+        // The outline's edge, and the same edge `line` further in, drawn the other way round
+        // so that the two make a ring.
+        var path = peeledSquare(Rect(x: 0, y: 0, width: side, height: side), radius: radius, cut: cut)
+        let ring = Rect(x: line, y: line, width: side - 2 * line, height: side - 2 * line)
+        path.append(peeledSquare(ring, radius: max(radius - line, 0.5), cut: cut - line * (2 - 2.squareRoot()), reversed: true))
+        // The flap folded over: from one end of the cut up, round a corner, and across to
+        // the other end.
+        let inner = cut - line / 2, bend = cut * 0.2
+        let centre = Point(x: side - inner + bend, y: side - inner + bend)
+        var fold = [Point(x: side - inner, y: side - line / 2)]
+        for step in 0...6 {
+            let angle = Double.pi + Double.pi / 2 * Double(step) / 6
+            fold.append(Point(x: centre.x + bend * cos(angle), y: centre.y + bend * sin(angle)))
+        }
+        fold.append(Point(x: side - line / 2, y: side - inner))
+        path.append(.polyline(fold, width: line))
+        return path
+    }
+
+    /// A square in `rect` with corners of `radius` but the bottom trailing one, cut off
+    /// `cut` from it along both edges: clockwise, or counter-clockwise when `reversed`.
+    private static func peeledSquare(_ rect: Rect, radius: Double, cut: Double, reversed: Bool = false) -> Path {
+        var points: [Point] = []
+        func corner(_ centre: Point, from start: Double) {
+            for step in 0...6 {
+                let angle = start + Double.pi / 2 * Double(step) / 6
+                points.append(Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle)))
+            }
+        }
+        corner(Point(x: rect.minX + radius, y: rect.minY + radius), from: Double.pi)
+        corner(Point(x: rect.maxX - radius, y: rect.minY + radius), from: -Double.pi / 2)
+        points.append(Point(x: rect.maxX, y: rect.maxY - cut))
+        points.append(Point(x: rect.maxX - cut, y: rect.maxY))
+        corner(Point(x: rect.minX + radius, y: rect.maxY - radius), from: Double.pi / 2)
+        if reversed { points.reverse() }
+        var path = Path()
+        path.move(to: points[0])
+        for point in points.dropFirst() { path.line(to: point) }
+        path.close()
         return path
     }
 

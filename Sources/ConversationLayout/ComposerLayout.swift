@@ -22,7 +22,9 @@ package struct ComposerLayout: Sendable, Hashable {
     package enum Trailing: Sendable, Hashable {
         /// The microphone in the field; with a draft, the send arrow in the field (iMessage).
         case microphoneInField
-        /// The camera and the microphone; with a draft, the round send button (WhatsApp on iOS).
+        /// The sticker button (a peeled square) in the field at its end, the camera and the
+        /// microphone after it; with a draft, the round send button in their place (WhatsApp
+        /// on iOS).
         case cameraAndMicrophone
         /// The microphone; with a draft, the round send button (plain).
         case microphone

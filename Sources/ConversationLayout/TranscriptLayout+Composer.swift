@@ -11,8 +11,8 @@ extension TranscriptLayout {
     /// (scrolled to its end, as the apps show a long draft); and around it
     /// - iMessage: the plus in a grey circle left, the microphone in the field, or with a
     ///   draft the blue send arrow;
-    /// - WhatsApp on iOS: the plus left, the camera and microphone right, or with a draft the
-    ///   send button; on Android a floating field with the emoji button at its start, the
+    /// - WhatsApp on iOS: the plus left, the sticker button in the field at its end, the camera
+    ///   and microphone right, or with a draft the send button; on Android a floating field with the emoji button at its start, the
     ///   paperclip and camera at its end, and the round green microphone (send) button beside it;
     /// - talk: the plus and camera left, the emoji button in the field at its end and the
     ///   microphone right; plain: the paperclip left, the microphone right; with a draft the
@@ -81,6 +81,8 @@ extension TranscriptLayout {
         case .microphoneInField:
             if draft == nil { inside = [(ComposerIcons.microphone(size: mic, line: 1.8), mic)] }
         case .cameraAndMicrophone:
+            let sticker = Size(width: 20, height: 20)
+            inside = [(ComposerIcons.sticker(size: sticker, line: 1.7), sticker)]
             if draft != nil {
                 fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
             } else {

@@ -17,6 +17,7 @@ struct ComposerIconsTests {
         #expect(fills(ComposerIcons.microphone(size: Size(width: 14, height: 21), line: 1.8), Size(width: 14, height: 21)))
         #expect(fills(ComposerIcons.upArrow(size: Size(width: 13, height: 15), line: 2.2), Size(width: 13, height: 15)))
         #expect(fills(ComposerIcons.paperPlane(size: Size(width: 18, height: 16)), Size(width: 18, height: 16)))
+        #expect(fills(ComposerIcons.sticker(size: square, line: 1.7), square))
     }
 
     /// The camera's lens is a hole: a counter-clockwise circle inside the clockwise body, then
