@@ -2,7 +2,8 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// plain: rounded rectangles without a tail in greys, times inside the bubble; the
+    /// plain: rounded rectangles without a tail in greys, times inside the bubble, one to
+    /// three emoji alone large without a bubble, as Signal and Messenger draw them; the
     /// user's bubbles grey with white text in both appearances (on the black dark canvas a mid
     /// grey beside the other side's near-black, rather than a glaring light block); photos fill
     /// their bubble but for a 3-point rim with the time on them, as generic apps show media.
@@ -15,7 +16,7 @@ extension ChatLook {
                               incomingText: .white, outgoingText: .white, meta: .rgb(0x98989D))),
         font: "Inter 16", bubbleFont: "Noto Sans 17", metaSize: 12, timePlacement: .inside, namesInside: false,
         imageCornerRadius: 8, runSpacing: 4, groupSpacing: 12,
-        photoIsBubble: false, photoInset: 3, bareJumboEmoji: false,
+        photoIsBubble: false, photoInset: 3, bareJumboEmoji: true,
         links: ByAppearance(
             light: BySide(incoming: LinkStyle(Self.linkKinds, .init(color: .rgb(0x168ACD))),
                           outgoing: LinkStyle(Self.linkKinds, .init(color: .rgb(0x8FD1FF)))),
@@ -37,7 +38,9 @@ extension ChatLook {
         // Read ticks in a light blue that keeps 3:1 on the grey of the dark appearance's bubbles.
         ticks: DeliveryTicks(doubleWhenDelivered: true, inBubble: ByAppearance(nil),
                              read: ByAppearance(light: .rgb(0x53BDEB), dark: .rgb(0x8FD1FF))),
-        photoTimeOnChip: true)
+        photoTimeOnChip: true,
+        // A time chip dark enough for the blue read ticks to keep 3:1 on it.
+        stampChip: RGBAColor(red: 0, green: 0, blue: 0, alpha: 168))
 }
 
 private extension ChatLook {

@@ -55,7 +55,11 @@ extension ChatLook {
         // WhatsApp formats bold, italic, strikethrough and code, but has no underline or spoiler.
         plainStyles: [.underline, .spoiler], datesWithoutTimes: true,
         // WhatsApp's ``` text is monospaced in the line; its inline code sits on a grey chip.
-        codeBlocks: false, codeChips: true)
+        codeBlocks: false, codeChips: true,
+        // Quotes and link previews 3 points inside the outline, as its photos; ticks and
+        // "Edited" only beside a time; a camera before a quoted photo's "Photo"; a time chip
+        // dark enough for the blue read ticks to keep 3:1 on it over the lightest canvas.
+        blockInset: 3, marksNeedTime: true, quotedPhotoIcon: true, stampChip: RGBAColor(red: 0, green: 0, blue: 0, alpha: 168))
 
     /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
     /// close together, each picked, sized, turned and nudged at random in a large tile, so

@@ -191,6 +191,21 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a photo without a caption is drawn on its own, without a bubble or a tail, its
     /// corners rounded by ``imageCornerRadius`` (LINE).
     package var barePhotos = false
+    /// How far inside the bubble's outline a quote block and a link preview card sit, in
+    /// points (WhatsApp's 3, as its photos): they then reach past the content's edges into
+    /// the bubble's padding, and up to its top when nothing is above them; nil: at the
+    /// content's edges.
+    package var blockInset: Double? = nil
+    /// Whether ticks and "Edited" show only beside a time, as WhatsApp never shows them
+    /// alone: a message without a `time` then shows neither (a failed message's mark stays).
+    package var marksNeedTime = false
+    /// Whether a quoted photo without text shows a camera before its word ("Photo"), as
+    /// WhatsApp writes it.
+    package var quotedPhotoIcon = false
+    /// The translucent chip under the time and ticks of a sticker, of emoji without a bubble
+    /// and of a photo without caption (``photoTimeOnChip``): WhatsApp's is dark enough for
+    /// its blue read ticks to stand out.
+    package var stampChip = RGBAColor(red: 0, green: 0, blue: 0, alpha: 90)
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

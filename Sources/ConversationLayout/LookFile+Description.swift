@@ -143,6 +143,14 @@ extension LookFile {
             LookKey("avatarSize", "the side of a sender's avatar beside their bubbles, in points", .number(\.avatarSize, in: 16...60)),
             LookKey("barePhotos", "a photo without caption is drawn on its own, without a bubble or tail, its corners rounded by `imageCornerRadius` (LINE)",
                     .bool(\.barePhotos)),
+            LookKey("blockInset", "a quote block or link preview card reaches into the bubble's padding to this far from its outline (WhatsApp's 3, as its photos), in points",
+                    .optionalNumber(\.blockInset, in: 0...20, none: "the block at the content's edges")),
+            LookKey("marksNeedTime", "ticks and \"Edited\" show only beside a time, as WhatsApp never shows them alone (a failed message's mark stays)",
+                    .bool(\.marksNeedTime)),
+            LookKey("quotedPhotoIcon", "a quoted photo without text shows a camera before its word (\"Photo\"), as WhatsApp writes it",
+                    .bool(\.quotedPhotoIcon)),
+            LookKey("stampChip", "the translucent chip under the time and ticks of a sticker, of emoji without a bubble and of a photo without caption",
+                    .color(\.stampChip)),
         ])
     }
 

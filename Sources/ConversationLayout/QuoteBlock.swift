@@ -15,6 +15,8 @@ package struct QuoteBlock<Text: MeasuredText> {
     package let textColor: RGBAColor
     /// The block's fill.
     package let tint: RGBAColor
+    /// Whether a camera leads the text (a quoted photo's word, "Photo", as WhatsApp writes it).
+    package var cameraBeforeText = false
 
     /// The bar's width and the space between it and the text (a header has no bar), the
     /// block's other insets and its corner radius.
@@ -26,6 +28,9 @@ package struct QuoteBlock<Text: MeasuredText> {
     package static var thumbnailSide: Double { 40 }
     /// The corner radius of a photo just after the bar (``QuoteThumbnail/leading``).
     package static var leadingThumbnailRadius: Double { 4 }
+    /// The camera before a quoted photo's word (``cameraBeforeText``), and the space after it.
+    package static var cameraSize: Size { Size(width: 13, height: 10) }
+    package static var cameraGap: Double { 4 }
 
     /// Whether the photo sits just after the bar rather than at the trailing edge.
     private var thumbnailLeads: Bool { style == .block && thumbnailPlace == .leading && thumbnail != nil }
@@ -43,9 +48,12 @@ package struct QuoteBlock<Text: MeasuredText> {
     /// The texts' height with the insets.
     private var textsHeight: Double { 2 * verticalInset + name.size.height + text.size.height }
 
+    /// How far the text starts after the name: past the camera when one leads it.
+    private var textIndent: Double { cameraBeforeText ? Self.cameraSize.width + Self.cameraGap : 0 }
+
     /// The width the block needs for its name and text on their lines.
     package var naturalWidth: Double {
-        leadingInset + max(name.size.width, text.size.width) + trailingInset + thumbnailWidth
+        leadingInset + max(name.size.width, textIndent + text.size.width) + trailingInset + thumbnailWidth
     }
 
     /// The widest the texts may be in a block at most `width` wide, with a photo at
@@ -85,10 +93,17 @@ package struct QuoteBlock<Text: MeasuredText> {
             parts.append(.image(thumbnail, rect: rect, cornerRadius: thumbnailLeads ? Self.leadingThumbnailRadius : Self.cornerRadius))
         }
         var y = top + (body - textsHeight) / 2 + verticalInset
-        for (block, color) in [(name, accent), (text, textColor)] {
-            parts.append(.text(block, origin: Point(x: x(leadingInset, block.size.width) - block.box.minX, y: y - block.box.minY), color: color))
-            y += block.size.height
+        parts.append(.text(name, origin: Point(x: x(leadingInset, name.size.width) - name.box.minX, y: y - name.box.minY), color: accent))
+        y += name.size.height
+        if cameraBeforeText {
+            // Level with the middle of the text's first line (the word is one line).
+            let camera = Self.cameraSize
+            let lineHeight = min(text.size.height, name.size.height)
+            let icon = ComposerIcons.camera(size: camera).offsetBy(dx: x(leadingInset, camera.width), dy: y + (lineHeight - camera.height) / 2)
+            parts.append(.shape(icon, color: textColor))
         }
+        let textX = x(leadingInset + textIndent, text.size.width) - text.box.minX
+        parts.append(.text(text, origin: Point(x: textX, y: y - text.box.minY), color: textColor))
         return parts
     }
 }

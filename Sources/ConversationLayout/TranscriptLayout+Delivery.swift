@@ -22,6 +22,22 @@ extension TranscriptLayout {
         return message.status ?? (side == .outgoing ? theme.look.outgoingStatus : nil)
     }
 
+    /// The status whose mark goes after `time` (the time shown with `message`, nil for none)
+    /// inside the bubble or on a sticker's pill: ``shownStatus(of:side:)``, but no ticks
+    /// without a time in a look that shows them only beside one (``ChatLook/marksNeedTime``);
+    /// a failed message's mark stays.
+    package func metaStatus(of message: BubbleMessage, side: BubbleSide, time: String?) -> DeliveryStatus? {
+        guard let status = shownStatus(of: message, side: side) else { return nil }
+        return time == nil && theme.look.marksNeedTime && status != .failed ? nil : status
+    }
+
+    /// Whether "Edited" goes before `time` (the time shown with `message`, nil for none): for
+    /// an edited message, and in a look that shows it only beside a time
+    /// (``ChatLook/marksNeedTime``) only with one.
+    package func showsEdited(_ message: BubbleMessage, time: String?) -> Bool {
+        message.edited && (time != nil || !theme.look.marksNeedTime)
+    }
+
     /// The mark after the time inside a bubble (WhatsApp, Telegram, plain) or on a sticker's
     /// pill: the clock while sending, one tick when sent, two when delivered (one in a look
     /// that marks only reading, as Telegram does), two when read; when failed the red mark in a

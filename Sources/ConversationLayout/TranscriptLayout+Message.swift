@@ -152,21 +152,28 @@ extension TranscriptLayout {
             _ = stackLabel(label)
             y += label.size.height + 2
         }
+        // How far quote blocks and link cards reach past the content into the bubble's
+        // padding, where the look sets them close to its outline (WhatsApp, as its photos).
+        let blockBleed = blockReach(spec, hasTail: hasTail)
         var quoteSlot: (block: QuoteBlock<Text>, top: Double)?
         if let quote = spec.quote, theme.look.quote != .above {
             let block = try quoteBlock(quote, spec: spec, colors: colors, maxWidth: maxWidth)
-            quoteSlot = (block, y)
-            width = max(width, min(block.naturalWidth, maxWidth))
-            y += block.height + 4
+            let top = y == 0 ? -blockBleed.top : y
+            quoteSlot = (block, top)
+            width = max(width, min(block.naturalWidth - blockBleed.horizontal, maxWidth))
+            y = top + block.height + 4
         }
         // WhatsApp and iMessage show a link's card above the text, Telegram under it.
         let linkAlone = showsLinkAlone(message)
+        // A rich link reaches the bubble's edges of its own accord.
+        let cardBleed = theme.look.linkCard == .richLink ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : blockBleed
         var linkSlot: (card: LinkCard<Text>, top: Double)?
         func addLinkCard(_ link: LinkPreview) throws(Diagnostic) {
             let card = try linkCard(link, message: message, spec: spec, colors: colors, maxWidth: maxWidth, hasTail: hasTail)
-            linkSlot = (card, y)
-            width = max(width, card.hasBanner ? maxWidth : min(card.naturalWidth, maxWidth))
-            y += card.height
+            let top = y == 0 ? -cardBleed.top : y
+            linkSlot = (card, top)
+            width = max(width, card.hasBanner ? maxWidth : min(card.naturalWidth - cardBleed.horizontal, maxWidth))
+            y = top + card.height
         }
         if let link = message.link, theme.look.linkCard != .sideBar {
             try addLinkCard(link)
@@ -296,14 +303,14 @@ extension TranscriptLayout {
             photo = Rect(x: rect.minX, y: rect.minY, width: width.rounded(.up) + reach.visible.horizontal, height: rect.height)
         }
         let time = shownTime(message)
-        let stamp = message.edited ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
+        let stamp = showsEdited(message, time: time) ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
         let bare = jumbo && theme.look.bareJumboEmoji
         let photoChip = (theme.look.photoTimeOnChip || photoIsWholeBubble) && message.styledText == nil && linkSlot == nil && chipsSlot == nil
             ? photo : nil
         let onChip = bare || photoChip != nil
         let stampColor = onChip ? RGBAColor.white : metaColor
         let mark = theme.timePlacement == .inside
-            ? shownStatus(of: message, side: spec.side).flatMap { deliveryMark($0, tint: stampColor, inBubble: !onChip) } : nil
+            ? metaStatus(of: message, side: spec.side, time: time).flatMap { deliveryMark($0, tint: stampColor, inBubble: !onChip) } : nil
         if theme.timePlacement == .inside, stamp != nil || mark != nil {
             var block: TextBlock<Text>?
             if let stamp { block = try text(stamp, font: .sized(theme.metaSize, weight: .regular, italic: false), maxWidth: nil) }
@@ -324,7 +331,7 @@ extension TranscriptLayout {
                 } else {
                     Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
                 }
-                parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: Self.stampPill))
+                parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: theme.look.stampChip))
                 timeTop = rect.minY + Self.stampPillInset.height
                 chip = rect
             } else if let line = lastLine {
@@ -360,11 +367,14 @@ extension TranscriptLayout {
             addLabel(label, at: Point(x: width.rounded(.up) - label.size.width, y: top))
         }
         if let (block, top) = quoteSlot {
-            // Drawn under nothing else, so added last, as wide as the bubble's content.
-            parts += block.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+            // Drawn under nothing else, so added last, as wide as the bubble's content and
+            // the padding it reaches into.
+            parts += block.parts(width: width.rounded(.up) + blockBleed.horizontal, top: top, mirrored: mirrored)
+                .map { $0.offsetBy(dx: -blockBleed.left) }
         }
         if let (card, top) = linkSlot {
-            parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+            parts += card.parts(width: width.rounded(.up) + cardBleed.horizontal, top: top, mirrored: mirrored)
+                .map { $0.offsetBy(dx: -cardBleed.left) }
         }
         if let (card, top) = cardSlot {
             parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
@@ -376,6 +386,17 @@ extension TranscriptLayout {
             parts += nameTag(name, participant: participant, top: top, width: width.rounded(.up), placement: spec.placement)
         }
         return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)
+    }
+}
+
+extension TranscriptLayout {
+    /// How far a quote block or link card in a bubble of `spec` reaches past the content's
+    /// edges into the padding: to ``ChatLook/blockInset`` from the body's edge, the top only
+    /// when nothing is above it; nothing in a look without one.
+    func blockReach(_ spec: RowSpec, hasTail: Bool) -> EdgeInsets {
+        guard let inset = theme.look.blockInset else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        let visible = PhotoReach(theme: theme, side: spec.placement, hasTail: hasTail, joins: spec.joins, inset: inset).visible
+        return EdgeInsets(top: max(0, visible.top), left: max(0, visible.left), bottom: max(0, visible.bottom), right: max(0, visible.right))
     }
 }
 

@@ -49,7 +49,9 @@ extension TranscriptLayout {
 
     /// The quote inside a reply's bubble (``QuoteStyle/block`` or ``QuoteStyle/header``),
     /// its texts fitting `maxWidth` with the photo; a quote of the user's own message is
-    /// headed ``ownName`` where the look writes "You" there, else with the user's name.
+    /// headed ``ownName`` where the look writes "You" there, else with the user's name; a
+    /// quoted photo without text shows a camera before its word where the look has one
+    /// (``ChatLook/quotedPhotoIcon``).
     package func quoteBlock(_ quote: Quote, spec: RowSpec, colors: BubbleColors, maxWidth: Double) throws(Diagnostic) -> QuoteBlock<Text> {
         let style = theme.look.quote
         let thumbnail = try quotedImage(quote, spec: spec)
@@ -67,6 +69,8 @@ extension TranscriptLayout {
         let name = try quoteText(shownName, spec: spec, font: nameFont, maxWidth: width, maxLines: 1)
         let text = try quoteText(quotedText(quote), spec: spec, font: .sized(size, weight: .regular, italic: false), maxWidth: width,
                                  maxLines: theme.look.quoteLines)
+        // A camera before the word of a photo without text, where the look writes one.
+        let camera = theme.look.quotedPhotoIcon && quote.text == nil && quote.image != nil
         func faded(_ color: RGBAColor, _ alpha: UInt8) -> RGBAColor {
             RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
         }
@@ -77,14 +81,14 @@ extension TranscriptLayout {
                 // Darker than the bubble: a light shade of black, a deeper one on dark bubbles.
                 let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
                 return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, thumbnailPlace: theme.look.quoteThumbnail,
-                                  accent: sender.senderColor, textColor: faded(colors.text, 170), tint: tint)
+                                  accent: sender.senderColor, textColor: faded(colors.text, 170), tint: tint, cameraBeforeText: camera)
             case .accent(let opacity, let outgoing):
                 let accent = spec.side == .outgoing ? outgoing[transcript.appearance] : sender.senderColor
                 let alpha = UInt8((min(1, max(0, opacity)) * 255).rounded())
                 // A media word ("Photo") stands for what has no text: in the secondary colour, the time's.
                 let textColor = quote.text == nil ? timeColor(side: spec.side) : colors.text
                 return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, thumbnailPlace: theme.look.quoteThumbnail,
-                                  accent: accent, textColor: textColor, tint: faded(accent, alpha))
+                                  accent: accent, textColor: textColor, tint: faded(accent, alpha), cameraBeforeText: camera)
             }
         case .header, .above:
             // The bubble's text colour on a faint block of it: white on a translucent white

@@ -49,7 +49,7 @@ extension TranscriptLayout {
         // wallpaper they take the translucent pill of dates and service messages.
         case .chips:
             let colors = theme.colors
-            let onWallpaper = ReactionChipColors(fill: colors.separatorFill ?? Self.stampPill, text: colors.systemText ?? .white,
+            let onWallpaper = ReactionChipColors(fill: colors.separatorFill ?? theme.look.stampChip, text: colors.systemText ?? .white,
                                                  ownFill: .white, ownText: .black)
             return try pillRows(reactions, body: body, leading: leading, colors: onWallpaper)
         }

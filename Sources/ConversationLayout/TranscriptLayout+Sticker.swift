@@ -5,9 +5,8 @@ import StrictJSON
 extension TranscriptLayout {
     /// The longest side of a sticker, in points, as the apps draw them (about 160 to 190).
     package static var stickerSide: Double { 180 }
-    /// The translucent pill under the time of a sticker (or of emoji without a bubble), and
-    /// the room around the time in it.
-    package static var stampPill: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 90) }
+    /// The room around the time in the translucent pill under the time of a sticker (or of
+    /// emoji without a bubble), which is the look's ``ChatLook/stampChip``.
     package static var stampPillInset: Size { Size(width: 6, height: 2) }
 
     /// A sticker's row: the picture without a bubble, its longer side ``stickerSide``, its
@@ -51,9 +50,10 @@ extension TranscriptLayout {
         parts.append(.image(image, rect: picture, cornerRadius: 0))
         if theme.timePlacement == .inside {
             let white = RGBAColor.white
-            let mark = shownStatus(of: message, side: spec.side).flatMap { deliveryMark($0, tint: white, inBubble: false) }
+            let time = shownTime(message)
+            let mark = metaStatus(of: message, side: spec.side, time: time).flatMap { deliveryMark($0, tint: white, inBubble: false) }
             var block: TextBlock<Text>?
-            if let time = shownTime(message) {
+            if let time {
                 do {
                     block = try text(time, size: theme.metaSize, maxWidth: nil, language: message.lang ?? transcript.lang)
                 } catch {
@@ -68,7 +68,7 @@ extension TranscriptLayout {
                 let mirrored = transcript.layoutDirection == .rightToLeft
                 let pill = Rect(x: mirrored ? picture.minX + 4 : picture.maxX - 4 - pillSize.width, y: picture.maxY - 4 - pillSize.height,
                                 width: pillSize.width, height: pillSize.height)
-                parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: Self.stampPill))
+                parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: theme.look.stampChip))
                 var x = pill.minX + 6
                 if let block {
                     parts.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: pill.minY, width: block.size.width,

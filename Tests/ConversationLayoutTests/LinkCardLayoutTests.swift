@@ -88,24 +88,34 @@ struct LinkCardLayoutTests {
         #expect(shown[0].shape?.hasTail == false && shown[1].shape?.hasTail == true)
     }
 
+    /// The card sits 3 points inside the bubble's body (``ChatLook/blockInset``), its wide
+    /// picture across its top, a thumbnail at its leading edge.
     @Test func whatsAppPutsTheCardAboveTheTextWithAWidePictureAcrossIt() throws {
         let (wide, layout) = try bubble(.whatsapp, text: "Look \(Self.url)", image: "wide.png")
-        let picture = try #require(images(wide).first)
+        // A box of the content where the bubble is.
+        func placed(_ box: Rect, in bubble: MessageBubble<NamedTexts.Text>) -> Rect {
+            box.offsetBy(dx: bubble.contentOrigin.x, dy: bubble.contentOrigin.y)
+        }
+        let card = try #require(images(wide).first)
+        let picture = placed(card, in: wide)
+        let body = try #require(wide.shape).body
         let maxWidth = MessageBubble<NamedTexts.Text>.maxContentWidth(style: .whatsapp, metrics: layout.theme.look.outlineMetrics, side: .incoming, maxWidth: layout.maxBubbleWidth, border: 0)
-        #expect(picture.minX == 0 && picture.minY == 0 && picture.width == maxWidth.rounded(.up))
+        #expect(abs(picture.minX - body.minX - 3) < 0.01 && abs(picture.minY - body.minY - 3) < 0.01 && abs(body.maxX - picture.maxX - 3) < 0.01,
+                "3 points inside the body: \(picture) in \(body)")
         #expect(picture.height == (maxWidth * 630 / 1200).rounded(), "1200 by 630 is under 2:1, so kept")
         let shown = texts(wide)
         #expect(shown.map(\.0) == ["Ramen", "Where to eat", "example.com", "Look \(Self.url)", "09:41"])
-        #expect(try #require(shown.first { $0.0 == "Ramen" }).1.y > picture.maxY)
+        #expect(try #require(shown.first { $0.0 == "Ramen" }).1.y > card.maxY)
 
         let (small, _) = try bubble(.whatsapp, text: "Look \(Self.url)", image: "square.png")
         let thumbnail = try #require(images(small).first)
-        #expect(thumbnail.minX == 0 && thumbnail.width == LinkCard<NamedTexts.Text>.thumbnailWidth)
+        let smallBody = try #require(small.shape).body
+        #expect(abs(placed(thumbnail, in: small).minX - smallBody.minX - 3) < 0.01 && thumbnail.width == LinkCard<NamedTexts.Text>.thumbnailWidth)
         #expect(try #require(texts(small).first { $0.0 == "Ramen" }).1.x >= thumbnail.maxX)
 
         let (mirrored, _) = try bubble(.whatsapp, text: "Look \(Self.url)", image: "square.png", direction: "rtl")
-        let right = try #require(images(mirrored).first)
-        #expect(right.maxX == mirrored.content.size.width, "the thumbnail at the leading edge, on the right")
+        let right = placed(try #require(images(mirrored).first), in: mirrored)
+        #expect(abs(try #require(mirrored.shape).body.maxX - right.maxX - 3) < 0.01, "the thumbnail at the leading edge, on the right")
     }
 
     @Test func telegramStylePutsTheCardUnderTheTextWithTheSiteName() throws {

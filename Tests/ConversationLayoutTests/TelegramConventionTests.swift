@@ -128,7 +128,7 @@ struct TelegramConventionTests {
         let bare = try bubble(try layout.row(specs[0]))
         #expect(bare.shape == nil)
         #expect(texts(bare).contains { $0 == ("9:43", .white) })
-        #expect(shapes(bare).contains { $0.1 == Layout.stampPill })
+        #expect(shapes(bare).contains { $0.1 == ChatLook.telegram.stampChip })
     }
 
     /// The header says "Chats" beside the chevron and "last seen recently" under the name,
