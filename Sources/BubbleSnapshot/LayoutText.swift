@@ -32,6 +32,7 @@ enum LayoutText {
         switch spec.kind {
         case .separator: return [path, ("kind", "separator")]
         case .system: return [path, ("kind", "system")]
+        case .deletedLine: return [path, ("kind", "deletedLine")]
         case .timeHeader: return [path, ("kind", "timeHeader")]
         case .typing(let participant): return [path, ("kind", "typing"), ("from", .init(.string(participant.id)))]
         case .message(let message, let participant):

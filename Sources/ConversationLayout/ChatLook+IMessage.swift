@@ -31,10 +31,13 @@ extension ChatLook {
         placeholder: "iMessage", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, platform: .ios,
         timeHeaders: true, monogram: .gradient(top: .rgb(0xA5AAB6), bottom: .rgb(0x858A95)),
         // A still of the dots' wave: the one it has reached darkest, the one it left palest.
-        typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true, marksForwarded: false, readInGroups: false,
+        typingDots: [0.24, 0.36, 0.5], shortChatAtTop: true,
+        deletedWord: "{name} unsent a message.", youDeletedWord: "You unsent a message.", marksForwarded: false, readInGroups: false,
         // Messages formats bold, italic, underline and strikethrough, but no code, and shows
         // no encryption notice.
-        plainStyles: [.code, .pre], encryptionNotice: false)
+        plainStyles: [.code, .pre], encryptionNotice: false,
+        // An unsent message leaves no balloon, only a line where it was.
+        deletedAsLine: true)
 }
 
 private extension ChatLook {

@@ -124,7 +124,8 @@ package struct ChatLook: Sendable, Hashable {
     package var labelSize: Double? = nil
     /// The word for an edited message when the transcript's `labels` give none.
     package var editedWord = "Edited"
-    /// The words in someone else's deleted message when the transcript's `labels` give none.
+    /// The words in someone else's deleted message when the transcript's `labels` give none;
+    /// `{name}` in them stands for the sender's name.
     package var deletedWord = "This message was deleted"
     /// The words in a deleted message of the user's when the transcript's `labels` give none.
     package var youDeletedWord = "You deleted this message"
@@ -206,6 +207,10 @@ package struct ChatLook: Sendable, Hashable {
     /// and of a photo without caption (``photoTimeOnChip``): WhatsApp's is dark enough for
     /// its blue read ticks to stand out.
     package var stampChip = RGBAColor(red: 0, green: 0, blue: 0, alpha: 90)
+    /// Whether a deleted message is a centred line in the system lines' style ("You unsent a
+    /// message.", as Messages writes it once the balloon is gone), rather than a bubble with
+    /// the no-entry mark and the words in italics (WhatsApp, Telegram).
+    package var deletedAsLine = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

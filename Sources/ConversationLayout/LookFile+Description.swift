@@ -107,7 +107,7 @@ extension LookFile {
                     .optionalNumber(\.labelSize, in: 6...40, none: "metaSize")),
             LookKey("editedWord", "the word for an edited message when the transcript's `labels` give none",
                     .text(\.editedWord, maxLength: 40, example: "a word such as \"Edited\"")),
-            LookKey("deletedWord", "the words in someone else's deleted message when the transcript's `labels` give none",
+            LookKey("deletedWord", "the words in someone else's deleted message when the transcript's `labels` give none; `{name}` in them stands for the sender's name",
                     .text(\.deletedWord, maxLength: 80, example: "words such as \"This message was deleted\"")),
             LookKey("youDeletedWord", "the words in a deleted message of the user's when the transcript's `labels` give none",
                     .text(\.youDeletedWord, maxLength: 80, example: "words such as \"You deleted this message\"")),
@@ -151,6 +151,8 @@ extension LookFile {
                     .bool(\.quotedPhotoIcon)),
             LookKey("stampChip", "the translucent chip under the time and ticks of a sticker, of emoji without a bubble and of a photo without caption",
                     .color(\.stampChip)),
+            LookKey("deletedAsLine", "a deleted message is a centred line in the system lines' style, as Messages writes \"You unsent a message.\", rather than a bubble with the no-entry mark",
+                    .bool(\.deletedAsLine)),
         ])
     }
 

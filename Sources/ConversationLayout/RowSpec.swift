@@ -13,6 +13,9 @@ package struct RowSpec: Hashable {
         /// The participant who is typing.
         case typing(Participant)
         case message(BubbleMessage, Participant)
+        /// A deleted message in a look that writes it as a centred line
+        /// (``ChatLook/deletedAsLine``): its words ("Ann unsent a message.").
+        case deletedLine(String)
     }
 
     package var kind: Kind
@@ -107,6 +110,10 @@ extension RowSpec {
                     rows[rows.count - 1].avatarOnNextRow = true
                 }
                 rows.append(row)
+            case .bubble(let bubble) where bubble.deleted && look.deletedAsLine:
+                let sender = transcript.participant(for: bubble) ?? Participant(id: bubble.from)
+                let words = transcript.labels.deletedWords(side: sender.side, sender: sender, look: look).words
+                rows.append(RowSpec(kind: .deletedLine(words), index: index, side: .incoming, placement: .incoming))
             case .bubble(let bubble):
                 let participant = transcript.participant(for: bubble) ?? Participant(id: bubble.from)
                 let side = participant.side
@@ -166,11 +173,11 @@ extension RowSpec {
 }
 
 extension RowSpec.Kind {
-    /// Whether the entry is a label across the conversation: a separator, a system line or a
-    /// time header.
+    /// Whether the entry is a label across the conversation: a separator, a system line, a
+    /// time header or a deleted message's line.
     package var isCentredLabel: Bool {
         switch self {
-        case .separator, .system, .timeHeader: true
+        case .separator, .system, .timeHeader, .deletedLine: true
         case .typing, .message: false
         }
     }
@@ -180,7 +187,7 @@ extension RowSpec.Kind {
     package var keepsWithNext: Bool {
         switch self {
         case .separator, .timeHeader: true
-        case .system, .typing, .message: false
+        case .system, .typing, .message, .deletedLine: false
         }
     }
 }

@@ -2,19 +2,12 @@ import BubbleGeometry
 import Transcript
 
 extension TranscriptLayout {
-    /// The words of a deleted message on `side`: the transcript's `labels.deleted` (or
-    /// `labels.youDeleted` on the user's side), or the look's ("This message was deleted",
-    /// "You deleted this message"), and whether the transcript gave them.
-    package func deletedWords(side: BubbleSide) -> (words: String, given: Bool) {
-        let given = side == .outgoing ? transcript.labels.youDeleted : transcript.labels.deleted
-        return (given ?? (side == .outgoing ? theme.look.youDeletedWord : theme.look.deletedWord), given != nil)
-    }
-
-    /// What a deleted message shows, as the apps draw it: the no-entry mark and ``deletedWords(side:)``
-    /// in the message font's italics, wrapped within `maxWidth`; the mark is 0.6 of a line
-    /// tall, centred on the first.
-    package func deletedLabel(side: BubbleSide, maxWidth: Double, seed: UInt64) throws(Texts.Failure) -> IconLabel<Text> {
-        let (words, given) = deletedWords(side: side)
+    /// What a deleted message of `sender` shows, as the apps draw it: the no-entry mark and
+    /// its words (`AppLabels.deletedWords(side:sender:look:)`) in the message
+    /// font's italics, wrapped within `maxWidth`; the mark is 0.6 of a line tall, centred on
+    /// the first.
+    package func deletedLabel(side: BubbleSide, sender: Participant, maxWidth: Double, seed: UInt64) throws(Texts.Failure) -> IconLabel<Text> {
+        let (words, given) = transcript.labels.deletedWords(side: side, sender: sender, look: theme.look)
         let styling = TextStyling(entities: [TextEntity(type: .italic, offset: 0, length: words.utf16.count)],
                                   links: theme.look.links[transcript.appearance][side], seed: seed)
         // The mark's size comes from a line of the text: lay out once to measure it.

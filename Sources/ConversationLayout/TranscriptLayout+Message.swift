@@ -253,7 +253,7 @@ extension TranscriptLayout {
         if message.deleted {
             let label: IconLabel<Text>
             do {
-                label = try deletedLabel(side: spec.side, maxWidth: textWidth, seed: UInt64(spec.index))
+                label = try deletedLabel(side: spec.side, sender: participant, maxWidth: textWidth, seed: UInt64(spec.index))
             } catch {
                 throw problem(error.description, at: path)
             }

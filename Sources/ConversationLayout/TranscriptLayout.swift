@@ -42,6 +42,12 @@ package struct TranscriptLayout<Texts: TextMeasuring, Images: ImageMeasuring> {
             } catch {
                 throw problem(error.description, at: ["messages", .index(spec.index)])
             }
+        case .deletedLine(let words):
+            do {
+                return try systemLine(words, kind: .event)
+            } catch {
+                throw problem(error.description, at: ["messages", .index(spec.index)])
+            }
         case .timeHeader(let header):
             do {
                 return try timeHeader(day: header.day, time: header.time)

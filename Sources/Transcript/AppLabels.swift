@@ -5,7 +5,8 @@ public struct AppLabels: Sendable, Hashable {
     public var edited: String?
     /// "Forwarded", after the arrow on a forwarded message.
     public var forwarded: String?
-    /// "This message was deleted", in a deleted message of someone else's.
+    /// "This message was deleted", in a deleted message of someone else's; `{name}` in it
+    /// stands for the sender's name ("{name} unsent a message.").
     public var deleted: String?
     /// "You deleted this message", in a deleted message of the user's (outgoing).
     public var youDeleted: String?

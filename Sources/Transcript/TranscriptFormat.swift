@@ -135,7 +135,7 @@ package enum TranscriptFormat {
     package static let labels = Object(name: "labels", path: "labels", keys: [
         label("edited", "\"Edited\": under or beside an edited message"),
         label("forwarded", "\"Forwarded\": after the arrow on a forwarded message"),
-        label("deleted", "\"This message was deleted\": in someone else's deleted message"),
+        label("deleted", "\"This message was deleted\": in someone else's deleted message; `{name}` stands for the sender's name (\"{name} unsent a message.\")"),
         label("youDeleted", "\"You deleted this message\": in a deleted message of the user's"),
         label("sending", "\"Sending…\": iMessage's receipt under the last outgoing message"),
         label("delivered", "\"Delivered\": the same"),
