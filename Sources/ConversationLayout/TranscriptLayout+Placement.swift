@@ -69,7 +69,8 @@ extension TranscriptLayout {
                 quotedBody = (quotedBubble.shape?.body ?? quotedBubble.bounds).offsetBy(dx: origin.x, dy: origin.y)
                 y += quotedBubble.bounds.height + ConversationMetrics.quoteGap
             }
-            y += reactionHeadroom(message)
+            // Tapbacks on a sticker's shape, lower than its box, need less room above it.
+            y += reactionHeadroom(message, tailEnd: reactionCorner.map { $0.y + bubble.contentOrigin.y - bubble.bounds.minY })
             let bubbleTop = y
             let bubbleOrigin = Point(x: bubbleX - bubble.bounds.minX, y: bubbleTop - bubble.bounds.minY)
             let bubbleBottom = bubbleTop + bubble.bounds.height

@@ -6,12 +6,18 @@ extension TranscriptLayout {
     package static var maxTapbacks: Int { 3 }
     /// The most emoji WhatsApp's pill (and LINE's badge) shows; the count covers every reaction.
     package static var maxPillEmoji: Int { 3 }
-    /// The space iMessage's tapback badges take above a bubble: the badge's ring reaches
-    /// 33.5 points above its tail's end (``tapbackCorner(of:leading:)``).
-    package static var tapbackHeadroom: Double { 34 }
-    /// How far in from a bubble's top corner, along both edges, the curve of its radius-17
-    /// corner crosses the diagonal: where the front badge's tail ends.
-    package static var tapbackCornerInset: Double { 5 }
+    /// How far the ring of iMessage's tapback badge reaches above its tail's end.
+    private static var tapbackReach: Double { 38.5 }
+    /// The space iMessage's tapback badges take above a bubble: their reach above the tail's
+    /// end, less how far below the bubble's top that end lies (``tapbackCorner(of:leading:)``).
+    package static var tapbackHeadroom: Double { tapbackReach - tapbackTailDrop }
+    /// How far in from a bubble's side the front badge's tail ends: its circles stay clear of
+    /// the text, which keeps 12 points in.
+    package static var tapbackCornerInset: Double { 6 }
+    /// How far below a bubble's top the front badge's tail ends: the badge then overlaps the
+    /// bubble's top corner by 5.5 points, as Messages on iOS 17 and 18 draws it, its body
+    /// still above the first line.
+    package static var tapbackTailDrop: Double { 12.5 }
     /// The ring in the background colour around badges and pills.
     private static var ring: Double { 1.5 }
     /// The height of a WhatsApp, LINE or Telegram-style pill.
@@ -22,9 +28,12 @@ extension TranscriptLayout {
     /// emoji, LINE's photo), whose time pill the reaction must not cover.
     private static var barePillGap: Double { 2 }
 
-    /// The room the theme's reactions take above the bubble.
-    package func reactionHeadroom(_ message: BubbleMessage) -> Double {
-        theme.look.reactions == .tapbacks && !message.reactions.isEmpty ? Self.tapbackHeadroom : 0
+    /// The room the theme's reactions take above the bubble: for tapbacks whose tail ends
+    /// `tailEnd` points below the bubble's top (a sticker's visible shape, lower than its
+    /// picture's box), only what the badges reach above that top.
+    package func reactionHeadroom(_ message: BubbleMessage, tailEnd: Double? = nil) -> Double {
+        guard theme.look.reactions == .tapbacks, !message.reactions.isEmpty else { return 0 }
+        return max(0, (Self.tapbackReach - (tailEnd ?? Self.tapbackTailDrop)).rounded(.up))
     }
 
     /// The reactions of a message whose bubble body is `body` (row coordinates), drawn as its
@@ -97,10 +106,10 @@ extension TranscriptLayout {
         return badges
     }
 
-    /// Where a tapback's tail ends on a bubble whose body is `body`: on the curve of its top
-    /// corner away from the sender (right of a bubble on the left), clear of the text.
+    /// Where a tapback's tail ends on a bubble whose body is `body`: inside its top corner
+    /// away from the sender (right of a bubble on the left), beside the text.
     package static func tapbackCorner(of body: Rect, leading: Bool) -> Point {
-        Point(x: leading ? body.maxX - tapbackCornerInset : body.minX + tapbackCornerInset, y: body.minY + tapbackCornerInset)
+        Point(x: leading ? body.maxX - tapbackCornerInset : body.minX + tapbackCornerInset, y: body.minY + tapbackTailDrop)
     }
 
     /// Up to ``maxTapbacks`` badges (``tapbackBadges(_:)``), the first in front, its tail

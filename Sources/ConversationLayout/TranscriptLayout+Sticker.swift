@@ -93,11 +93,11 @@ extension TranscriptLayout {
                 throw problem(error.description, at: path.appending(key: "sticker"))
             }
             if let visible {
-                // On the shape, as far in from its farthest point as a tail ends in from a
-                // bubble's corner box.
+                // On the shape, as far in and down from its farthest point as a tail ends
+                // from a bubble's corner box.
                 let inset = Self.tapbackCornerInset
                 reactionCorner = Point(x: picture.minX + visible.x * picture.width + (right ? -inset : inset),
-                                       y: picture.minY + visible.y * picture.height + inset)
+                                       y: picture.minY + visible.y * picture.height + Self.tapbackTailDrop)
             }
         }
         return try place(bubble, spec: spec, message: message, participant: participant, reactionCorner: reactionCorner)
