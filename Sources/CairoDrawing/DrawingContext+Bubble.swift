@@ -31,6 +31,10 @@ extension DrawingContext {
                 }
             case .avatar(let avatar, let rect):
                 try draw(avatar, in: rect.offsetBy(dx: origin.x, dy: origin.y))
+            case .bleedShape(let path, let color):
+                if let shape = bubble.shape {
+                    fill(path, at: origin, color: color, clip: shape.path, clipOffset: offset)
+                }
             }
         }
         if let shape = bubble.shape, let border = bubble.border {

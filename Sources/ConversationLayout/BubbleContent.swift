@@ -19,6 +19,10 @@ package struct BubbleContent<Text: MeasuredText> {
         case insetImage(MessageImage, rect: Rect, inset: Double)
         /// An avatar in a circle filling `rect` (a reaction chip's).
         case avatar(Avatar<Text>, rect: Rect)
+        /// A filled outline in the content box's coordinates that may reach past it to the
+        /// bubble's edges, clipped to the bubble's outline (the map of a place shared as
+        /// iMessage's rich link).
+        case bleedShape(Path, color: RGBAColor)
     }
 
     package var size: Size
@@ -62,6 +66,8 @@ extension BubbleContent.Part {
             .insetImage(image, rect: rect.offsetBy(dx: dx, dy: 0), inset: inset)
         case .avatar(let avatar, let rect):
             .avatar(avatar, rect: rect.offsetBy(dx: dx, dy: 0))
+        case .bleedShape(let path, let color):
+            .bleedShape(path.offsetBy(dx: dx, dy: 0), color: color)
         }
     }
 }

@@ -65,6 +65,12 @@ package struct CardCanvas<Text: MeasuredText> {
         shape(mirrored ? path.mirrored(aroundX: axis) : path, color: color)
     }
 
+    /// `path` filled in `color`, clipped to the bubble's outline: it may reach past the card
+    /// to the bubble's edges, measured on the bubble as placed, so it is not mirrored.
+    mutating func bleedShape(_ path: Path, color: RGBAColor) {
+        parts.append(.bleedShape(path.offsetBy(dx: 0, dy: top), color: color))
+    }
+
     /// `avatar` in a circle filling `rect`.
     mutating func avatar(_ avatar: Avatar<Text>, rect: Rect) {
         parts.append(.avatar(avatar, rect: Rect(x: x(rect.minX, rect.width), y: top + rect.minY, width: rect.width, height: rect.height)))

@@ -61,7 +61,7 @@ package struct ChatLook: Sendable, Hashable {
     package var bareJumboEmoji: Bool
     /// How link-like entities are drawn in a bubble on each side.
     package var links: ByAppearance<BySide<LinkStyle>>
-    /// How a link preview is drawn.
+    /// How a link preview is drawn; iMessage's rich link also shows a place shared alone.
     package var linkCard: LinkCardStyle
     /// How the cards a message shares (polls, places, contacts, embeds) are drawn.
     package var cards = CardStyle.standard

@@ -5,7 +5,7 @@ package enum LinkCardStyle: Sendable, Hashable {
     case card
     /// iMessage's rich link: a balloon of its own, grey whoever sent it, the picture across its
     /// top edge to edge, then the bold title and the domain; the message's other text is a
-    /// bubble of its own.
+    /// bubble of its own. A place shared alone is such a balloon too, its map across the top.
     case richLink
     /// Telegram: under the text, a tinted block with a bar at its leading edge like a quote,
     /// the site's name in the accent colour, the bold title and the description, then a wide

@@ -54,7 +54,7 @@ extension LookFile {
             LookKey("captionIsBubble", "a photo's caption is a bubble of its own below the photo", .bool(\.captionIsBubble)),
             LookKey("bareJumboEmoji", "one to three emoji alone go large without a bubble (else large in it)", .bool(\.bareJumboEmoji)),
             linksKey(\.links),
-            LookKey("linkCard", "how a link preview is drawn",
+            LookKey("linkCard", "how a link preview is drawn; `richLink` draws a place shared alone as one too, grey whoever sent it",
                     .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar, "separateCard": .separateCard])),
             LookKey("cards", "how [cards](<doc:TranscriptFormat#Cards-polls-places-contacts-embeds>) are drawn", .object([
                 LookKey("pollShares", "`percentBefore`: Telegram's percentages before the options, bars against the leading option; `countAfter`: WhatsApp's check boxes, counts after the options, bars on a track",

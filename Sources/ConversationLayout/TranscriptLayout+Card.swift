@@ -3,15 +3,21 @@ import Transcript
 import StrictJSON
 
 extension TranscriptLayout {
-    /// The card `message` shares, laid out for a bubble on `spec`'s side whose content is at
-    /// most `maxWidth` wide; a failure names the message.
+    /// The card `message` shares, laid out for a bubble on `spec`'s side (with its tail when
+    /// `hasTail`) whose content is at most `maxWidth` wide; a failure names the message. A
+    /// place shared as a rich link (``showsPlaceAsRichLink(_:)``) has its map across the
+    /// balloon's top, edge to edge.
     package func cardBlock(_ card: MessageCard, message: BubbleMessage, spec: RowSpec, colors: BubbleColors,
-                           maxWidth: Double) throws(Diagnostic) -> CardBlock<Text> {
+                           maxWidth: Double, hasTail: Bool) throws(Diagnostic) -> CardBlock<Text> {
+        let side = colorSide(of: message, side: spec.side)
         let writer = CardWriter(layout: self, language: message.lang ?? transcript.lang, path: ["messages", .index(spec.index)],
-                                colors: colors, secondary: timeColor(side: spec.side), accent: cardAccent(side: spec.side, colors: colors))
+                                colors: colors, secondary: timeColor(side: side), accent: cardAccent(side: side, colors: colors))
+        let bleed = showsPlaceAsRichLink(message)
+            ? BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail, metrics: theme.look.outlineMetrics).bodyInsets
+            : nil
         return switch card {
         case .poll(let poll): try writer.poll(poll, maxWidth: maxWidth)
-        case .location(let location): try writer.location(location, maxWidth: maxWidth)
+        case .location(let location): try writer.location(location, maxWidth: maxWidth, bleed: bleed)
         case .contact(let contact): try writer.contact(contact, maxWidth: maxWidth)
         case .generic(let generic): try writer.generic(generic, maxWidth: maxWidth)
         case .embed(let embed): try writer.embed(embed, maxWidth: maxWidth)
@@ -174,11 +180,17 @@ private struct CardWriter<Texts: TextMeasuring, Images: ImageMeasuring> {
 
     // MARK: Location
 
-    func location(_ location: LocationCard, maxWidth: Double) throws(Diagnostic) -> CardBlock<Text> {
+    /// A map with the place's name and address under it. With `bleed` (the bubble's body
+    /// past its content on each side) the map reaches the body's top and sides, square, the
+    /// outline rounding its top corners, as iMessage's rich link shows its picture; else it is
+    /// a tile with rounded corners inside the content.
+    func location(_ location: LocationCard, maxWidth: Double, bleed: EdgeInsets?) throws(Diagnostic) -> CardBlock<Text> {
         let name = try location.name.map { words throws(Diagnostic) in try text(words, size: metaSize + 4, bold: true, maxWidth: maxWidth, maxLines: 2) }
         let address = try location.address.map { words throws(Diagnostic) in try text(words, size: metaSize + 2, maxWidth: maxWidth, maxLines: 3) }
         let mapHeight = 140.0
-        var height = mapHeight
+        // The map's bottom in the content: less what reaches above it into the padding.
+        let mapBottom = mapHeight - (bleed?.top ?? 0)
+        var height = mapBottom
         if let name { height += Self.gap + name.size.height }
         if let address { height += (name == nil ? Self.gap : 2) + address.size.height }
         let seed = Self.seed(location)
@@ -187,11 +199,18 @@ private struct CardWriter<Texts: TextMeasuring, Images: ImageMeasuring> {
         let textColor = self.colors.text, secondary = self.secondary
         let natural = max(Self.wideCard, name?.size.width ?? 0, address?.size.width ?? 0)
         return CardBlock(naturalWidth: min(maxWidth, natural), height: height) { width, canvas in
-            for (shape, color) in MapPlaceholder(seed: seed).shapes(in: Rect(x: 0, y: 0, width: width, height: mapHeight), radius: radius,
-                                                                    colors: colors) {
-                canvas.shape(shape, color: color)
+            if let bleed {
+                let map = Rect(x: -bleed.left, y: -bleed.top, width: width + bleed.horizontal, height: mapHeight)
+                for (shape, color) in MapPlaceholder(seed: seed).shapes(in: map, radius: 0, colors: colors) {
+                    canvas.bleedShape(shape, color: color)
+                }
+            } else {
+                for (shape, color) in MapPlaceholder(seed: seed).shapes(in: Rect(x: 0, y: 0, width: width, height: mapHeight), radius: radius,
+                                                                        colors: colors) {
+                    canvas.shape(shape, color: color)
+                }
             }
-            var y = mapHeight
+            var y = mapBottom
             if let name {
                 canvas.text(name, x: 0, y: y + Self.gap, color: textColor)
                 y += Self.gap + name.size.height

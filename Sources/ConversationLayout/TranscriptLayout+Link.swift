@@ -24,6 +24,20 @@ extension TranscriptLayout {
         }
     }
 
+    /// Whether `message` is a place alone (a location card, no text, photo or link) in a look
+    /// of rich links (``LinkCardStyle/richLink``): Messages shows a shared location as a rich
+    /// link balloon, grey whoever sent it, the map across its top.
+    package func showsPlaceAsRichLink(_ message: BubbleMessage) -> Bool {
+        guard theme.look.linkCard == .richLink, case .location = message.card else { return false }
+        return message.text == nil && message.image == nil && message.link == nil
+    }
+
+    /// The side whose colours `message`'s bubble takes when its sender is on `side`: the
+    /// incoming side's grey for a place shown as a rich link, else `side`.
+    package func colorSide(of message: BubbleMessage, side: BubbleSide) -> BubbleSide {
+        showsPlaceAsRichLink(message) ? .incoming : side
+    }
+
     /// The card of `message`'s link in a bubble on `spec`'s side whose texts fit `maxWidth`;
     /// a failure names the message, or its `link.image`.
     package func linkCard(_ link: LinkPreview, message: BubbleMessage, spec: RowSpec, colors: BubbleColors, maxWidth: Double,

@@ -14,7 +14,7 @@ extension TranscriptLayout {
         if let sticker = message.sticker {
             return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
         }
-        let colors = theme.colors.bubble(spec.side)
+        let colors = theme.colors.bubble(colorSide(of: message, side: spec.side))
         let hasTail = spec.hasTail(theme.look.tail)
         var quoted: (MessageBubble<Text>, placement: BubbleSide)?
         if let quote = spec.quote, theme.look.quote == .above {
@@ -113,7 +113,7 @@ extension TranscriptLayout {
                 y += 2
             }
         }
-        let metaColor = timeColor(side: spec.side)
+        let metaColor = timeColor(side: colorSide(of: message, side: spec.side))
         let mirrored = transcript.layoutDirection == .rightToLeft
         // Icon labels of a right-to-left layout, placed at the end against the content's
         // right edge, which is known then.
@@ -271,7 +271,7 @@ extension TranscriptLayout {
         var cardSlot: (card: CardBlock<Text>, top: Double)?
         if let card = message.card {
             if y > 0 { y += 6 }
-            let block = try cardBlock(card, message: message, spec: spec, colors: colors, maxWidth: maxWidth)
+            let block = try cardBlock(card, message: message, spec: spec, colors: colors, maxWidth: maxWidth, hasTail: hasTail)
             cardSlot = (block, y)
             width = max(width, block.naturalWidth)
             y += block.height

@@ -8,7 +8,8 @@ import Transcript
 /// The ink test for cards: a poll, a place, a contact, an embed and a generic card whose texts
 /// are long Arabic, Hebrew and Japanese sentences stay inside their bubble (texts, bars, map and
 /// avatar alike) in every theme, both layout directions and every scale, and their texts are
-/// cut with an ellipsis.
+/// cut with an ellipsis (a map across a rich-link balloon's edges, clipped to its outline, is
+/// not counted as ink).
 @Suite("ink of cards stays inside the bubble")
 struct CardInkTests {
     static let samples = QuoteInkTests.samples
@@ -40,7 +41,10 @@ struct CardInkTests {
         for row in rows {
             let name = "\(sample.name) \(row.name)"
             let bubble = try #require(row.bubbles.first)
-            try InkInsideBubbleTests.checkInk(of: bubble, scale: row.scale, name: name)
+            // A map that reaches the balloon's edges (iMessage's place, clipped to the outline
+            // as a rich link's picture is) is drawn on both sides of the comparison.
+            let bleeds = bubble.content.parts.contains { if case .bleedShape = $0 { true } else { false } }
+            try InkInsideBubbleTests.checkInk(of: bubble, scale: row.scale, name: name, textsOnly: bleeds)
             let cut = bubble.content.texts.contains { $0.isEllipsized }
             #expect(cut, "\(name): no text cut")
         }

@@ -1,0 +1,62 @@
+import Testing
+import BubbleGeometry
+import Transcript
+import ConversationLayout
+import StrictJSON
+
+/// Balloons Messages draws apart from the sender's colour: a shared place as a grey rich link,
+/// its map across the top.
+@Suite("iMessage balloons")
+struct IMessageBalloonTests {
+    /// Image files of 400 × 300 pixels wherever they are said to be.
+    struct WideImages: ImageMeasuring {
+        func image(_ path: String) throws(Unreadable) -> MessageImage {
+            MessageImage(file: .anywhere("/" + path), name: path, width: 400, height: 300)
+        }
+    }
+
+    private func bubbles(_ messages: String, theme: String) throws -> [MessageBubble<FixedTexts.Text>] {
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(theme)", "participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}, "messages": \(messages)}
+            """, file: "t.json")
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: WideImages())
+        return try RowSpec.rows(of: chat).flatMap { spec throws(Diagnostic) in
+            try layout.row(spec).items.compactMap { item -> MessageBubble<FixedTexts.Text>? in
+                if case .bubble(let bubble, _) = item { return bubble }
+                return nil
+            }
+        }
+    }
+
+    private static let place = #"[{"from": "me", "card": {"kind": "location", "name": "Miradouro", "address": "Largo de Santa Luzia"}}]"#
+
+    private func bleedShapes(_ bubble: MessageBubble<FixedTexts.Text>) -> [(path: Path, color: RGBAColor)] {
+        bubble.content.parts.compactMap { part in
+            if case .bleedShape(let path, let color) = part { return (path, color) }
+            return nil
+        }
+    }
+
+    @Test func aPlaceTheUserSharesIsAGreyRichLink() throws {
+        let bubble = try #require(try bubbles(Self.place, theme: "imessage").first)
+        let theme = ConversationTheme.standard(.imessage, appearance: .light)
+        #expect(bubble.fill == theme.colors.incoming, "grey whoever sent it")
+        let land = try #require(bleedShapes(bubble).first?.path.bounds)
+        let body = try #require(bubble.shape?.body)
+        let content = Rect(origin: bubble.contentOrigin, size: bubble.content.size)
+        // The map, in the bubble's coordinates, reaches the body's top and sides.
+        let map = land.offsetBy(dx: content.minX, dy: content.minY)
+        #expect(abs(map.minY - body.minY) < 1e-9 && abs(map.minX - body.minX) < 1e-9 && abs(map.maxX - body.maxX) < 1e-9, "map \(map), body \(body)")
+        let texts = bubble.content.parts.compactMap { part -> RGBAColor? in
+            if case .text(_, _, let color) = part { return color }
+            return nil
+        }
+        #expect(texts.first == theme.colors.bubble(.incoming).text, "the name in the grey balloon's text colour")
+    }
+
+    @Test func otherLooksKeepThePlaceInTheSendersBubble() throws {
+        let bubble = try #require(try bubbles(Self.place, theme: "whatsapp").first)
+        #expect(bubble.fill == ConversationTheme.standard(.whatsapp, appearance: .light).colors.outgoing)
+        #expect(bleedShapes(bubble).isEmpty)
+    }
+}
