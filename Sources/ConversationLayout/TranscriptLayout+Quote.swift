@@ -101,7 +101,7 @@ extension TranscriptLayout {
     /// The quoted message as iMessage shows it above a reply: a small faded bubble without a
     /// tail on its sender's side, holding up to ``ChatLook/quoteLines`` lines of the text; a quoted
     /// photo is a small photo bubble of its own where the look makes photos bubbles
-    /// (``ChatLook/photoIsBubble``), else a thumbnail above the text.
+    /// (``ChatLook/photoIsBubble``), faded as much as the text, else a thumbnail above the text.
     package func quotedBubble(_ quote: Quote, spec: RowSpec) throws(Diagnostic) -> (MessageBubble<Text>, placement: BubbleSide) {
         let sender = transcript.participants[id: quote.from] ?? Participant(id: quote.from)
         let side = sender.side
@@ -114,7 +114,12 @@ extension TranscriptLayout {
         if let thumbnail, theme.look.photoIsBubble {
             let width = Self.quotedPhotoWidth
             let height = min(max(width / thumbnail.aspectRatio, width * 0.5), width * 4 / 3)
-            let content = photoFilling(thumbnail, width: width, height: height, side: placement, hasTail: false)
+            var content = photoFilling(thumbnail, width: width, height: height, side: placement, hasTail: false)
+            // The photo at the text's opacity: the chat's background over the whole body at the rest.
+            let body = BubbleShape(style: theme.outline, side: placement, contentSize: .zero, hasTail: false,
+                                   metrics: theme.look.outlineMetrics).bodyInsets
+            let veil = Rect(x: -body.left, y: -body.top, width: content.size.width + body.horizontal, height: content.size.height + body.vertical)
+            content.parts.append(.bleedShape(.rect(veil), color: theme.colors.background.withAlpha(255 - textColor.alpha)))
             return (MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: placement, hasTail: false, fill: fill, border: nil), placement)
         }
         var parts: [BubbleContent<Text>.Part] = []

@@ -5,7 +5,7 @@ import ConversationLayout
 import StrictJSON
 
 /// Balloons Messages draws apart from the sender's colour: a shared place as a grey rich link,
-/// its map across the top.
+/// its map across the top; a quoted photo faded as the quoted text is.
 @Suite("iMessage balloons")
 struct IMessageBalloonTests {
     /// Image files of 400 × 300 pixels wherever they are said to be.
@@ -58,5 +58,20 @@ struct IMessageBalloonTests {
         let bubble = try #require(try bubbles(Self.place, theme: "whatsapp").first)
         #expect(bubble.fill == ConversationTheme.standard(.whatsapp, appearance: .light).colors.outgoing)
         #expect(bleedShapes(bubble).isEmpty)
+    }
+
+    @Test func aQuotedPhotoIsFadedAsTheQuotedTextIs() throws {
+        let bubbles = try bubbles(#"[{"from": "ann", "id": "p", "image": "a.png"}, {"from": "me", "replyTo": "p", "text": "nice"}]"#,
+                                  theme: "imessage")
+        try #require(bubbles.count == 3)
+        let quoted = bubbles[1]
+        let veil = try #require(bleedShapes(quoted).first)
+        let background = ConversationTheme.standard(.imessage, appearance: .light).colors.background
+        #expect(veil.color.withAlpha(255) == background && veil.color.alpha == 115, "the photo at the quoted text's 140 of 255")
+        let body = try #require(quoted.shape?.body)
+        let covered = try #require(veil.path.bounds).offsetBy(dx: quoted.contentOrigin.x, dy: quoted.contentOrigin.y)
+        #expect(covered.minX <= body.minX + 1e-9 && covered.maxX >= body.maxX - 1e-9 && covered.minY <= body.minY + 1e-9
+                    && covered.maxY >= body.maxY - 1e-9, "over the whole photo")
+        #expect(bleedShapes(bubbles[0]).isEmpty, "the photo itself at full strength")
     }
 }

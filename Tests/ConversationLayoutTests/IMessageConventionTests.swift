@@ -34,10 +34,11 @@ struct IMessageConventionTests {
         }
     }
 
-    /// Whether the bubble is a photo filling its outline, with nothing around it.
+    /// Whether the bubble is a photo filling its outline, with nothing around it (a quoted
+    /// one under a veil that fades it).
     private func isPhotoBubble(_ bubble: MessageBubble<FixedTexts.Text>) -> Bool {
-        guard bubble.content.parts.count == 1, case .image(_, _, nil) = bubble.content.parts[0] else { return false }
-        return true
+        guard let first = bubble.content.parts.first, case .image(_, _, nil) = first else { return false }
+        return bubble.content.parts.dropFirst().allSatisfy { if case .bleedShape = $0 { true } else { false } }
     }
 
     private static let group = #"{"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann Lee"}, "bo": {"name": "Bo"}}, "#
