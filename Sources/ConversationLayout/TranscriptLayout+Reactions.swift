@@ -11,13 +11,13 @@ extension TranscriptLayout {
     /// The space iMessage's tapback badges take above a bubble: their reach above the tail's
     /// end, less how far below the bubble's top that end lies (``tapbackCorner(of:leading:)``).
     package static var tapbackHeadroom: Double { tapbackReach - tapbackTailDrop }
-    /// How far in from a bubble's side the front badge's tail ends: its circles stay clear of
-    /// the text, which keeps 12 points in.
-    package static var tapbackCornerInset: Double { 6 }
+    /// How far in from a bubble's side the front badge's tail ends: its circles, ring
+    /// included, end 4.5 points before the text, which keeps 12 points in.
+    package static var tapbackCornerInset: Double { 4 }
     /// How far below a bubble's top the front badge's tail ends: the badge then overlaps the
-    /// bubble's top corner by 5.5 points, as Messages on iOS 17 and 18 draws it, its body
+    /// bubble's top corner by 4 points, as Messages on iOS 17 and 18 draws it, its body
     /// still above the first line.
-    package static var tapbackTailDrop: Double { 12.5 }
+    package static var tapbackTailDrop: Double { 11 }
     /// The ring in the background colour around badges and pills.
     private static var ring: Double { 1.5 }
     /// The height of a WhatsApp, LINE or Telegram-style pill.
