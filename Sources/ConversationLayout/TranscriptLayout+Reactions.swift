@@ -15,9 +15,12 @@ extension TranscriptLayout {
     /// included, end 4.5 points before the text, which keeps 12 points in.
     package static var tapbackCornerInset: Double { 4 }
     /// How far below a bubble's top the front badge's tail ends: the badge then overlaps the
-    /// bubble's top corner by 4 points, as Messages on iOS 17 and 18 draws it, its body
+    /// bubble's top corner by 3.5 points, as Messages on iOS 17 and 18 draws it, its body
     /// still above the first line.
-    package static var tapbackTailDrop: Double { 11 }
+    package static var tapbackTailDrop: Double { 10.5 }
+    /// How far below the point where a sticker's drawn shape reaches toward the corner the
+    /// tail ends: a little lower than on a bubble, well onto the shape.
+    package static var stickerTailDrop: Double { 12.5 }
     /// The ring in the background colour around badges and pills.
     private static var ring: Double { 1.5 }
     /// The height of a WhatsApp, LINE or Telegram-style pill.

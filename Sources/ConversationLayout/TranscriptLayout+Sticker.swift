@@ -97,7 +97,7 @@ extension TranscriptLayout {
                 // from a bubble's corner box.
                 let inset = Self.tapbackCornerInset
                 reactionCorner = Point(x: picture.minX + visible.x * picture.width + (right ? -inset : inset),
-                                       y: picture.minY + visible.y * picture.height + Self.tapbackTailDrop)
+                                       y: picture.minY + visible.y * picture.height + Self.stickerTailDrop)
             }
         }
         return try place(bubble, spec: spec, message: message, participant: participant, reactionCorner: reactionCorner)

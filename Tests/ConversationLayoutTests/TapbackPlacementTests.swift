@@ -41,6 +41,8 @@ struct TapbackPlacementTests {
     }
 
     /// Clear by a few points: a ring that merely misses the first letter reads as touching it.
+    /// Every circle of the front badge's ring (its body and tail, in the background colour)
+    /// keeps 3 points from the text's box.
     @Test("the tail ends on the bubble's corner, clear of the text", arguments: ["ann", "me"])
     func tailClearsTheText(sender: String) throws {
         let row = try row(#""text": "No way, front row?""#, from: sender)
@@ -51,11 +53,22 @@ struct TapbackPlacementTests {
         }
         let text = shape.contentRect.offsetBy(dx: origin.x, dy: origin.y)
         let body = shape.body.offsetBy(dx: origin.x, dy: origin.y)
-        let badge = try front(row)
-        let gap = 3.0
-        let apart = badge.maxX + gap <= text.minX || badge.minX >= text.maxX + gap || badge.maxY + gap <= text.minY
-        #expect(apart, "badge \(badge) at least \(gap) points off the text \(text)")
-        #expect(badge.maxY > body.minY, "its tail reaches down onto the bubble")
+        let mark = try #require(row.items.compactMap { item -> ReactionMark<FixedTexts.Text>? in
+            if case .reaction(let mark) = item { return mark }
+            return nil
+        }.last)
+        let circles = try #require(mark.ring).path.elements.compactMap { element -> (center: Point, radius: Double)? in
+            if case .arc(let center, let radius, _, _, _) = element { return (center, radius) }
+            return nil
+        }
+        #expect(circles.count == 3, "the body and two tail circles")
+        for circle in circles {
+            let dx = max(text.minX - circle.center.x, 0, circle.center.x - text.maxX)
+            let dy = max(text.minY - circle.center.y, 0, circle.center.y - text.maxY)
+            let gap = (dx * dx + dy * dy).squareRoot() - circle.radius
+            #expect(gap >= 3, "the ring's circle at \(circle.center), radius \(circle.radius), \(gap) points off the text \(text)")
+        }
+        #expect(try front(row).maxY > body.minY, "its tail reaches down onto the bubble")
     }
 
     /// Messages on iOS 17 and 18 lets the badge's round body overlap the bubble's top corner
@@ -71,7 +84,7 @@ struct TapbackPlacementTests {
         let body = shape.body.offsetBy(dx: origin.x, dy: origin.y)
         let badge = try front(row)
         let bottom = badge.minY + TapbackBadge.diameter
-        #expect(bottom >= body.minY + 4 && bottom <= body.minY + 8, "the badge's body ends at \(bottom), the bubble starts at \(body.minY)")
+        #expect(bottom >= body.minY + 3 && bottom <= body.minY + 8, "the badge's body ends at \(bottom), the bubble starts at \(body.minY)")
     }
 
     /// A sticker's shape lies lower than its picture's box: the badge on it takes no room
