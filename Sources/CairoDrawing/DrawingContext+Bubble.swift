@@ -5,6 +5,9 @@ extension DrawingContext {
     /// Draws a laid-out bubble with its own origin at `offset`.
     package func draw(_ bubble: MessageBubble<TextLayout>, at offset: Point) throws(RenderError) {
         if let shape = bubble.shape {
+            if let shadow = bubble.shadow {
+                fill(shape.path, at: Point(x: offset.x, y: offset.y + MessageBubble<TextLayout>.shadowDrop), color: shadow)
+            }
             fill(shape.path, at: offset, color: bubble.fill)
         }
         let origin = Point(x: offset.x + bubble.contentOrigin.x, y: offset.y + bubble.contentOrigin.y)

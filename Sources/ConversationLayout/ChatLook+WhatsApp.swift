@@ -59,7 +59,11 @@ extension ChatLook {
         // Quotes and link previews 3 points inside the outline, as its photos; ticks and
         // "Edited" only beside a time; a camera before a quoted photo's "Photo"; a time chip
         // dark enough for the blue read ticks to keep 3:1 on it over the lightest canvas.
-        blockInset: 3, marksNeedTime: true, quotedPhotoIcon: true, stampChip: RGBAColor(red: 0, green: 0, blue: 0, alpha: 168))
+        blockInset: 3, marksNeedTime: true, quotedPhotoIcon: true, stampChip: RGBAColor(red: 0, green: 0, blue: 0, alpha: 168),
+        // The hairline under each bubble (#0B141A at 13%, lost on the dark canvas), and the
+        // user's own quotes in WhatsApp's teal.
+        bubbleShadow: RGBAColor(red: 0x0B, green: 0x14, blue: 0x1A, alpha: 33),
+        youQuoteColor: ByAppearance(light: .rgb(0x00A884), dark: .rgb(0x06CF9C)))
 
     /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
     /// close together, each picked, sized, turned and nudged at random in a large tile, so

@@ -14,17 +14,23 @@ package struct MessageBubble<Text: MeasuredText> {
     package let frame: Rect
     package let fill: RGBAColor
     package let border: BubbleBorder?
+    /// The colour of a hairline shadow under the outline (``shadowDrop`` lower), if any; it
+    /// falls into the space below the bubble and is not part of ``bounds``.
+    package let shadow: RGBAColor?
+    /// How far below the outline its shadow is drawn, in points.
+    package static var shadowDrop: Double { 1 }
 
     /// Wraps `content` in a bubble of `style` with `metrics` (nil: the reference outline's)
-    /// touching the neighbours `joins` names in its run; content smaller than the style's
-    /// minimum is centred.
+    /// touching the neighbours `joins` names in its run, with `shadow` under it unless it is
+    /// `bare`; content smaller than the style's minimum is centred.
     package init(content: BubbleContent<Text>, style: BubbleStyle, metrics: OutlineMetrics?, side: BubbleSide, hasTail: Bool,
-                 joins: BubbleShape.Joins = [], fill: RGBAColor, border: BubbleBorder?, bare: Bool = false) {
+                 joins: BubbleShape.Joins = [], fill: RGBAColor, border: BubbleBorder?, shadow: RGBAColor? = nil, bare: Bool = false) {
         self.content = content
         self.fill = fill
         if bare {
             shape = nil
             self.border = nil
+            self.shadow = nil
             contentOrigin = .zero
             bounds = Rect(origin: .zero, size: content.size)
             // Bare content lines up with the bodies of its neighbours' bubbles, not with a
@@ -38,6 +44,7 @@ package struct MessageBubble<Text: MeasuredText> {
             let lineWidth = border?.width ?? 0
             shape = outline
             self.border = border
+            self.shadow = shadow
             contentOrigin = Point(x: box.minX + (box.width - content.size.width) / 2,
                                   y: box.minY + (box.height - content.size.height) / 2)
             bounds = outline.bounds.insetBy(dx: -lineWidth / 2, dy: -lineWidth / 2).integral

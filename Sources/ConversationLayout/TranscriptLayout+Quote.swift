@@ -80,8 +80,10 @@ extension TranscriptLayout {
             case .shade:
                 // Darker than the bubble: a light shade of black, a deeper one on dark bubbles.
                 let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
+                // The user's own quotes in the look's colour for them, where it has one.
+                let own = sender.side == .outgoing ? theme.look.youQuoteColor[transcript.appearance] : nil
                 return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, thumbnailPlace: theme.look.quoteThumbnail,
-                                  accent: sender.senderColor, textColor: faded(colors.text, 170), tint: tint, cameraBeforeText: camera)
+                                  accent: own ?? sender.senderColor, textColor: faded(colors.text, 170), tint: tint, cameraBeforeText: camera)
             case .accent(let opacity, let outgoing):
                 let accent = spec.side == .outgoing ? outgoing[transcript.appearance] : sender.senderColor
                 let alpha = UInt8((min(1, max(0, opacity)) * 255).rounded())

@@ -25,7 +25,7 @@ extension TranscriptLayout {
                 .map { BubbleContent<Text>.Part.shape($0.0, color: $0.1) }
             let bubble = MessageBubble<Text>(content: BubbleContent(size: size, parts: parts), style: theme.outline,
                                              metrics: theme.look.outlineMetrics, side: spec.placement, hasTail: spec.hasTail(theme.look.tail),
-                                             fill: colors.fill, border: nil)
+                                             fill: colors.fill, border: nil, shadow: theme.look.bubbleShadow)
             return try place(bubble, spec: spec, message: BubbleMessage(from: participant.id), participant: participant)
         }
         let indicator = TypingBubble(side: spec.placement)

@@ -83,9 +83,14 @@ struct InkInsideBubbleTests {
             if textsOnly, let shape = bubble.shape {
                 let parts = bubble.content.parts.filter { if case .text = $0 { false } else { true } }
                 let untexted = MessageBubble(content: BubbleContent(size: bubble.content.size, parts: parts), style: shape.style,
-                                             metrics: shape.metrics, side: shape.side, hasTail: shape.hasTail, fill: bubble.fill, border: bubble.border)
+                                             metrics: shape.metrics, side: shape.side, hasTail: shape.hasTail, fill: bubble.fill, border: bubble.border,
+                                             shadow: bubble.shadow)
                 try? cr.draw(untexted, at: offset)
             } else if let shape = bubble.shape {
+                // The bubble without its content: its shadow (not ink) and its fill.
+                if let shadow = bubble.shadow {
+                    cr.fill(shape.path, at: Point(x: offset.x, y: offset.y + MessageBubble<TextLayout>.shadowDrop), color: shadow)
+                }
                 cr.fill(shape.path, at: offset, color: bubble.fill)
             }
         }

@@ -142,4 +142,32 @@ struct WhatsAppDetailTests {
         #expect(inField.count == 1, "one button in the field's right half: \(inField)")
         if let sticker = inField.first { #expect(abs(sticker.width - sticker.height) < 0.5 && sticker.width >= 18, "square, \(sticker)") }
     }
+
+    /// Every bubble of the WhatsApp looks, the typing bubble too, carries the look's hairline
+    /// shadow (review 16); iMessage's none.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid, .imessage])
+    func bubblesCarryTheShadow(_ look: LookName) throws {
+        let bubbles = try bubbles("""
+            {\(Self.chat), "messages": [{"from": "ann", "text": "Dinner at 7?", "time": "09:40"}, {"typing": "ann"}]}
+            """, theme: look)
+        // iMessage's typing capsule is no bubble.
+        #expect(bubbles.count == (look == .imessage ? 1 : 2))
+        let expected = look == .imessage ? nil : ChatLook.whatsapp.bubbleShadow
+        #expect(bubbles.allSatisfy { $0.shadow == expected && $0.shape != nil })
+    }
+
+    /// A quote of the user's own message has its bar and "You" in WhatsApp's teal, per
+    /// appearance; anyone else's keeps their colour (review 16: "You" was magenta).
+    @Test(arguments: [Appearance.light, .dark])
+    func ownQuotesAreTeal(_ appearance: Appearance) throws {
+        let teal: RGBAColor = appearance == .light ? .rgb(0x00A884) : .rgb(0x06CF9C)
+        let quoted = try bubbles("""
+            {\(Self.chat), "appearance": "\(appearance.rawValue)", "messages": [
+              {"from": "ann", "quote": {"from": "me", "text": "Dinner at 7?"}, "text": "Yes!", "time": "09:41"},
+              {"from": "me", "quote": {"from": "ann", "text": "Yes!"}, "text": "Great", "time": "09:42"}]}
+            """, theme: .whatsapp)
+        #expect(quoted.count == 2)
+        #expect(try shapes(#require(quoted.first)).contains { $0.color == teal }, "the bar of the user's own quote")
+        #expect(try !shapes(#require(quoted.last)).contains { $0.color == teal }, "Ann's quote keeps her colour")
+    }
 }
