@@ -65,4 +65,25 @@ extension Path {
         path.append(bar)
         return path
     }
+
+    /// A compass, as Messages shows beside a rich link that has no picture: a ring `line`
+    /// wide filling `rect` (square) and a slim needle across its inner disc from the bottom
+    /// left to the top right (our own outline, filled with non-zero winding).
+    public static func compass(in rect: Rect, line: Double) -> Path {
+        let outer = min(rect.width, rect.height) / 2
+        let inner = max(outer - line, 0)
+        let centre = Point(x: rect.midX, y: rect.midY)
+        var path = Path.ringBand(center: centre, inner: inner, outer: outer, from: 0, to: Double.pi)
+        path.append(.ringBand(center: centre, inner: inner, outer: outer, from: Double.pi, to: 2 * Double.pi))
+        // The needle: a rhombus whose long axis runs at 45 degrees, clear of the ring.
+        let along = 0.62 * inner * 0.7071, across = 0.2 * inner * 0.7071
+        var needle = Path()
+        needle.move(to: Point(x: centre.x + along, y: centre.y - along))
+        needle.line(to: Point(x: centre.x + across, y: centre.y + across))
+        needle.line(to: Point(x: centre.x - along, y: centre.y + along))
+        needle.line(to: Point(x: centre.x - across, y: centre.y - across))
+        needle.close()
+        path.append(needle)
+        return path
+    }
 }

@@ -36,8 +36,9 @@ extension ChatLook {
         // Messages formats bold, italic, underline and strikethrough, but no code, and shows
         // no encryption notice.
         plainStyles: [.code, .pre], encryptionNotice: false,
-        // An unsent message leaves no balloon, only a line where it was.
-        deletedAsLine: true)
+        // An unsent message leaves no balloon, only a line where it was; a spoiler is sent
+        // with Invisible Ink, which hides the whole balloon's text.
+        deletedAsLine: true, wholeSpoilers: true)
 }
 
 private extension ChatLook {

@@ -18,7 +18,8 @@ package struct LinkCard<Text: MeasuredText> {
     /// The site name, title, description or domain, as the style shows them.
     package let lines: [Line]
     package let picture: MessageImage?
-    /// The bar's colour (``LinkCardStyle/sideBar``).
+    /// The bar's colour (``LinkCardStyle/sideBar``), or the compass's of a rich link without
+    /// a picture.
     package let accent: RGBAColor
     /// The card's fill (a rich link has none: the bubble is its balloon).
     package let tint: RGBAColor?
@@ -39,6 +40,10 @@ package struct LinkCard<Text: MeasuredText> {
     package static var cornerThumbnailSide: Double { 48 }
     /// The space between two lines of text.
     package static var lineGap: Double { 2 }
+    /// The side of the compass at the trailing side of a rich link without a picture, and the
+    /// space before it.
+    package static var compassSide: Double { 30 }
+    package static var compassGap: Double { 10 }
     /// The narrowest and widest a spanning picture is drawn, width over height: a taller one
     /// is cropped to 1.5:1, a wider one to 2:1.
     package static var bannerAspects: ClosedRange<Double> { 1.5 ... 2 }
@@ -65,13 +70,17 @@ package struct LinkCard<Text: MeasuredText> {
     /// Whether a thumbnail takes room beside the texts.
     private var hasThumbnail: Bool { picture != nil && !hasBanner }
 
+    /// Whether a compass takes room after the texts: Messages' rich link without a picture.
+    private var hasCompass: Bool { style == .richLink && picture == nil }
+
     /// The widest the texts may be in a card `maxWidth` wide showing `picture`.
     package static func textWidth(style: LinkCardStyle, maxWidth: Double, picture: MessageImage?) -> Double {
         let thumbnail = picture.map { (style == .card || style == .sideBar) && !spansCard($0) } ?? false
         let width = switch style {
         case .card: maxWidth - 2 * inset - (thumbnail ? thumbnailWidth : 0)
         case .sideBar: maxWidth - barWidth - 2 * inset - (thumbnail ? cornerThumbnailSide + inset : 0)
-        case .richLink, .separateCard: maxWidth
+        case .richLink: picture == nil ? maxWidth - compassSide - compassGap : maxWidth
+        case .separateCard: maxWidth
         }
         return max(1, width)
     }
@@ -94,7 +103,8 @@ package struct LinkCard<Text: MeasuredText> {
         switch style {
         case .card: hasBanner ? bannerHeight + Self.inset : Self.inset
         case .sideBar: Self.inset
-        case .richLink, .separateCard: hasBanner ? bannerHeight - bleed.top + Self.inset : 0
+        case .richLink, .separateCard:
+            if hasBanner { bannerHeight - bleed.top + Self.inset } else if hasCompass { max(0, (Self.compassSide - textsHeight) / 2) } else { 0 }
         }
     }
 
@@ -105,7 +115,7 @@ package struct LinkCard<Text: MeasuredText> {
         return switch style {
         case .card: textsX + texts + Self.inset
         case .sideBar: textsX + texts + Self.inset + (hasThumbnail ? Self.cornerThumbnailSide + Self.inset : 0)
-        case .richLink, .separateCard: texts
+        case .richLink, .separateCard: texts + (hasCompass ? Self.compassGap + Self.compassSide : 0)
         }
     }
 
@@ -119,7 +129,7 @@ package struct LinkCard<Text: MeasuredText> {
             let texts = hasThumbnail ? max(textsHeight, Self.cornerThumbnailSide) : textsHeight
             return Self.inset + texts + Self.inset + (hasBanner ? bannerHeight + Self.inset : 0)
         case .richLink, .separateCard:
-            return textsTop + textsHeight
+            return max(textsTop + textsHeight, hasCompass ? Self.compassSide : 0)
         }
     }
 
@@ -158,6 +168,10 @@ package struct LinkCard<Text: MeasuredText> {
                 // The bleed is measured on the bubble as placed, so it needs no mirroring.
                 parts.append(.bleedImage(picture, rect: Rect(x: -bleed.left, y: top - bleed.top, width: width + bleed.horizontal,
                                                              height: bannerHeight)))
+            } else if hasCompass {
+                let side = Self.compassSide
+                let rect = Rect(x: x(width - side, side), y: top + (height - side) / 2, width: side, height: side)
+                parts.append(.shape(.compass(in: rect, line: 1.5), color: accent))
             }
         }
         var y = top + textsTop

@@ -100,6 +100,7 @@ extension TranscriptLayout {
         case .richLink, .separateCard:
             // The balloon is grey (LINE's card white) on either side, as the apps draw it.
             let grey = theme.colors.bubble(.incoming)
+            accent = theme.colors.meta
             bleed = BubbleShape(style: theme.outline, side: spec.placement, contentSize: .zero, hasTail: hasTail,
                                 metrics: theme.look.outlineMetrics).bodyInsets
             bannerWidth = maxWidth + bleed.horizontal

@@ -56,7 +56,7 @@ extension TranscriptLayout {
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
         return MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
-                             hasTail: hasTail, joins: spec.joins, fill: fill, border: nil, bare: bare)
+                             hasTail: hasTail, joins: spec.joins, fill: fill, border: nil, shadow: theme.look.bubbleShadow, bare: bare)
     }
 
     /// Content that fills a bubble of the look's outline on `side` with `image`, clipped to
@@ -234,6 +234,7 @@ extension TranscriptLayout {
             if transcript.detectsLinks(in: message) { styled = styled.detectingLinks() }
             let plain = theme.look.plainStyles
             if !plain.isEmpty { styled.entities.removeAll { plain.contains($0.type) } }
+            if theme.look.wholeSpoilers { styled = styled.spoilingAll() }
             let body = styled.text
             if message.image != nil { y += 4 }
             jumbo = JumboEmoji.applies(to: body) && message.image == nil && (bareEmoji || !(spec.showsName && theme.namesInside))

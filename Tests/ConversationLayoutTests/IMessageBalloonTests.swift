@@ -5,7 +5,8 @@ import ConversationLayout
 import StrictJSON
 
 /// Balloons Messages draws apart from the sender's colour: a shared place as a grey rich link,
-/// its map across the top; a quoted photo faded as the quoted text is.
+/// its map across the top; a rich link without a picture with a compass at its end; a quoted
+/// photo faded as the quoted text is.
 @Suite("iMessage balloons")
 struct IMessageBalloonTests {
     /// Image files of 400 × 300 pixels wherever they are said to be.
@@ -73,5 +74,34 @@ struct IMessageBalloonTests {
         #expect(covered.minX <= body.minX + 1e-9 && covered.maxX >= body.maxX - 1e-9 && covered.minY <= body.minY + 1e-9
                     && covered.maxY >= body.maxY - 1e-9, "over the whole photo")
         #expect(bleedShapes(bubbles[0]).isEmpty, "the photo itself at full strength")
+    }
+
+    /// A rich link without a picture ends in a grey compass after its texts, vertically
+    /// centred; one with a picture has none.
+    @Test func aRichLinkWithoutAPictureEndsInACompass() throws {
+        let links = try bubbles("""
+            [{"from": "ann", "text": "https://docs.example.dev", "link": {"url": "https://docs.example.dev", "title": "Getting started"}},
+             {"from": "ann", "text": "https://example.com", "link": {"url": "https://example.com", "title": "Beaches", "image": "beach.png"}}]
+            """, theme: "imessage")
+        #expect(links.count == 2)
+        let meta = ConversationTheme.standard(.imessage, appearance: .light).colors.meta
+        func compasses(_ bubble: MessageBubble<FixedTexts.Text>) -> [Rect] {
+            bubble.content.parts.compactMap { part in
+                if case .shape(let path, let color) = part, color == meta { return path.bounds }
+                return nil
+            }
+        }
+        let plain = try #require(links.first)
+        let compass = try #require(compasses(plain).first)
+        #expect(compasses(plain).count == 1)
+        #expect(abs(compass.width - 30) < 0.5 && abs(compass.height - 30) < 0.5, "\(compass)")
+        #expect(abs(compass.maxX - plain.content.size.width) < 1e-9, "at the content's trailing edge")
+        #expect(abs(compass.midY - plain.content.size.height / 2) < 1e-9, "centred on the texts")
+        for part in plain.content.parts {
+            guard case .text(let block, let origin, _) = part else { continue }
+            let end = origin.x + block.box.minX + block.size.width
+            #expect(end + 10 <= compass.minX + 1e-9, "text ending at \(end), 10 points before the compass \(compass)")
+        }
+        #expect(try compasses(#require(links.last)).isEmpty, "a picture instead")
     }
 }
