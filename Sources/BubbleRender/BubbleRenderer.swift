@@ -99,8 +99,11 @@ public final class BubbleRenderer {
         let jumbo = JumboEmoji.applies(to: text)
         let look = try options.chatLook()
         let bare = jumbo && look.bareJumboEmoji
+        // One bubble is the reference design's shape, whatever the look's own numbers (and
+        // whatever outline its conversations draw instead).
+        let outline = look.referenceOutline ?? look.outline
         let maxWidth = bare ? options.maxWidth : MessageBubble<TextLayout>.maxContentWidth(
-            style: look.outline, metrics: nil, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
+            style: outline, metrics: nil, side: options.side, maxWidth: options.maxWidth, border: options.border?.width ?? 0)
         let font: TextFont = jumbo ? .jumbo : .message
         let laidOut = if let styling {
             try fonts.text(text, styling: styling, font: font, maxWidth: maxWidth, language: options.lang)
@@ -109,8 +112,7 @@ public final class BubbleRenderer {
         }
         let block = TextBlock(laidOut)
         let colors = options.colors(in: look)
-        // One bubble is the reference design's shape, whatever the look's own numbers.
-        return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: look.outline, metrics: nil,
+        return MessageBubble(content: BubbleContent(text: block, color: colors.text), style: outline, metrics: nil,
                              side: options.side, hasTail: options.hasTail, fill: colors.fill,
                              border: options.border, bare: bare)
     }

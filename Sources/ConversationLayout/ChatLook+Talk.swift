@@ -2,17 +2,17 @@ import BubbleGeometry
 import Transcript
 
 extension ChatLook {
-    /// talk, after LINE on iOS and Android: the rounded bubble with the tail on the top edge
-    /// of a run's first bubble (the `talk` shape, which `bubbles bubble --theme talk` has
-    /// always drawn; a look file may take LINE's `sideHook` instead), the user's light green with black text and others'
-    /// white on the blue-grey canvas, the time (and "Read") beside the bubble's foot, the
+    /// talk, after LINE on iOS and Android: LINE's rounded bubble with a small hook beside the
+    /// top corner of a run's first bubble (the `sideHook` outline; `bubbles bubble --theme
+    /// talk` keeps the reference design's `talk` shape, its tail on the top edge), the user's
+    /// light green with black text and others' white on the blue-grey canvas, the time (and "Read") beside the bubble's foot, the
     /// other person's avatar and name heading their runs in a chat of two too, photos bare
     /// with round corners, one reaction badge at the bubble's far corner, a link's preview as
     /// a card of its own under the text, no typing indicator and no "Forwarded", dates and
     /// system lines on translucent pills, and "Aa" in the composer with the emoji button in
     /// the field.
     package static let talk = ChatLook(
-        name: "talk", outline: .talk, tail: .first,
+        name: "talk", outline: .sideHook, outlineMetrics: .sideHook, tail: .first,
         colors: ByAppearance(
             light: ThemeColors(background: .rgb(0x8CABD9), incoming: .white, outgoing: .rgb(0x8DE055),
                                incomingText: .black, outgoingText: .black, meta: .rgb(0x46566D),
@@ -49,7 +49,8 @@ extension ChatLook {
         // LINE's default picture is a grey person, never initials.
         monogram: defaultPicture,
         // LINE marks no forwarded message and shows no encryption notice in the chat.
-        marksForwarded: false, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true)
+        marksForwarded: false, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true,
+        referenceOutline: .talk)
 }
 
 private extension ChatLook {

@@ -211,6 +211,19 @@ package struct ChatLook: Sendable, Hashable {
     /// message.", as Messages writes it once the balloon is gone), rather than a bubble with
     /// the no-entry mark and the words in italics (WhatsApp, Telegram).
     package var deletedAsLine = false
+    /// A hairline shadow drawn 1 point below every bubble's outline, in this colour
+    /// (WhatsApp's light bubbles lift off the wallpaper by one); nil: none.
+    package var bubbleShadow: RGBAColor? = nil
+    /// The bar and name of a quote of one of the user's own messages ("You"), per
+    /// appearance (WhatsApp's teal); nil: the user's sender colour, as anyone's.
+    package var youQuoteColor = ByAppearance<RGBAColor?>(nil)
+    /// Whether a spoiler anywhere in a message hides all of its text, as Messages' Invisible
+    /// Ink covers the whole balloon, rather than only the span marked.
+    package var wholeSpoilers = false
+    /// The outline `bubbles bubble` draws in this look when it is not ``outline``: the
+    /// reference design's shape where the look's conversations draw the app's own (`talk`'s
+    /// top-edge tail, where its conversations take LINE's side hook); nil: ``outline``.
+    package var referenceOutline: BubbleStyle? = nil
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -153,6 +153,15 @@ extension LookFile {
                     .color(\.stampChip)),
             LookKey("deletedAsLine", "a deleted message is a centred line in the system lines' style, as Messages writes \"You unsent a message.\", rather than a bubble with the no-entry mark",
                     .bool(\.deletedAsLine)),
+            LookKey("bubbleShadow", "a hairline shadow 1 point below every bubble's outline (WhatsApp's light bubbles)",
+                    .optionalColor(\.bubbleShadow, none: "no shadow")),
+            LookKey("youQuoteColor", "the bar and name of a quote of one of the user's own messages (\"You\")",
+                    .byAppearance(\.youQuoteColor) { .value(.optionalColor($0, none: "the user's sender colour, as anyone's")) }),
+            LookKey("wholeSpoilers", "a spoiler anywhere in a message hides all of its text, as Messages' Invisible Ink covers the whole balloon",
+                    .bool(\.wholeSpoilers)),
+            LookKey("referenceOutline", "the shape `bubbles bubble` and `bubbles preview` draw in this look where it is not `outline` (`talk`: the reference `talk` shape, while its conversations draw `sideHook`); a file's `outline` resets it",
+                    .optionalChoice(\.referenceOutline, ["imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp,
+                                                          "telegram": .telegram, "plain": .plain], none: "the `outline`")),
         ])
     }
 

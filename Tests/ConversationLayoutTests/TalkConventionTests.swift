@@ -118,27 +118,27 @@ struct TalkConventionTests {
         #expect(green > Int(dark.outgoing.red) + 40 && green > Int(dark.outgoing.blue) + 40 && dark.outgoingText == .black)
     }
 
-    /// A run's first bubble has the reference design's `talk` tail on its top edge, which
-    /// `bubbles bubble --theme talk` has always drawn; the run's other bubbles have none and
-    /// line up with it.
-    @Test func aRunsFirstBubbleHasTheTalkTail() throws {
+    /// A run's first bubble has LINE's hook beside its top corner: nothing rises over the
+    /// body's top edge; the run's other bubbles have none and line up with it.
+    @Test func aRunsFirstBubbleHasLINEsHookBesideTheTopCorner() throws {
         let (hooked, plain, aligned) = try firstTwo(look: nil)
-        #expect(hooked.style == .talk && hooked.hasTail && !plain.hasTail)
-        #expect(hooked.bounds.minY < hooked.body.minY, "the tail rises over the top edge")
-        #expect(aligned)
-    }
-
-    /// LINE's hook, a look file's `"outline": "sideHook"` on `talk`, sits beside the top
-    /// corner: nothing rises over the body's top edge.
-    @Test func aLookFileGetsLINEsHookBesideTheTopCorner() throws {
-        var look = ChatLook.talk
-        look.outline = .sideHook
-        look.outlineMetrics = .sideHook
-        let (hooked, plain, aligned) = try firstTwo(look: look)
         #expect(hooked.style == .sideHook && hooked.hasTail && !plain.hasTail)
         #expect(hooked.bounds.minY == hooked.body.minY, "nothing above the top edge")
         #expect(hooked.bounds.minX < hooked.body.minX - 5, "the hook sticks out beside the body")
         #expect(aligned)
+    }
+
+    /// The reference design's `talk` tail, on the top edge, is a look file's `"outline":
+    /// "talk"` away, and what `bubbles bubble --theme talk` draws (`referenceOutline`).
+    @Test func theReferenceTalkTailStaysALookFileAway() throws {
+        #expect(ChatLook.talk.referenceOutline == .talk)
+        let file = try LookFile.decode(from: Array(#"{"base": "talk", "outline": "talk"}"#.utf8), file: "talk.json")
+        let (hooked, plain, aligned) = try firstTwo(look: file.look)
+        #expect(hooked.style == .talk && hooked.hasTail && !plain.hasTail)
+        #expect(hooked.bounds.minY < hooked.body.minY, "the tail rises over the top edge")
+        #expect(aligned)
+        let other = try LookFile.decode(from: Array(#"{"base": "talk", "outline": "plain"}"#.utf8), file: "plain.json")
+        #expect(other.look.referenceOutline == nil, "a file's own outline is the one bubbles bubble draws too")
     }
 
     /// The shapes of a run's two bubbles in `look` (nil: `talk`), and whether their bodies
