@@ -113,7 +113,7 @@ private struct CardWriter<Texts: TextMeasuring, Images: ImageMeasuring> {
             rows.append((option, words, share))
         }
         let total = poll.totalVoters
-        let footerWords = style.pollButton ?? (total == 0 ? "No votes" : total == 1 ? "1 vote" : "\(total) votes")
+        let footerWords = layout.transcript.labels.pollFooter(voters: total, button: style.pollButton)
         let footer = try text(footerWords, size: metaSize + 2, maxWidth: maxWidth, maxLines: 1)
         let barGap = 5.0, barHeight = percentBefore ? 4.0 : 5, rowGap = 12.0
         var natural = max(question.size.width, label?.size.width ?? 0, footer.size.width)
@@ -246,7 +246,7 @@ private struct CardWriter<Texts: TextMeasuring, Images: ImageMeasuring> {
             throw layout.problem(error.description, at: path)
         }
         let button = try layout.theme.look.cards.contactButton.map { words throws(Diagnostic) in
-            try text(words, size: metaSize + 2, maxWidth: maxWidth, maxLines: 1)
+            try text(layout.transcript.labels.contactButton(words), size: metaSize + 2, maxWidth: maxWidth, maxLines: 1)
         }
         let texts = name.size.height + (phone.map { 2 + $0.size.height } ?? 0)
         let body = max(side, texts)

@@ -34,12 +34,20 @@ public struct AppLabels: Sendable, Hashable {
     /// "typing…", the header's subtitle for someone typing in a look that shows it there
     /// (Telegram).
     public var typing: String?
+    /// "View votes", the button under a poll in a look that ends polls with one (WhatsApp).
+    public var viewVotes: String?
+    /// "Message", the button under a shared contact in a look that ends contacts with one.
+    public var message: String?
+    /// "{count} votes", the count under a poll in a look without a button there (Telegram);
+    /// `{count}` stands for the number. English also writes "No votes" and "1 vote".
+    public var votes: String?
 
     /// Creates labels; every word defaults to nil (English).
     public init(edited: String? = nil, forwarded: String? = nil, deleted: String? = nil, youDeleted: String? = nil,
                 sending: String? = nil, delivered: String? = nil, read: String? = nil, notDelivered: String? = nil,
                 you: String? = nil, photo: String? = nil, today: String? = nil, yesterday: String? = nil,
-                placeholder: String? = nil, typing: String? = nil) {
+                placeholder: String? = nil, typing: String? = nil, viewVotes: String? = nil, message: String? = nil,
+                votes: String? = nil) {
         self.edited = edited
         self.forwarded = forwarded
         self.deleted = deleted
@@ -54,6 +62,9 @@ public struct AppLabels: Sendable, Hashable {
         self.yesterday = yesterday
         self.placeholder = placeholder
         self.typing = typing
+        self.viewVotes = viewVotes
+        self.message = message
+        self.votes = votes
     }
 
     /// True when every label is English.
@@ -64,6 +75,7 @@ public struct AppLabels: Sendable, Hashable {
         ("edited", \.edited), ("forwarded", \.forwarded), ("deleted", \.deleted), ("youDeleted", \.youDeleted),
         ("sending", \.sending), ("delivered", \.delivered), ("read", \.read), ("notDelivered", \.notDelivered), ("you", \.you), ("photo", \.photo),
         ("today", \.today), ("yesterday", \.yesterday), ("placeholder", \.placeholder), ("typing", \.typing),
+        ("viewVotes", \.viewVotes), ("message", \.message), ("votes", \.votes),
     ]
 
     /// The JSON keys, in the order they are documented.

@@ -147,6 +147,9 @@ package enum TranscriptFormat {
         label("yesterday", "\"Yesterday\": the same, for the day before the chat's last one"),
         label("placeholder", "\"iMessage\", \"Message\" or \"Type a message\": the composer's field on a device screen"),
         label("typing", "\"typing…\": `telegram`'s header subtitle for someone typing at the end of the chat on a device screen"),
+        label("viewVotes", "\"View votes\": the button under a poll (`whatsapp`)"),
+        label("message", "\"Message\": the button under a shared contact (`whatsapp`)"),
+        label("votes", "\"{count} votes\": the count under a poll without a button (`telegram`, `plain`); `{count}` stands for the number"),
     ])
 
     /// A key of `"labels"`.
