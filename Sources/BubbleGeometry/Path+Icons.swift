@@ -47,11 +47,9 @@ extension Path {
     /// filling `rect` (square) crossed by a bar from its top left to its bottom right (our own
     /// outline, filled with non-zero winding).
     public static func noEntry(in rect: Rect, line: Double) -> Path {
-        let outer = min(rect.width, rect.height) / 2
-        let inner = max(outer - line, 0)
-        let centre = Point(x: rect.midX, y: rect.midY)
-        var path = Path.ringBand(center: centre, inner: inner, outer: outer, from: 0, to: Double.pi)
-        path.append(.ringBand(center: centre, inner: inner, outer: outer, from: Double.pi, to: 2 * Double.pi))
+        let frame = ring(in: rect, line: line)
+        let (centre, inner) = (frame.centre, frame.inner)
+        var path = frame.path
         // The bar across the inner disc, at 45 degrees, `line` wide, its ends inside the ring
         // (turning the same way as the ring, so that where they overlap stays filled).
         let half = line / 2, reach = (inner + half) * 0.7071
@@ -70,11 +68,9 @@ extension Path {
     /// wide filling `rect` (square) and a slim needle across its inner disc from the bottom
     /// left to the top right (our own outline, filled with non-zero winding).
     public static func compass(in rect: Rect, line: Double) -> Path {
-        let outer = min(rect.width, rect.height) / 2
-        let inner = max(outer - line, 0)
-        let centre = Point(x: rect.midX, y: rect.midY)
-        var path = Path.ringBand(center: centre, inner: inner, outer: outer, from: 0, to: Double.pi)
-        path.append(.ringBand(center: centre, inner: inner, outer: outer, from: Double.pi, to: 2 * Double.pi))
+        let frame = ring(in: rect, line: line)
+        let (centre, inner) = (frame.centre, frame.inner)
+        var path = frame.path
         // The needle: a rhombus whose long axis runs at 45 degrees, clear of the ring.
         let along = 0.62 * inner * 0.7071, across = 0.2 * inner * 0.7071
         var needle = Path()
@@ -85,5 +81,16 @@ extension Path {
         needle.close()
         path.append(needle)
         return path
+    }
+
+    /// A ring `line` wide filling `rect` (square) as two half bands, its centre and its inner
+    /// radius: the round frame of ``noEntry(in:line:)`` and ``compass(in:line:)``.
+    private static func ring(in rect: Rect, line: Double) -> (path: Path, centre: Point, inner: Double) {
+        let outer = min(rect.width, rect.height) / 2
+        let inner = max(outer - line, 0)
+        let centre = Point(x: rect.midX, y: rect.midY)
+        var path = Path.ringBand(center: centre, inner: inner, outer: outer, from: 0, to: Double.pi)
+        path.append(.ringBand(center: centre, inner: inner, outer: outer, from: Double.pi, to: 2 * Double.pi))
+        return (path, centre, inner)
     }
 }

@@ -46,7 +46,7 @@ struct AppLabelTests {
                           {"from": "me", "text": "Bis dann", "time": "09:44", "status": "\(testCase.lastStatus)"}]}
             """, file: "t.json")
         let layout = TranscriptLayout(transcript: chat.onScreen, file: "t.json", texts: FixedTexts(),
-                                      images: QuoteAndStickerNameTests.SquareImages())
+                                      images: QuoteAndStickerNameTests.FixedSizeImages())
         var texts = try RowSpec.rows(of: chat.onScreen).flatMap { spec throws(Diagnostic) in try layout.row(spec).texts }
         let screen = try #require(try layout.screen())
         texts += Row(height: 0, items: screen.composer).texts

@@ -42,7 +42,7 @@ struct ChatLookTests {
     func theWidestBubbleIsTheLooksUnlessTheTranscriptSays(_ look: String, _ given: Double?, _ fraction: Double) throws {
         let width = given.map { #", "maxBubbleWidth": \#($0)"# } ?? ""
         let chat = try Transcript.decode(from: #"{"theme": "\#(look)", "width": 400\#(width), "messages": []}"#, file: "t.json")
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
         #expect(layout.maxBubbleWidth == 400 * fraction)
     }
 

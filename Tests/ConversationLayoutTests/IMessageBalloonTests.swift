@@ -9,18 +9,11 @@ import StrictJSON
 /// photo faded as the quoted text is.
 @Suite("iMessage balloons")
 struct IMessageBalloonTests {
-    /// Image files of 400 × 300 pixels wherever they are said to be.
-    struct WideImages: ImageMeasuring {
-        func image(_ path: String) throws(Unreadable) -> MessageImage {
-            MessageImage(file: .anywhere("/" + path), name: path, width: 400, height: 300)
-        }
-    }
-
     private func bubbles(_ messages: String, theme: String) throws -> [MessageBubble<FixedTexts.Text>] {
         let chat = try Transcript.decode(from: """
             {"theme": "\(theme)", "participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}, "messages": \(messages)}
             """, file: "t.json")
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: WideImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.FixedSizeImages(width: 400, height: 300))
         return try RowSpec.rows(of: chat).flatMap { spec throws(Diagnostic) in
             try layout.row(spec).items.compactMap { item -> MessageBubble<FixedTexts.Text>? in
                 if case .bubble(let bubble, _) = item { return bubble }

@@ -9,17 +9,20 @@ import StrictJSON
 /// Whose name a quote and a sticker show (issue #15's small gaps).
 @Suite("names on quotes and stickers")
 struct QuoteAndStickerNameTests {
-    /// Image files of 320 × 320 pixels wherever they are said to be.
-    struct SquareImages: ImageMeasuring {
+    /// Image files of 320 × 320 pixels (or the size given) wherever they are said to be.
+    struct FixedSizeImages: ImageMeasuring {
+        var width = 320
+        var height = 320
+
         func image(_ path: String) throws(Unreadable) -> MessageImage {
-            MessageImage(file: .anywhere("/" + path), name: path, width: 320, height: 320)
+            MessageImage(file: .anywhere("/" + path), name: path, width: width, height: height)
         }
     }
 
     private func rows(_ json: String, theme: LookName) throws -> [Row<FixedTexts.Text>] {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = theme
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: FixedSizeImages())
         return try RowSpec.rows(of: chat).map { spec throws(Diagnostic) in try layout.row(spec) }
     }
 
@@ -48,7 +51,7 @@ struct QuoteAndStickerNameTests {
         chat.theme = .whatsapp
         let file = try LookFile.decode(from: Array(#"{"base": "whatsapp", "youInQuotes": false}"#.utf8))
         let theme = ConversationTheme.resolved(for: chat, look: file.look)
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: FixedTexts(), images: SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: FixedTexts(), images: FixedSizeImages())
         let strings = try layout.row(RowSpec.rows(of: chat, theme: theme)[1]).texts.map(\.string)
         #expect(strings.contains("Maria") && !strings.contains("You"))
     }

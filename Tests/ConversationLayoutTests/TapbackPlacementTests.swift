@@ -31,6 +31,16 @@ struct TapbackPlacementTests {
         return try layout.row(try #require(RowSpec.rows(of: chat).first))
     }
 
+    /// The shape of the row's bubble and where its origin is.
+    private func shapeAndOrigin(in row: Row<FixedTexts.Text>) throws -> (BubbleShape, Point) {
+        let placed = row.items.compactMap { item -> (MessageBubble<FixedTexts.Text>, Point)? in
+            if case .bubble(let bubble, let origin) = item { return (bubble, origin) }
+            return nil
+        }
+        let (bubble, origin) = try #require(placed.first)
+        return (try #require(bubble.shape), origin)
+    }
+
     /// The front badge's outline (drawn last).
     private func front(_ row: Row<FixedTexts.Text>) throws -> Rect {
         let areas = row.items.compactMap { item -> Rect? in
@@ -46,11 +56,7 @@ struct TapbackPlacementTests {
     @Test("the tail ends on the bubble's corner, clear of the text", arguments: ["ann", "me"])
     func tailClearsTheText(sender: String) throws {
         let row = try row(#""text": "No way, front row?""#, from: sender)
-        guard case .bubble(let bubble, let origin) = row.items.first(where: { if case .bubble = $0 { true } else { false } }),
-              let shape = bubble.shape else {
-            Issue.record("no bubble")
-            return
-        }
+        let (shape, origin) = try shapeAndOrigin(in: row)
         let text = shape.contentRect.offsetBy(dx: origin.x, dy: origin.y)
         let body = shape.body.offsetBy(dx: origin.x, dy: origin.y)
         let mark = try #require(row.items.compactMap { item -> ReactionMark<FixedTexts.Text>? in
@@ -76,11 +82,7 @@ struct TapbackPlacementTests {
     @Test("the badge overlaps the bubble's top corner", arguments: ["ann", "me"])
     func badgeOverlapsTheTop(sender: String) throws {
         let row = try row(#""text": "No way, front row?""#, from: sender)
-        guard case .bubble(let bubble, let origin) = row.items.first(where: { if case .bubble = $0 { true } else { false } }),
-              let shape = bubble.shape else {
-            Issue.record("no bubble")
-            return
-        }
+        let (shape, origin) = try shapeAndOrigin(in: row)
         let body = shape.body.offsetBy(dx: origin.x, dy: origin.y)
         let badge = try front(row)
         let bottom = badge.minY + TapbackBadge.diameter

@@ -12,11 +12,11 @@ struct WhatsAppConventionTests {
     private static let group = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}, "bob": {"name": "Bob"}}"#
 
     private func layout(_ json: String, theme: LookName = .whatsapp) throws
-        -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>, [RowSpec]) {
+        -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.FixedSizeImages>, [RowSpec]) {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = theme
         chat = chat.onScreen
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
         return (layout, RowSpec.rows(of: chat))
     }
 
@@ -105,7 +105,7 @@ extension WhatsAppConventionTests {
             {"theme": "\(look.rawValue)", "screen": {"device": "android-phone"},
              "participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}]}
             """, file: "t.json").onScreen
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
         let screen = try #require(try layout.screen())
         // Each shape's box, in drawing order.
         let shapes = screen.composer.compactMap { item -> Rect? in
@@ -288,7 +288,7 @@ extension WhatsAppConventionTests {
             // The bodies' right edges (the first bubble's tail reaches beyond its body).
             let edges = placed.map { bubble, origin in (bubble.shape?.body ?? bubble.bounds).maxX + origin.x }
             #expect(edges[0] == edges[1])
-            #expect(shapes(placed[1].0).map(\.1) == [TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>.failedRed])
+            #expect(shapes(placed[1].0).map(\.1) == [TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.FixedSizeImages>.failedRed])
         }
     }
 
@@ -298,7 +298,7 @@ extension WhatsAppConventionTests {
         let chat = try Transcript.decode(from: """
             {"theme": "\(look.rawValue)", "screen": {"device": "\(device)"}, \(Self.chat), "messages": [{"from": "ann", "text": "Hi"}]}
             """, file: "t.json").onScreen
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
         let screen = try #require(try layout.screen())
         let colors = try #require(ChatLook.named(look)).chrome(screen.frame.size.platform).bars[.light]
         let texts = try layout.headerItems(screen.frame, colors: colors).compactMap { item -> String? in

@@ -15,7 +15,7 @@ struct WhatsAppDetailTests {
     private func rows(_ json: String, theme: LookName) throws -> [Row<FixedTexts.Text>] {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = theme
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
         return try RowSpec.rows(of: chat).map { spec throws(Diagnostic) in try layout.row(spec) }
     }
 
@@ -75,7 +75,7 @@ struct WhatsAppDetailTests {
             """, theme: look)
         #expect(strings(bubbles[0]) == ["See you there"] && shapes(bubbles[0]).isEmpty, "neither ticks nor Edited")
         #expect(strings(bubbles[1]).contains("Edited 09:43") && shapes(bubbles[1]).count == 1, "Edited, the time and a tick")
-        #expect(shapes(bubbles[2]).contains { $0.color == TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>.failedRed })
+        #expect(shapes(bubbles[2]).contains { $0.color == TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.FixedSizeImages>.failedRed })
     }
 
     /// `plain` keeps drawing the ticks a message asks for without a time.
@@ -131,7 +131,7 @@ struct WhatsAppDetailTests {
             {"theme": "whatsapp", "screen": {"device": "iphone-6.1"\(screen)},
              "participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}]}
             """, file: "t.json").onScreen
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.SquareImages())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
         let composer = try #require(try layout.screen()).composer
         let boxes = composer.compactMap { item -> Rect? in
             if case .shape(let path, _) = item { return path.bounds }
