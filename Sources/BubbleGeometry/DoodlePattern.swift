@@ -27,9 +27,9 @@ public struct DoodlePattern: Sendable, Hashable {
     /// Whether the generator also picks each place's doodle, so that no column repeats one;
     /// else the doodles are used in turn along the rows.
     public var shuffled: Bool
-    /// Whether the tile grows to the width of a screen wider than it (``widened(toCover:)``),
-    /// so that no repeat shows beside another on a tablet, as Telegram draws one pattern over
-    /// the whole screen.
+    /// Whether the tile grows to cover a screen larger than it (``widened(toCover:)``), so
+    /// that no repeat shows on a phone or a tablet, as Telegram draws one pattern over the
+    /// whole screen.
     public var growsWithScreen: Bool
 
     /// A pattern of `doodles` on a `grid` × `grid` staggered grid in a tile `side` points wide.
@@ -52,15 +52,16 @@ public struct DoodlePattern: Sendable, Hashable {
         self.growsWithScreen = growsWithScreen
     }
 
-    /// The pattern for a screen `width` points wide: one that grows with the screen gets as
-    /// many more places to a row and a column as the screen needs, each as large as before,
-    /// so its tile is at least as wide as the screen and as dense; otherwise, or on a screen
-    /// no wider than the tile, the pattern itself.
-    public func widened(toCover width: Double) -> DoodlePattern {
-        guard growsWithScreen, width > side else { return self }
+    /// The pattern for a screen of `size` points: one that grows with the screen gets as
+    /// many more places to a row and a column as the screen's longer side needs, each as
+    /// large as before, so its tile covers the screen once, as dense; otherwise, or on a
+    /// screen no larger than the tile, the pattern itself.
+    public func widened(toCover size: Size) -> DoodlePattern {
+        let longer = max(size.width, size.height)
+        guard growsWithScreen, longer > side else { return self }
         let cell = side / Double(grid)
         var wide = self
-        wide.grid = Int((width / cell).rounded(.up))
+        wide.grid = Int((longer / cell).rounded(.up))
         wide.side = cell * Double(wide.grid)
         return wide
     }

@@ -8,7 +8,8 @@ import Musl
 
 /// The chat header's icons as our own outlines (filled with non-zero winding), each in a box
 /// with its top-left corner at (0, 0): iOS's back chevron and the small chevron after a name,
-/// Android's back arrow, a phone handset, a video camera and the overflow menu's three dots.
+/// Android's back arrow, a phone handset, a video camera, the overflow menu's three dots, a
+/// magnifying glass and a menu of three lines.
 public enum HeaderIcons {
     /// iOS's back chevron: a stroke `line` wide bending left at mid-height, `size` in all.
     public static func backChevron(size: Size, line: Double) -> Path {
@@ -71,6 +72,31 @@ public enum HeaderIcons {
         var path = Path()
         for index in 0..<3 {
             path.append(.circle(center: Point(x: size.width / 2, y: radius + Double(index) * (size.height - 2 * radius) / 2), radius: radius))
+        }
+        return path
+    }
+
+    /// A magnifying glass: a ring `line` wide in the top left and a handle running from it to
+    /// the bottom right corner, `size` in all (about square).
+    public static func magnifier(size: Size, line: Double) -> Path {
+        let side = min(size.width, size.height)
+        let outer = side * 0.4
+        let centre = Point(x: outer, y: outer)
+        var path = Path.ringBand(center: centre, inner: outer - line, outer: outer, from: 0, to: Double.pi)
+        path.append(.ringBand(center: centre, inner: outer - line, outer: outer, from: Double.pi, to: 2 * Double.pi))
+        // From just inside the ring where it faces the bottom right corner.
+        let start = outer * (1 + 0.7071) - line / 2
+        path.append(.polyline([Point(x: start, y: start), Point(x: side - line / 2, y: side - line / 2)], width: line))
+        return path
+    }
+
+    /// A menu of three lines, one above the other, each `line` thick with round ends,
+    /// `size` in all.
+    public static func threeLines(size: Size, line: Double) -> Path {
+        var path = Path()
+        for index in 0..<3 {
+            let y = line / 2 + Double(index) * (size.height - line) / 2
+            path.append(.polyline([Point(x: line / 2, y: y), Point(x: size.width - line / 2, y: y)], width: line))
         }
         return path
     }

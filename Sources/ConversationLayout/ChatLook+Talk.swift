@@ -37,23 +37,29 @@ extension ChatLook {
         ios: ScreenChrome(
             headerHeight: 50, composerHeight: 52, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .centred(trailingAvatar: false), avatarSide: 36, unreadInCapsule: false,
-                                 buttons: [.init(.phone)]),
+                                 buttons: lineButtons),
             composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
-                                 buttons: [.init(.menu, gap: 22), .init(.phone)]),
+                                 buttons: lineButtons),
             composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.
         placeholder: "Aa", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
         // LINE's default picture is a grey person, never initials.
         monogram: defaultPicture,
-        // LINE marks no forwarded message and shows no encryption notice in the chat.
-        marksForwarded: false, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true,
-        referenceOutline: .talk)
+        // LINE marks no forwarded message, formats no text (bold, code and spoilers arrive as
+        // plain text) and shows no encryption notice in the chat.
+        marksForwarded: false, plainStyles: TextEntity.Kind.formatting, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true,
+        // A message that did not go through: the red resend mark where its time would be.
+        referenceOutline: .talk, failedMarkAtTime: true)
 }
 
 private extension ChatLook {
+    /// LINE's header buttons on iOS and Android, from the trailing edge in: the menu of three
+    /// lines, the phone, the search glass.
+    static let lineButtons: [HeaderLayout.Button] = [.init(.lines, gap: 22), .init(.phone, gap: 22), .init(.search)]
+
     /// The translucent pill behind dates and system lines on the blue-grey canvas, and on the
     /// dark one.
     static let pillOnLight = RGBAColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 38)

@@ -86,7 +86,10 @@ extension ChatLook {
         forwardedHeader: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
                                       dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white)),
         photoTimeOnChip: true, quoteLines: 1, quoteThumbnail: .leading, youInQuotes: false, headerOpacity: 0.9, datesWithoutTimes: true,
-        codeBlockHeaders: true, androidPalette: androidColors)
+        // Ordinary chats show no encryption notice, and a time always comes with the ticks
+        // and "edited".
+        // A die sent alone shows its face, large, without a bubble.
+        codeBlockHeaders: true, encryptionNotice: false, androidPalette: androidColors, marksNeedTime: true, diceFaces: true)
 }
 
 private extension ChatLook {

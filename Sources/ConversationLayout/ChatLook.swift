@@ -224,6 +224,13 @@ package struct ChatLook: Sendable, Hashable {
     /// reference design's shape where the look's conversations draw the app's own (`talk`'s
     /// top-edge tail, where its conversations take LINE's side hook); nil: ``outline``.
     package var referenceOutline: BubbleStyle? = nil
+    /// Whether a failed message's red mark takes the place of its time beside the bubble
+    /// (LINE: the resend mark where the time and "Read" go, no time), the bubble staying at
+    /// the edge; only with times beside the bubble.
+    package var failedMarkAtTime = false
+    /// Whether a die sent alone (``BubbleMessage/dieValue``) is drawn as the die's face,
+    /// large and without a bubble, as Telegram shows its 🎲, rather than as a card.
+    package var diceFaces = false
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

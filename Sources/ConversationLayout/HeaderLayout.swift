@@ -23,6 +23,10 @@ package struct HeaderLayout: Sendable, Hashable {
             case phone
             /// Android's overflow menu: three dots.
             case menu
+            /// A magnifying glass: search the chat (LINE).
+            case search
+            /// A menu of three lines (LINE's).
+            case lines
         }
 
         /// The button's icon.

@@ -14,6 +14,7 @@ package enum LinkCardStyle: Sendable, Hashable {
     case sideBar
     /// LINE: the message's text in its bubble as sent, the URL kept, and under it the preview
     /// as a card of its own, in others' bubbles' colour whoever sent it: the picture across
-    /// its top edge to edge, then the bold title, the description and the domain.
+    /// its top edge to edge, then the bold title, the description and the domain. A place
+    /// shared alone is such a card too, its map across the top.
     case separateCard
 }

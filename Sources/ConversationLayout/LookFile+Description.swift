@@ -54,7 +54,7 @@ extension LookFile {
             LookKey("captionIsBubble", "a photo's caption is a bubble of its own below the photo", .bool(\.captionIsBubble)),
             LookKey("bareJumboEmoji", "one to three emoji alone go large without a bubble (else large in it)", .bool(\.bareJumboEmoji)),
             linksKey(\.links),
-            LookKey("linkCard", "how a link preview is drawn; `richLink` draws a place shared alone as one too, grey whoever sent it",
+            LookKey("linkCard", "how a link preview is drawn; `richLink` and `separateCard` draw a place shared alone as one too, in others' bubbles' colour whoever sent it",
                     .choice(\.linkCard, ["card": .card, "richLink": .richLink, "sideBar": .sideBar, "separateCard": .separateCard])),
             LookKey("cards", "how [cards](<doc:TranscriptFormat#Cards-polls-places-contacts-embeds>) are drawn", .object([
                 LookKey("pollShares", "`percentBefore`: Telegram's percentages before the options, bars against the leading option; `countAfter`: WhatsApp's check boxes, counts after the options, bars on a track",
@@ -162,6 +162,10 @@ extension LookFile {
             LookKey("referenceOutline", "the shape `bubbles bubble` and `bubbles preview` draw in this look where it is not `outline` (`talk`: the reference `talk` shape, while its conversations draw `sideHook`); a file's `outline` resets it",
                     .optionalChoice(\.referenceOutline, ["imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp,
                                                           "telegram": .telegram, "plain": .plain], none: "the `outline`")),
+            LookKey("failedMarkAtTime", "a failed message's red mark takes the place of its time beside the bubble, which stays at the edge (LINE; with `timePlacement` `beside`)",
+                    .bool(\.failedMarkAtTime)),
+            LookKey("diceFaces", "a die sent alone (a generic card of 🎲 whose title is its value, 1 to 6) is drawn as the die's face, large and without a bubble, as Telegram shows it",
+                    .bool(\.diceFaces)),
         ])
     }
 

@@ -58,7 +58,9 @@ extension LookValue {
     /// The header's buttons from the trailing edge in: an array of `{"icon": "video", "gap":
     /// 26}`, replacing the base look's.
     static func buttons(_ target: WritableKeyPath<ChatLook, [HeaderLayout.Button]>) -> LookValue {
-        let icons: KeyValuePairs<String, HeaderLayout.Button.Icon> = ["video": .video, "phone": .phone, "menu": .menu]
+        let icons: KeyValuePairs<String, HeaderLayout.Button.Icon> = [
+            "video": .video, "phone": .phone, "menu": .menu, "search": .search, "lines": .lines,
+        ]
         let names = icons.map(\.key)
         let gaps = 0.0...60
         let button = LookFileSchema.object([

@@ -96,9 +96,13 @@ extension TranscriptLayout {
     package func failedMark(beside bubble: MessageBubble<Text>, bubbleX: Double, top: Double, leading: Bool) -> [Row<Text>.Item] {
         let size = ConversationMetrics.failedMarkSize
         let x = leading ? bubbleX - ConversationMetrics.failedMarkGap - size : bubbleX + bubble.bounds.width + ConversationMetrics.failedMarkGap
-        let y = top + (bubble.bounds.height - size) / 2
-        let mark = DeliveryMarks.failed(diameter: size)
-        return [.shape(mark.disc.offsetBy(dx: x, dy: y), color: Self.failedRed),
-                .shape(mark.exclamation.offsetBy(dx: x, dy: y), color: .white)]
+        return failedMark(at: Point(x: x, y: top + (bubble.bounds.height - size) / 2))
+    }
+
+    /// The red disc with an exclamation mark, its box's top-left corner at `origin`.
+    package func failedMark(at origin: Point) -> [Row<Text>.Item] {
+        let mark = DeliveryMarks.failed(diameter: ConversationMetrics.failedMarkSize)
+        return [.shape(mark.disc.offsetBy(dx: origin.x, dy: origin.y), color: Self.failedRed),
+                .shape(mark.exclamation.offsetBy(dx: origin.x, dy: origin.y), color: .white)]
     }
 }

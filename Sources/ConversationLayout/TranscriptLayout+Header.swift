@@ -88,11 +88,14 @@ extension TranscriptLayout {
             buttonsStart -= gap
         }
         let video = Size(width: 24, height: 16), phone = Size(width: 19, height: 19), dots = Size(width: 4, height: 17)
+        let glass = Size(width: 20, height: 20), lines = Size(width: 20, height: 15)
         for slot in layout.buttons {
             switch slot.icon {
             case .video: button(HeaderIcons.videoCamera(size: video), size: video, gap: slot.gap)
             case .phone: button(HeaderIcons.phone(size: phone), size: phone, gap: slot.gap)
             case .menu: button(HeaderIcons.overflowDots(size: dots), size: dots, gap: slot.gap)
+            case .search: button(HeaderIcons.magnifier(size: glass, line: 2), size: glass, gap: slot.gap)
+            case .lines: button(HeaderIcons.threeLines(size: lines, line: 2), size: lines, gap: slot.gap)
             }
         }
 

@@ -25,10 +25,11 @@ extension TranscriptLayout {
     }
 
     /// Whether `message` is a place alone (a location card, no text, photo or link) in a look
-    /// of rich links (``LinkCardStyle/richLink``): Messages shows a shared location as a rich
-    /// link balloon, grey whoever sent it, the map across its top.
+    /// whose link previews are balloons or cards of their own (``LinkCardStyle/richLink``,
+    /// ``LinkCardStyle/separateCard``): Messages shows a shared location as a rich link
+    /// balloon, grey whoever sent it, LINE as a white card, the map across its top.
     package func showsPlaceAsRichLink(_ message: BubbleMessage) -> Bool {
-        guard theme.look.linkCard == .richLink, case .location = message.card else { return false }
+        guard theme.look.linkCard == .richLink || theme.look.linkCard == .separateCard, case .location = message.card else { return false }
         return message.text == nil && message.image == nil && message.link == nil
     }
 

@@ -14,6 +14,9 @@ extension TranscriptLayout {
         if let sticker = message.sticker {
             return try stickerRow(spec, sticker: sticker, message: message, participant: participant)
         }
+        if theme.look.diceFaces, let value = message.dieValue {
+            return try dieRow(spec, value: value, message: message, participant: participant)
+        }
         let colors = theme.colors.bubble(colorSide(of: message, side: spec.side))
         let hasTail = spec.hasTail(theme.look.tail)
         var quoted: (MessageBubble<Text>, placement: BubbleSide)?

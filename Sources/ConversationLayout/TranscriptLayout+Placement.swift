@@ -20,8 +20,10 @@ extension TranscriptLayout {
         let leading = spec.placement == .incoming
         let avatarColumn = spec.reservesAvatarColumn ? theme.look.avatarSize + ConversationMetrics.avatarGap : 0
         // A failed message moves in to leave room for its red mark at the edge, as in iMessage,
-        // unless the look shows the mark inside the bubble (WhatsApp).
-        let markBeside = message.status == .failed && !theme.look.failedMarkInMeta
+        // unless the look shows the mark inside the bubble (WhatsApp) or where its time goes
+        // (LINE).
+        let markAtTime = message.status == .failed && theme.look.failedMarkAtTime && theme.timePlacement == .beside
+        let markBeside = message.status == .failed && !theme.look.failedMarkInMeta && !markAtTime
         let failedColumn = markBeside ? ConversationMetrics.failedMarkSize + ConversationMetrics.failedMarkGap : 0
         let language = message.lang ?? transcript.lang
         // Bubbles line up by their reference frames, so bodies with and without tails align.
@@ -105,7 +107,8 @@ extension TranscriptLayout {
             if markBeside {
                 items += failedMark(beside: last.bubble, bubbleX: last.x, top: last.bottom - last.bubble.bounds.height, leading: leading)
             }
-            // "Edited" (iMessage's in the accent colour), then the receipt or the time.
+            // "Edited" (iMessage's in the accent colour), then the receipt or the time; none
+            // where the failed mark takes their place.
             var labels: [(TextBlock<Text>, RGBAColor)] = []
             if message.edited, theme.timePlacement != .inside {
                 let edited = try editedLabel(size: theme.metaSize)
@@ -118,7 +121,7 @@ extension TranscriptLayout {
             }
             if let receipt, theme.timePlacement == .below {
                 labels.append((try text(receipt.text, size: theme.metaSize, maxWidth: nil, language: language), receipt.color))
-            } else if let time = shownTime(message), theme.timePlacement != .inside {
+            } else if let time = shownTime(message), theme.timePlacement != .inside, !markAtTime {
                 let block = try text(time, size: theme.metaSize, maxWidth: nil, language: language)
                 labels.append((block, theme.colors.meta))
             }
@@ -127,6 +130,11 @@ extension TranscriptLayout {
                 let (placed, height) = labelLine(labels, leading: leading, bubbleX: last.x, bubble: last.bubble, top: y + 2)
                 items += placed
                 y += labels.isEmpty ? 0 : 2 + height
+            case .beside where markAtTime:
+                // The mark level with the bubble's foot, where the time would be.
+                let size = ConversationMetrics.failedMarkSize
+                let x = leading ? last.x + last.bubble.bounds.width + 6 : last.x - 6 - size
+                items += failedMark(at: Point(x: x, y: last.bottom - size))
             case .beside:
                 // Level with the bubble's foot, or above a reaction badge that reaches out
                 // under them from a narrow bubble.

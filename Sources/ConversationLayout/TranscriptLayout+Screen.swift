@@ -69,7 +69,7 @@ extension TranscriptLayout {
         case .color(let color):
             return ScreenWallpaper(fill: .color(color), rect: rect)
         case .doodle:
-            let pattern = theme.look.doodlePattern.widened(toCover: frame.size.width)
+            let pattern = theme.look.doodlePattern.widened(toCover: Size(width: frame.size.width, height: frame.size.height))
             if let painted = theme.look.wallpaperGradient[transcript.appearance] {
                 return ScreenWallpaper(fill: .gradient(painted.gradient, lines: painted.lines, base: colors.background, pattern: pattern),
                                        rect: rect)

@@ -28,6 +28,57 @@ extension TranscriptLayout {
         let size = image.aspectRatio >= 1
             ? Size(width: side, height: (side / image.aspectRatio).rounded())
             : Size(width: (side * image.aspectRatio).rounded(), height: side)
+        var visible: Point?
+        if showsTapbacks(message) {
+            do {
+                visible = try images.visibleCorner(of: image, toward: spec.placement == .incoming ? .right : .left)
+            } catch {
+                throw problem(error.description, at: path.appending(key: "sticker"))
+            }
+        }
+        return try bareRow(spec, message: message, participant: participant, size: size, visibleCorner: visible) { picture in
+            [.image(image, rect: picture, cornerRadius: 0)]
+        }
+    }
+
+    /// Whether `message` carries tapback badges, which point at a sticker's visible shape.
+    private func showsTapbacks(_ message: BubbleMessage) -> Bool {
+        theme.look.reactions == .tapbacks && !message.reactions.isEmpty
+    }
+
+    /// A die's row (``ChatLook/diceFaces``): its face drawn as a sticker is, without a
+    /// bubble, inside a faint rim ``dieSide`` points wide.
+    package func dieRow(_ spec: RowSpec, value: Int, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
+        let rimWidth = 1.5, side = Self.dieSide
+        guard let face = DieFace(value: value, side: side - 2 * rimWidth) else {
+            throw problem("a die shows 1 to 6, not \(value)", at: ["messages", .index(spec.index)])
+        }
+        let corner = face.cornerRadius * (1 - 0.5.squareRoot()) / side
+        let visible = Point(x: spec.placement == .incoming ? 1 - corner : corner, y: corner)
+        return try bareRow(spec, message: message, participant: participant, size: Size(width: side, height: side),
+                           visibleCorner: visible) { picture in
+            let (dx, dy) = (picture.minX + rimWidth, picture.minY + rimWidth)
+            return [.shape(.roundedRect(picture, radius: face.cornerRadius + rimWidth), color: Self.dieRim),
+                    .shape(face.body.offsetBy(dx: dx, dy: dy), color: .white),
+                    .shape(face.pips.offsetBy(dx: dx, dy: dy), color: Self.diePips)]
+        }
+    }
+
+    /// The side of a die (``dieRow(_:value:message:participant:)``), its rim included, in points.
+    package static var dieSide: Double { 120 }
+    private static var dieRim: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 31) }
+    private static var diePips: RGBAColor { .rgb(0x1C1C1E) }
+
+    /// The row of something drawn without a bubble, `size` points, by `draw` in the box it is
+    /// given (content coordinates): under the sender's name in a group chat of a theme that
+    /// names senders inside bubbles, the time and ticks on a pill at its bottom trailing
+    /// corner in themes that write them inside bubbles, tapbacks on its visible shape, whose
+    /// point farthest toward the tapbacks' top corner (in the unit square, y down) is
+    /// `visibleCorner`.
+    private func bareRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant, size: Size, visibleCorner: Point?,
+                         draw: (Rect) -> [BubbleContent<Text>.Part]) throws(Diagnostic) -> Row<Text> {
+        let path: JSONPath = ["messages", .index(spec.index)]
+        let side = Self.stickerSide
         var parts: [BubbleContent<Text>.Part] = []
         // Themes that name the sender inside the bubble name it above a sticker, in the same
         // words and colour, on a small tag of the incoming bubble's colour.
@@ -47,7 +98,7 @@ extension TranscriptLayout {
             top = tag.height + 4
         }
         let picture = Rect(x: spec.placement == .incoming ? 0 : width - size.width, y: top, width: size.width, height: size.height)
-        parts.append(.image(image, rect: picture, cornerRadius: 0))
+        parts += draw(picture)
         if theme.timePlacement == .inside {
             let white = RGBAColor.white
             let time = shownTime(message)
@@ -84,21 +135,13 @@ extension TranscriptLayout {
         let bubble = MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
                                    hasTail: false, fill: .clear, border: nil, bare: true)
         var reactionCorner: Point?
-        if theme.look.reactions == .tapbacks, !message.reactions.isEmpty {
+        if showsTapbacks(message), let visible = visibleCorner {
+            // On the shape, as far in and down from its farthest point as a tail ends from a
+            // bubble's corner box.
             let right = spec.placement == .incoming
-            let visible: Point?
-            do {
-                visible = try images.visibleCorner(of: image, toward: right ? .right : .left)
-            } catch {
-                throw problem(error.description, at: path.appending(key: "sticker"))
-            }
-            if let visible {
-                // On the shape, as far in and down from its farthest point as a tail ends
-                // from a bubble's corner box.
-                let inset = Self.tapbackCornerInset
-                reactionCorner = Point(x: picture.minX + visible.x * picture.width + (right ? -inset : inset),
-                                       y: picture.minY + visible.y * picture.height + Self.stickerTailDrop)
-            }
+            let inset = Self.tapbackCornerInset
+            reactionCorner = Point(x: picture.minX + visible.x * picture.width + (right ? -inset : inset),
+                                   y: picture.minY + visible.y * picture.height + Self.stickerTailDrop)
         }
         return try place(bubble, spec: spec, message: message, participant: participant, reactionCorner: reactionCorner)
     }

@@ -108,14 +108,17 @@ struct DoodleTileTests {
         #expect(crossing > 0)
     }
 
-    /// A pattern that grows with the screen gets a tile at least as wide as a wider screen,
-    /// its places as large as before; on a narrower screen, or a pattern that does not grow,
-    /// nothing changes.
-    @Test func aGrowingPatternCoversAWideScreen() {
+    /// A pattern that grows with the screen gets a tile at least as large as the screen's
+    /// longer side, a phone's height too (review 17: the pattern repeated every 400 points
+    /// down a phone), its places as large as before; on a smaller screen, or a pattern that
+    /// does not grow, nothing changes.
+    @Test func aGrowingPatternCoversTheScreenOnce() {
         let pattern = DoodlePattern(side: 400, grid: 14, growsWithScreen: true)
-        let wide = pattern.widened(toCover: 1024)
-        #expect(wide.grid == 36 && abs(wide.side - 400.0 / 14 * 36) < 1e-9)
-        #expect(pattern.widened(toCover: 390) == pattern)
-        #expect(DoodlePattern(side: 400, grid: 14).widened(toCover: 1024).side == 400)
+        let tablet = pattern.widened(toCover: Size(width: 1024, height: 768))
+        #expect(tablet.grid == 36 && abs(tablet.side - 400.0 / 14 * 36) < 1e-9)
+        let phone = pattern.widened(toCover: Size(width: 390, height: 844))
+        #expect(phone.grid == 30 && phone.side >= 844)
+        #expect(pattern.widened(toCover: Size(width: 390, height: 390)) == pattern)
+        #expect(DoodlePattern(side: 400, grid: 14).widened(toCover: Size(width: 1024, height: 1366)).side == 400)
     }
 }

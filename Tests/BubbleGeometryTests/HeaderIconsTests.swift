@@ -17,6 +17,17 @@ struct HeaderIconsTests {
         #expect(fills(HeaderIcons.phone(size: Size(width: 19, height: 19)), Size(width: 19, height: 19)))
         #expect(fills(HeaderIcons.videoCamera(size: Size(width: 24, height: 16)), Size(width: 24, height: 16)))
         #expect(fills(HeaderIcons.overflowDots(size: Size(width: 4, height: 17)), Size(width: 4, height: 17)))
+        #expect(fills(HeaderIcons.magnifier(size: Size(width: 20, height: 20), line: 2), Size(width: 20, height: 20)))
+        #expect(fills(HeaderIcons.threeLines(size: Size(width: 20, height: 15), line: 2), Size(width: 20, height: 15)))
+    }
+
+    /// The magnifier's handle reaches the box's bottom right corner from its ring; the menu's
+    /// three lines are spread from the top to the bottom of the box.
+    @Test func searchAndMenuAreShapedSo() throws {
+        let glass = try #require(HeaderIcons.magnifier(size: Size(width: 20, height: 20), line: 2).bounds)
+        #expect(glass.maxX > 19 && glass.maxY > 19 && glass.maxX <= 20 && glass.maxY <= 20 && glass.minX >= 0 && glass.minY >= 0)
+        let lines = try #require(HeaderIcons.threeLines(size: Size(width: 20, height: 15), line: 2).bounds)
+        #expect(abs(lines.minY) < 1e-9 && abs(lines.maxY - 15) < 1e-9)
     }
 
     /// The back chevron points left (its tip on the left edge, halfway down); the name's

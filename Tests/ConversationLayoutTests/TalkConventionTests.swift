@@ -4,24 +4,25 @@ import Transcript
 import ConversationLayout
 import StrictJSON
 
-/// What LINE does, which the `talk` look follows: its colours, the reference `talk` tail on
-/// a run's first bubble (LINE's hook beside the top corner for a look file), the other person's avatar and name in a chat of two too, photos
-/// without a bubble, one reaction badge, no typing indicator, no "Forwarded", date pills with
-/// white words, and "Aa" with the emoji button in the composer. Measured with texts of 8
-/// points a character.
+/// What LINE does, which the `talk` look follows: its colours, LINE's hook beside the top
+/// corner of a run's first bubble, the other person's avatar and name in a chat of two too,
+/// photos without a bubble, one reaction badge, no typing indicator, no "Forwarded", no text
+/// formatting, date pills with white words, LINE's header buttons, the resend mark where a
+/// failed message's time goes, a shared place as a white card, and "Aa" with the emoji
+/// button in the composer. Measured with texts of 8 points a character.
 @Suite("talk conventions")
 struct TalkConventionTests {
     private static let group = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}, "bob": {"name": "Bob"}}"#
     private static let pair = #""participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}"#
     private static let colors = ConversationTheme.standard(.talk, appearance: .light).colors
 
-    private func layout(_ json: String, look: ChatLook? = nil) throws -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.SquareImages>, [RowSpec]) {
+    private func layout(_ json: String, look: ChatLook? = nil) throws -> (TranscriptLayout<FixedTexts, QuoteAndStickerNameTests.FixedSizeImages>, [RowSpec]) {
         var chat = try Transcript.decode(from: json, file: "t.json")
         chat.theme = .talk
         chat = chat.onScreen
         let theme = look.map { ConversationTheme.resolved(for: chat, look: $0) }
         let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: FixedTexts(),
-                                      images: QuoteAndStickerNameTests.SquareImages())
+                                      images: QuoteAndStickerNameTests.FixedSizeImages())
         return (layout, RowSpec.rows(of: chat))
     }
 
@@ -151,6 +152,52 @@ struct TalkConventionTests {
         let (second, secondOrigin) = try #require(bubbles(rows[1]).first)
         let hooked = try #require(first.shape), plain = try #require(second.shape)
         return (hooked, plain, firstOrigin.x + hooked.body.minX == secondOrigin.x + plain.body.minX)
+    }
+
+    /// LINE's header has the search glass, the phone and the menu of three lines at its
+    /// trailing end, on iOS and Android (review 17).
+    @Test func theHeaderHasLINEsThreeButtons() {
+        for chrome in [ChatLook.talk.ios, ChatLook.talk.android] {
+            #expect(chrome.header.buttons.map(\.icon) == [.lines, .phone, .search])
+        }
+    }
+
+    /// A message that did not go through keeps its place at the edge; the red resend mark
+    /// sits where its time would, level with the bubble's foot, and no time is written
+    /// (review 17).
+    @Test func aFailedMessageHasTheMarkWhereItsTimeGoes() throws {
+        let rows = try rows("""
+            {\(Self.pair), "messages": [{"from": "me", "text": "Sent", "time": "09:41"},
+                                        {"from": "me", "text": "Sent", "time": "09:42", "status": "failed"}]}
+            """)
+        let (sent, sentOrigin) = try #require(bubbles(rows[0]).first)
+        let (failed, failedOrigin) = try #require(bubbles(rows[1]).first)
+        #expect(sentOrigin.x + sent.frame.maxX == failedOrigin.x + failed.frame.maxX, "the failed bubble stays at the edge")
+        let red = rows[1].items.compactMap { item -> Rect? in
+            if case .shape(let path, let color) = item, color == TranscriptLayout<FixedTexts, MissingImages>.failedRed { return path.bounds }
+            return nil
+        }
+        let mark = try #require(red.first)
+        let body = failed.bounds.offsetBy(dx: failedOrigin.x, dy: failedOrigin.y)
+        #expect(mark.maxX <= body.minX - 6 + 1e-9 && abs(mark.maxY - body.maxY) < 1e-9, "the mark \(mark) left of the bubble \(body), at its foot")
+        let words = rows[1].items.compactMap { item -> String? in
+            if case .text(let block, _, _) = item { return block.text.string }
+            return nil
+        }
+        #expect(!words.contains("09:42"), "no time")
+    }
+
+    /// A place shared alone is a white card, whoever sent it, its map across the top.
+    @Test func aPlaceIsAWhiteCard() throws {
+        let rows = try rows(#"{\#(Self.pair), "messages": [{"from": "me", "card": {"kind": "location", "name": "Shibuya", "address": "Tokyo"}}]}"#)
+        let (bubble, _) = try #require(rows.first.flatMap { bubbles($0).first })
+        #expect(bubble.fill == Self.colors.incoming)
+        #expect(bubble.content.parts.contains { if case .bleedShape = $0 { true } else { false } }, "the map reaches the card's edges")
+    }
+
+    /// LINE formats no text: every formatting kind is drawn as plain text (review 17).
+    @Test func noTextIsFormatted() {
+        #expect(Set(ChatLook.talk.plainStyles) == Set(TextEntity.Kind.formatting))
     }
 
     /// A photo goes without a bubble or hook, its corners rounded.

@@ -2,6 +2,7 @@ import Testing
 import BubbleGeometry
 import Transcript
 import ConversationLayout
+import StrictJSON
 
 /// What the `telegram` look draws as Telegram does, read off the laid-out rows: the look's
 /// values do the work, the layout never asks which look it is.
@@ -122,6 +123,38 @@ struct TelegramConventionTests {
         }
     }
 
+    /// Ordinary Telegram chats show no encryption notice, and the ticks and "edited" never
+    /// come without a time (review 17).
+    @Test func noEncryptionNoticeAndNoMarksWithoutATime() throws {
+        let (layout, specs) = try layout("""
+            {"participants": {"me": {"side": "outgoing"}},
+             "messages": [{"system": "Messages are end-to-end encrypted.", "kind": "encryption"},
+                          {"from": "me", "text": "See you there", "status": "read", "edited": true}]}
+            """)
+        #expect(specs.count == 1, "the notice is left out")
+        let bubble = try bubble(layout.row(try #require(specs.first)))
+        #expect(texts(bubble).map(\.0) == ["See you there"], "no \"edited\" and no ticks without a time")
+        #expect(shapes(bubble).isEmpty)
+    }
+
+    /// A die sent alone shows its face without a bubble: a white rounded square with as many
+    /// pips as its value; other cards, and a die with text, stay cards (review 17).
+    @Test func aDieShowsItsFace() throws {
+        let (layout, specs) = try layout("""
+            {"participants": {"me": {"side": "outgoing"}},
+             "messages": [{"from": "me", "time": "10:10", "card": {"kind": "generic", "icon": "🎲", "title": "5", "lines": ["Dice"]}},
+                          {"from": "me", "time": "10:11", "card": {"kind": "generic", "icon": "🎯", "title": "3"}},
+                          {"from": "me", "time": "10:12", "text": "Go", "card": {"kind": "generic", "icon": "🎲", "title": "2"}}]}
+            """)
+        let rows = try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
+        let die = try bubble(rows[0])
+        #expect(die.shape == nil, "no bubble")
+        let pips = shapes(die).first { $0.1 == .rgb(0x1C1C1E) }
+        #expect(pips?.0.elements.filter { if case .arc = $0 { true } else { false } }.count == 5)
+        #expect(!texts(die).contains { $0.0 == "Dice" })
+        #expect(try bubble(rows[1]).shape != nil && bubble(rows[2]).shape != nil)
+    }
+
     /// One to three emoji alone have no bubble; their time and ticks sit on a small pill.
     @Test func emojiAloneCarryTheirTimeOnAPill() throws {
         let (layout, specs) = try layout(#"{"participants": {"me": {"side": "outgoing"}}, "messages": [{"from": "me", "text": "🎉", "time": "9:43"}]}"#)
@@ -180,21 +213,23 @@ extension TelegramConventionTests {
         #expect(pattern.sizeSkew > 1)
     }
 
-    /// On an iPad the pattern's tile is as wide as the screen, as dense as on a phone, so no
-    /// repeat shows beside another; on a phone it keeps its 400 points.
-    @Test func theTileCoversAnIPadsWidth() throws {
+    /// The pattern's tile is as large as the screen's longer side, as dense as designed, so
+    /// no repeat shows on an iPad or down a phone (review 17).
+    @Test func theTileCoversTheScreen() throws {
         func pattern(_ device: String) throws -> (DoodlePattern, width: Double) {
             var chat = try Transcript.decode(from: #"{"screen": {"device": "\#(device)"}, "messages": []}"#, file: "t.json")
             chat.theme = .telegram
             let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MissingImages())
             let (frame, _) = try #require(try layout.screen())
             guard case .gradient(_, _, _, let pattern) = try #require(try layout.wallpaper(frame)).fill else { throw Missing() }
-            return (pattern, frame.size.width)
+            return (pattern, max(frame.size.width, frame.size.height))
         }
         let design = ChatLook.telegram.doodlePattern
-        let (ipad, width) = try pattern("ipad-12.9")
-        #expect(ipad.side >= width && ipad.side < width + design.side / Double(design.grid))
-        #expect(abs(ipad.side / Double(ipad.grid) - design.side / Double(design.grid)) < 1e-9)
-        #expect(try pattern("iphone-6.1").0 == design)
+        let cell = design.side / Double(design.grid)
+        for device in ["ipad-12.9", "iphone-6.1"] {
+            let (tile, longer) = try pattern(device)
+            #expect(tile.side >= longer && tile.side < longer + cell, "\(device)")
+            #expect(abs(tile.side / Double(tile.grid) - cell) < 1e-9)
+        }
     }
 }
