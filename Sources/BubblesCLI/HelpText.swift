@@ -5,25 +5,7 @@ enum HelpText {
     /// The help of `command`, or nil when there is no such command.
     static func command(_ command: String) -> String? {
         guard let entry = CommandCatalog.entries.first(where: { $0.name == command }) else { return nil }
-        return prose(of: command)?.text(options: entry.options)
-    }
-
-    /// The prose of `command`'s help.
-    private static func prose(of command: String) -> CommandHelp? {
-        switch command {
-        case "render": render
-        case "bubble": bubble
-        case "diff": diff
-        case "preview": preview
-        case "validate": validate
-        case "import": importChat
-        case "schema": schema
-        case "snapshots": snapshots
-        case "report": report
-        case "completion": completion
-        case "serve": serve
-        default: nil
-        }
+        return entry.help.text(options: entry.options)
     }
 
     static let validate = CommandHelp(
@@ -211,36 +193,34 @@ enum HelpText {
 
         """)
 
-    static let main = """
-    bubbles \(Version.current): chat bubbles as images, drawn with Cairo and Pango.
+    /// The usage lines of `bubbles --help`: each command's as the catalog lists it, then help
+    /// and the version, their descriptions from column 52.
+    private static var usageLines: String {
+        let rows = CommandCatalog.entries.map { ($0.usage, $0.description) } + [
+            ("bubbles --help, bubbles help", ["this help"]),
+            ("bubbles COMMAND --help, bubbles help COMMAND", ["help for one command"]),
+            ("bubbles --version", ["the version"]),
+        ]
+        let column = 50
+        return rows.flatMap { usage, description in
+            description.enumerated().map { index, line in
+                let lead = index == 0 ? usage : ""
+                return "  " + lead + String(repeating: " ", count: max(2, column - lead.count)) + line
+            }
+        }.joined(separator: "\n")
+    }
 
-    Usage:
-      bubbles render TRANSCRIPT.json -o OUT.png         draw a conversation (.png, .webp,
-                                                        .svg, .pdf)
-      bubbles bubble --text TEXT [options] -o OUT.png   draw one bubble (.png, .webp, .svg,
-                                                        .pdf)
-      bubbles diff EXPECTED.png ACTUAL.png [options]    compare two images (pixelmatch)
-      bubbles preview STRINGS -o OUT_DIR [options]      every translation in a bubble
-      bubbles validate FILE... [options]                every error of transcripts and
-                                                        localization files; writes nothing
-      bubbles import FORMAT EXPORT -o OUT.json          a chat app's export as a transcript
-                                                        (telegram, whatsapp, discord, slack)
-      bubbles schema [--look]                           the JSON Schema of transcripts
-                                                        (or of look files)
-      bubbles report ARTIFACTS_DIR -o REPORT.html       a test run's snapshot failures as
-                                                        the HTML page of 'diff --report'
-      bubbles snapshots --orphans DIR                   references (images, layouts) under DIR
-                                                        that the last test run did not assert
-      bubbles serve [options]                           an HTTP service that draws
-                                                        transcripts and bubbles
-      bubbles completion bash|zsh|fish                  a shell completion script
-      bubbles --help, bubbles help                      this help
-      bubbles COMMAND --help, bubbles help COMMAND      help for one command
-      bubbles --version                                 the version
+    static var main: String {
+        """
+        bubbles \(Version.current): chat bubbles as images, drawn with Cairo and Pango.
 
-    Exit status: 0 success, 1 'diff' found a difference beyond its limits (or
-    'preview --fail-on-overflow' found an overflow, or --fail-on-missing-glyphs a
-    character no font has), 2 bad usage or bad input (one 'error: ' line on stderr).
+        Usage:
+        \(usageLines)
 
-    """
+        Exit status: 0 success, 1 'diff' found a difference beyond its limits (or
+        'preview --fail-on-overflow' found an overflow, or --fail-on-missing-glyphs a
+        character no font has), 2 bad usage or bad input (one 'error: ' line on stderr).
+
+        """
+    }
 }

@@ -26,6 +26,25 @@ struct HelpTextTests {
         #expect(committed == io.out, "Help/\(command).txt differs: run scripts/write-generated and look at the difference")
     }
 
+    /// `bubbles --help` lists every command of the catalog, its usage and description from
+    /// column 52, as Help/main.txt has it (from "Usage:" on: the first line names the version).
+    @Test func theMainHelpIsTheCommittedText() throws {
+        let io = CapturedConsole()
+        #expect(io.run(["--help"]) == 0)
+        let usage = try #require(io.out.range(of: "Usage:"))
+        let text = String(io.out[usage.lowerBound...])
+        for entry in CommandCatalog.entries {
+            #expect(text.contains("  " + entry.usage + " "), "\(entry.name) is listed")
+        }
+        let file = Self.folder.appendingPathComponent("main.txt")
+        let committed = try? String(contentsOf: file, encoding: .utf8)
+        if Self.recording, committed != text {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(committed == text, "Help/main.txt differs: run scripts/write-generated and look at the difference")
+    }
+
     @Test(arguments: CommandCatalog.entries.map(\.name))
     func everyOptionTheParserTakesHasALineOfHelp(command: String) throws {
         let entry = try #require(CommandCatalog.entries.first { $0.name == command })
