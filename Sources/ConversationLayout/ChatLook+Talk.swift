@@ -28,9 +28,10 @@ extension ChatLook {
         photoIsBubble: false, bareJumboEmoji: true,
         links: ByAppearance { appearance in
             BySide { side in
+                // Addresses LINE detects, underlined; no mentions, hashtags or links hidden
+                // under other words, which LINE's messages cannot carry.
                 let color: RGBAColor? = side == .outgoing ? nil : appearance == .dark ? .rgb(0x7AADFF) : .rgb(0x2F6BE0)
-                return LinkStyle(LinkStyle.addresses, .init(color: color, underline: true))
-                    .merging(LinkStyle([.mention, .hashtag], .init(color: color, bold: side == .outgoing)))
+                return LinkStyle([.link, .email, .phone], .init(color: color, underline: true))
             }
         },
         linkCard: .separateCard, quote: .header, reactions: .cornerBadge, typing: .hidden, systemLineCornerRadius: nil,
@@ -43,14 +44,16 @@ extension ChatLook {
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
                                  buttons: lineButtons),
-            composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone)),
+            // The draft as large as the messages (16).
+            composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone, textSize: 16)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.
         placeholder: "Aa", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
         // LINE's default picture is a grey person, never initials.
         monogram: defaultPicture,
         // LINE marks no forwarded message, formats no text (bold, code and spoilers arrive as
         // plain text) and shows no encryption notice in the chat.
-        marksForwarded: false, plainStyles: TextEntity.Kind.formatting, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true,
+        // LINE's iOS bar is opaque white, not a translucent material.
+        marksForwarded: false, headerOpacity: 1, plainStyles: TextEntity.Kind.formatting, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true,
         // A message that did not go through: the red resend mark where its time would be.
         referenceOutline: .talk, failedMarkAtTime: true)
 }

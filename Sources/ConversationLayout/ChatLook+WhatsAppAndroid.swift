@@ -36,5 +36,6 @@ extension ScreenChrome {
                                  icon: .rgb(0x8696A0), button: .rgb(0x21C063), buttonIcon: .rgb(0x0B141A), plusBackground: nil)),
         header: HeaderLayout(arrangement: .leading(avatar: true), avatarSide: 38, unreadInCapsule: false,
                              buttons: [.init(.menu, gap: 22), .init(.phone, gap: 24), .init(.video)], subtitle: "online"),
-        composer: ComposerLayout(leading: .emojiInField, trailing: .floatingButton))
+        // The draft as large as the messages (16).
+        composer: ComposerLayout(leading: .emojiInField, trailing: .floatingButton, textSize: 16))
 }

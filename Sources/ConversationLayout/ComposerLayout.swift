@@ -44,4 +44,7 @@ package struct ComposerLayout: Sendable, Hashable {
     package var leading: Leading
     /// What sits after the field, or in it.
     package var trailing: Trailing
+    /// The size of the placeholder and the draft in points; nil: the platform's, 17 on iOS
+    /// and 18 on Android (Telegram's), where an app writes them as large as its messages.
+    package var textSize: Double? = nil
 }

@@ -227,6 +227,8 @@ extension LookFile {
                     "floatingButton": .floatingButton, "stickerAndMicrophone": .stickerAndMicrophone,
                     "paperclipAndMicrophone": .paperclipAndMicrophone,
                 ])),
+                LookKey("textSize", "the size of the placeholder and the draft, in points",
+                        .optionalNumber(chrome.appending(path: \.composer.textSize), in: 8...40, none: "the platform's: 17 on iOS, 18 on Android")),
             ])),
         ])
     }

@@ -144,7 +144,7 @@ extension TranscriptLayout {
             textStart = fieldStart + 13 + smiley.width + 12
         }
         let placeholder = transcript.labels.placeholder ?? theme.look.placeholder
-        let font = TextFont.sized(android ? 18 : 17, weight: .regular, italic: false)
+        let font = TextFont.sized(layout.textSize ?? (android ? 18 : 17), weight: .regular, italic: false)
         let room = max(1, textEnd - textStart)
         let block: TextBlock<Text>
         var growth = 0.0

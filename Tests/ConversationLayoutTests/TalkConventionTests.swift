@@ -195,6 +195,32 @@ struct TalkConventionTests {
         #expect(bubble.content.parts.contains { if case .bleedShape = $0 { true } else { false } }, "the map reaches the card's edges")
     }
 
+    /// On Android LINE and WhatsApp write the draft as large as their messages, 16 points
+    /// (review 18: it was 18, Telegram's).
+    @Test(arguments: [LookName.talk, .whatsappAndroid])
+    func theAndroidDraftIsAsLargeAsTheMessages(_ look: LookName) throws {
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(look.rawValue)", "screen": {"device": "android-phone", "draft": "Hi there"},
+             "participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}]}
+            """, file: "t.json").onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: WrappingTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
+        let composer = try #require(try layout.screen()).composer
+        let widths = composer.compactMap { item -> Double? in
+            if case .text(let block, _, _) = item, block.text.string == "Hi there" { return block.size.width }
+            return nil
+        }
+        #expect(widths == [64], "8 characters at 16 points")
+    }
+
+    /// LINE has no mentions, hashtags or hidden links: only addresses are links (review 18).
+    @Test func onlyAddressesAreLinks() {
+        for appearance in Appearance.allCases {
+            for side in [BubbleSide.incoming, .outgoing] {
+                #expect(Set(ChatLook.talk.links[appearance][side].looks.keys) == [.link, .email, .phone])
+            }
+        }
+    }
+
     /// LINE formats no text: every formatting kind is drawn as plain text (review 17).
     @Test func noTextIsFormatted() {
         #expect(Set(ChatLook.talk.plainStyles) == Set(TextEntity.Kind.formatting))
