@@ -38,6 +38,11 @@ extension DrawingContext {
                 if let shape = bubble.shape {
                     fill(path, at: origin, color: color, clip: shape.path, clipOffset: offset)
                 }
+            case .insetShade(let rect, let inset, let top, let bottom):
+                if let shape = bubble.shape {
+                    let box = rect.offsetBy(dx: origin.x, dy: origin.y)
+                    try fill(.rect(box), top: top, bottom: bottom, across: box, clip: shape.outline(insetBy: inset), clipOffset: offset)
+                }
             }
         }
         if let shape = bubble.shape, let border = bubble.border {

@@ -27,4 +27,15 @@ extension DrawingContext {
         cairo_fill(pointer)
         cairo_restore(pointer)
     }
+
+    /// The same gradient fill inside `clip` moved by `clipOffset`.
+    package func fill(_ path: Path, top: RGBAColor, bottom: RGBAColor, across box: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        cairo_translate(pointer, clipOffset.x, clipOffset.y)
+        replay(clip)
+        cairo_translate(pointer, -clipOffset.x, -clipOffset.y)
+        cairo_clip(pointer)
+        try fill(path, top: top, bottom: bottom, across: box)
+    }
 }

@@ -23,6 +23,9 @@ package struct BubbleContent<Text: MeasuredText> {
         /// bubble's edges, clipped to the bubble's outline (the map of a place shared as
         /// iMessage's rich link).
         case bleedShape(Path, color: RGBAColor)
+        /// A vertical gradient over `rect` from `top` to `bottom`, clipped to the bubble's
+        /// outline drawn `inset` points inside it (WhatsApp's shade under a photo's time).
+        case insetShade(Rect, inset: Double, top: RGBAColor, bottom: RGBAColor)
     }
 
     package var size: Size
@@ -68,6 +71,8 @@ extension BubbleContent.Part {
             .avatar(avatar, rect: rect.offsetBy(dx: dx, dy: 0))
         case .bleedShape(let path, let color):
             .bleedShape(path.offsetBy(dx: dx, dy: 0), color: color)
+        case .insetShade(let rect, let inset, let top, let bottom):
+            .insetShade(rect.offsetBy(dx: dx, dy: 0), inset: inset, top: top, bottom: bottom)
         }
     }
 }

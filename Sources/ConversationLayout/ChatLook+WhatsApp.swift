@@ -63,7 +63,9 @@ extension ChatLook {
         // The hairline under each bubble (#0B141A at 13%, lost on the dark canvas), and the
         // user's own quotes in WhatsApp's teal.
         bubbleShadow: RGBAColor(red: 0x0B, green: 0x14, blue: 0x1A, alpha: 33),
-        youQuoteColor: ByAppearance(light: .rgb(0x00A884), dark: .rgb(0x06CF9C)))
+        youQuoteColor: ByAppearance(light: .rgb(0x00A884), dark: .rgb(0x06CF9C)),
+        // A photo's time in white over a soft shade at its bottom, not on a chip.
+        photoTimeShade: RGBAColor(red: 0x0B, green: 0x14, blue: 0x1A, alpha: 115))
 
     /// Our own doodles in the spirit of WhatsApp's wallpaper: many small line drawings,
     /// close together, each picked, sized, turned and nudged at random in a large tile, so

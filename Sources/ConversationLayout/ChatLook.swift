@@ -231,6 +231,10 @@ package struct ChatLook: Sendable, Hashable {
     /// Whether a die sent alone (``BubbleMessage/dieValue``) is drawn as the die's face,
     /// large and without a bubble, as Telegram shows its 🎲, rather than as a card.
     package var diceFaces = false
+    /// The colour a photo without caption darkens to at its bottom, under its time and ticks,
+    /// from clear ``photoShadeHeight`` points up (WhatsApp's), instead of the time's chip;
+    /// nil: the chip.
+    package var photoTimeShade: RGBAColor? = nil
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -166,6 +166,8 @@ extension LookFile {
                     .bool(\.failedMarkAtTime)),
             LookKey("diceFaces", "a die sent alone (a generic card of 🎲 whose title is its value, 1 to 6) is drawn as the die's face, large and without a bubble, as Telegram shows it",
                     .bool(\.diceFaces)),
+            LookKey("photoTimeShade", "the colour a photo without caption darkens to at its bottom, under its time and ticks, from clear 32 points up, instead of the time's chip (WhatsApp's)",
+                    .optionalColor(\.photoTimeShade, none: "the chip")),
         ])
     }
 

@@ -70,6 +70,9 @@ extension TranscriptLayout {
         return BubbleContent(size: size, parts: [.image(image, rect: .zero, cornerRadius: nil)])
     }
 
+    /// How far up a photo's shade under its time reaches (``ChatLook/photoTimeShade``).
+    package static var photoShadeHeight: Double { 32 }
+
     /// The bubble's content: the name (WhatsApp groups), the "Forwarded" label, the quoted
     /// message (unless the theme shows it above the bubble), the link's card (above the text,
     /// or under it as Telegram has it), the photo, the text (a deleted message's mark and words), the message's card and the time with "Edited" before it and the ticks after it (when the theme puts
@@ -335,7 +338,10 @@ extension TranscriptLayout {
                 } else {
                     Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
                 }
-                parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: theme.look.stampChip))
+                // A photo the look shades at its bottom has no chip: the shade goes with it.
+                if photoChip == nil || insetPhoto == nil || theme.look.photoTimeShade == nil {
+                    parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: theme.look.stampChip))
+                }
                 timeTop = rect.minY + Self.stampPillInset.height
                 chip = rect
             } else if let line = lastLine {
@@ -364,8 +370,14 @@ extension TranscriptLayout {
             // Nothing under the photo: it reaches down to the bubble's rim too.
             if y == rect.maxY { y -= reach.visible.bottom }
             let visible = Rect(x: rect.minX, y: rect.minY, width: width.rounded(.up) + reach.visible.horizontal, height: rect.height)
-            // First, under the time's chip.
-            parts.insert(.insetImage(image, rect: reach.covering(visible), inset: reach.inset), at: 0)
+            // First, under the time's chip or shade.
+            let covering = reach.covering(visible)
+            parts.insert(.insetImage(image, rect: covering, inset: reach.inset), at: 0)
+            if let shade = theme.look.photoTimeShade, photoChip != nil {
+                let height = min(Self.photoShadeHeight, covering.height)
+                parts.insert(.insetShade(Rect(x: covering.minX, y: covering.maxY - height, width: covering.width, height: height),
+                                         inset: reach.inset, top: shade.withAlpha(0), bottom: shade), at: 1)
+            }
         }
         for (label, top) in mirroredLabels {
             addLabel(label, at: Point(x: width.rounded(.up) - label.size.width, y: top))

@@ -152,9 +152,9 @@ extension WhatsAppConventionTests {
     }
 
     /// A photo without caption fills its bubble but for a 3-point rim and has its time and
-    /// ticks in white on a translucent chip over its bottom trailing corner, no line below it.
+    /// ticks in white at its bottom trailing corner (over its shade), no line below it.
     @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
-    func aPhotoWithoutCaptionHasItsTimeOnAChip(_ look: LookName) throws {
+    func aPhotoWithoutCaptionHasItsTimeInItsCorner(_ look: LookName) throws {
         let bubble = try #require(try bubbles("""
             {\(Self.chat), "messages": [{"from": "me", "image": "p.png", "time": "09:41"}]}
             """, theme: look).first)
@@ -166,9 +166,9 @@ extension WhatsAppConventionTests {
         let body = try #require(bubble.shape).body
         #expect(inset == 3, "WhatsApp's rim")
         #expect(photo.minY == body.minY + 3 && photo.maxY == body.maxY - 3, "top and bottom 3 inside the body: \(photo) in \(body)")
-        let chip = try #require(shapes(bubble).first?.0.bounds?.offsetBy(dx: bubble.contentOrigin.x, dy: bubble.contentOrigin.y))
-        #expect(chip.maxX <= body.maxX && chip.maxX > body.maxX - 12 && chip.maxY <= body.maxY && chip.maxY > body.maxY - 12,
-                "the chip at the photo's bottom trailing corner: \(chip) in \(body)")
+        let ticks = try #require(shapes(bubble).first?.0.bounds?.offsetBy(dx: bubble.contentOrigin.x, dy: bubble.contentOrigin.y))
+        #expect(ticks.maxX <= body.maxX && ticks.maxX > body.maxX - 16 && ticks.maxY <= body.maxY && ticks.maxY > body.maxY - 16,
+                "the ticks at the photo's bottom trailing corner: \(ticks) in \(body)")
         let time = try #require(bubble.content.parts.compactMap { part -> RGBAColor? in
             if case .text(let block, _, let color) = part, block.text.string == "09:41" { return color }
             return nil

@@ -170,4 +170,26 @@ struct WhatsAppDetailTests {
         #expect(try shapes(#require(quoted.first)).contains { $0.color == teal }, "the bar of the user's own quote")
         #expect(try !shapes(#require(quoted.last)).contains { $0.color == teal }, "Ann's quote keeps her colour")
     }
+
+    /// A photo without caption has its time in white over a soft shade at its bottom, from
+    /// clear to WhatsApp's dark, not on a chip (review 18); `plain` keeps the chip.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid, .plain])
+    func aPhotosTimeSitsOnAShade(_ look: LookName) throws {
+        let bubble = try #require(try bubbles("""
+            {\(Self.chat), "messages": [{"from": "ann", "image": "beach.png", "time": "09:41"}]}
+            """, theme: look).first)
+        let shades = bubble.content.parts.compactMap { part -> (Rect, RGBAColor, RGBAColor)? in
+            if case .insetShade(let rect, _, let top, let bottom) = part { return (rect, top, bottom) }
+            return nil
+        }
+        let chip = shapes(bubble).contains { $0.color == ChatLook.whatsapp.stampChip }
+        if look == .plain {
+            #expect(shades.isEmpty && chip)
+        } else {
+            let (rect, top, bottom) = try #require(shades.first)
+            #expect(shades.count == 1 && !chip)
+            #expect(top.alpha == 0 && bottom == ChatLook.whatsapp.photoTimeShade)
+            #expect(abs(rect.height - 32) < 1e-9)
+        }
+    }
 }
