@@ -32,10 +32,7 @@ extension DrawingContext {
     package func fill(_ path: Path, top: RGBAColor, bottom: RGBAColor, across box: Rect, clip: Path, clipOffset: Point) throws(RenderError) {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
-        cairo_translate(pointer, clipOffset.x, clipOffset.y)
-        replay(clip)
-        cairo_translate(pointer, -clipOffset.x, -clipOffset.y)
-        cairo_clip(pointer)
+        self.clip(to: clip, movedBy: clipOffset)
         try fill(path, top: top, bottom: bottom, across: box)
     }
 }

@@ -15,10 +15,7 @@ extension DrawingContext {
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
-        cairo_translate(pointer, clipOffset.x, clipOffset.y)
-        replay(clip)
-        cairo_translate(pointer, -clipOffset.x, -clipOffset.y)
-        cairo_clip(pointer)
+        self.clip(to: clip, movedBy: clipOffset)
         if surface is ImageSurface {
             let box = PixelBox(covering: rect, scale: scale)
             let scale = self.scale

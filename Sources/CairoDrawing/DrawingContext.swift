@@ -52,14 +52,20 @@ package final class DrawingContext {
         cairo_restore(pointer)
     }
 
+    /// Narrows the clip to `path` moved by `offset` (`cairo_clip`), until the caller's
+    /// `cairo_restore`.
+    func clip(to path: Path, movedBy offset: Point) {
+        cairo_translate(pointer, offset.x, offset.y)
+        replay(path)
+        cairo_translate(pointer, -offset.x, -offset.y)
+        cairo_clip(pointer)
+    }
+
     /// Fills `path` moved by `offset` with `color`, inside `clip` moved by `clipOffset`
     /// (`cairo_clip`, then `cairo_fill`).
     package func fill(_ path: Path, at offset: Point, color: RGBAColor, clip: Path, clipOffset: Point) {
         cairo_save(pointer)
-        cairo_translate(pointer, clipOffset.x, clipOffset.y)
-        replay(clip)
-        cairo_translate(pointer, -clipOffset.x, -clipOffset.y)
-        cairo_clip(pointer)
+        self.clip(to: clip, movedBy: clipOffset)
         fill(path, at: offset, color: color)
         cairo_restore(pointer)
     }
