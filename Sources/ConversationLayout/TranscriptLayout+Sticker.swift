@@ -46,26 +46,32 @@ extension TranscriptLayout {
         theme.look.reactions == .tapbacks && !message.reactions.isEmpty
     }
 
-    /// A die's row (``ChatLook/diceFaces``): its face drawn as a sticker is, without a
-    /// bubble, inside a faint rim ``dieSide`` points wide.
+    /// A die's row (``ChatLook/diceFaces``): drawn as a sticker is, without a bubble, in a
+    /// box ``dieSide`` points wide: its face inside a faint rim, ``dieFaceSide`` wide, at the
+    /// box's top, centred across it, so that the time's pill at the box's bottom corner
+    /// covers no pip, as Telegram's die sticker leaves room around the die.
     package func dieRow(_ spec: RowSpec, value: Int, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
-        let rimWidth = 1.5, side = Self.dieSide
-        guard let face = DieFace(value: value, side: side - 2 * rimWidth) else {
+        let rimWidth = 1.5, side = Self.dieSide, faceSide = Self.dieFaceSide
+        guard let face = DieFace(value: value, side: faceSide - 2 * rimWidth) else {
             throw problem("a die shows 1 to 6, not \(value)", at: ["messages", .index(spec.index)])
         }
-        let corner = face.cornerRadius * (1 - 0.5.squareRoot()) / side
-        let visible = Point(x: spec.placement == .incoming ? 1 - corner : corner, y: corner)
+        let left = (side - faceSide) / 2
+        let corner = face.cornerRadius * (1 - 0.5.squareRoot())
+        let visible = Point(x: (spec.placement == .incoming ? side - left - corner : left + corner) / side, y: corner / side)
         return try bareRow(spec, message: message, participant: participant, size: Size(width: side, height: side),
                            visibleCorner: visible) { picture in
-            let (dx, dy) = (picture.minX + rimWidth, picture.minY + rimWidth)
-            return [.shape(.roundedRect(picture, radius: face.cornerRadius + rimWidth), color: Self.dieRim),
+            let rim = Rect(x: picture.minX + left, y: picture.minY, width: faceSide, height: faceSide)
+            let (dx, dy) = (rim.minX + rimWidth, rim.minY + rimWidth)
+            return [.shape(.roundedRect(rim, radius: face.cornerRadius + rimWidth), color: Self.dieRim),
                     .shape(face.body.offsetBy(dx: dx, dy: dy), color: .white),
                     .shape(face.pips.offsetBy(dx: dx, dy: dy), color: Self.diePips)]
         }
     }
 
-    /// The side of a die (``dieRow(_:value:message:participant:)``), its rim included, in points.
+    /// The side of a die's box and of its face, rim included (``dieRow(_:value:message:participant:)``),
+    /// in points.
     package static var dieSide: Double { 120 }
+    package static var dieFaceSide: Double { 96 }
     private static var dieRim: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 31) }
     private static var diePips: RGBAColor { .rgb(0x1C1C1E) }
 

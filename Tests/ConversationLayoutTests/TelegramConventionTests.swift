@@ -152,6 +152,10 @@ struct TelegramConventionTests {
         let pips = shapes(die).first { $0.1 == .rgb(0x1C1C1E) }
         #expect(pips?.0.elements.filter { if case .arc = $0 { true } else { false } }.count == 5)
         #expect(!texts(die).contains { $0.0 == "Dice" })
+        // The time's pill at the box's bottom corner covers no pip.
+        let pill = try #require(shapes(die).first { $0.1 == ChatLook.telegram.stampChip }?.0.bounds)
+        let dots = try #require(pips?.0.bounds)
+        #expect(pill.minY >= dots.maxY, "pill \(pill) under the pips \(dots)")
         #expect(try bubble(rows[1]).shape != nil && bubble(rows[2]).shape != nil)
     }
 
