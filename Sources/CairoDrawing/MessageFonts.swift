@@ -13,13 +13,11 @@ package struct MessageFonts: TextMeasuring {
     }
 
     /// `string` laid out (see ``TextLayout/init(text:font:maxWidth:language:context:styling:maxLines:)``) in
-    /// `style`, made from the message font; with its lines centred (``TextLayout/centreLines()``)
-    /// when `centred`.
+    /// `style`, made from the message font; with its lines centred when `centred`.
     package func text(_ string: String, font style: TextFont, maxWidth: Double?, language: String?,
                       centred: Bool) throws(RenderError) -> TextLayout {
-        let layout = try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context)
-        if centred { layout.centreLines() }
-        return layout
+        try TextLayout(text: string, font: font(for: style), maxWidth: maxWidth, language: language, context: context,
+                       centred: centred)
     }
 
     /// `string` laid out with the spans of `styling` applied (see

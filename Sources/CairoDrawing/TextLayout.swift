@@ -35,8 +35,15 @@ package final class TextLayout {
     /// With `maxLines` and `maxWidth`, each paragraph is cut after that many lines and its last
     /// line ends in an ellipsis where text was cut (`pango_layout_set_ellipsize`,
     /// `pango_layout_set_height` with minus the number of lines).
+    ///
+    /// With `centred`, every line is centred within the width (`PANGO_ALIGN_CENTER`), set
+    /// before Pango lays the text out: setting it afterwards would make Pango lay it out again.
+    ///
+    /// A plain text that probably fits `maxWidth` is laid out without a width first and keeps
+    /// that layout when it fits (see ``UnwrappedFirst``): its lines are the ones wrapping would
+    /// give, and Pango shapes each run once, where wrapping shapes it twice.
     package init(text: String, font: FontDescription, maxWidth: Double?, language: String?, context: TextContext,
-         styling: TextStyling? = nil, maxLines: Int? = nil) throws(RenderError) {
+         styling: TextStyling? = nil, maxLines: Int? = nil, centred: Bool = false) throws(RenderError) {
         FontFaceLock.shared.lock()
         defer { FontFaceLock.shared.unlock() }
         guard let layout = pango_layout_new(context.pointer) else {
@@ -63,15 +70,20 @@ package final class TextLayout {
             pango_layout_set_font_description(pointer, described.pointer)
         }
         pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
-        if let maxWidth {
-            pango_layout_set_width(pointer, Int32(clamping: Int((maxWidth * Double(PANGO_SCALE)).rounded(.down))))
+        if centred { pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER) }
+        let utf8 = Array(shown.utf8)
+        let unwrappedFirst = maxWidth.map {
+            maxLines == nil && !centred && spans.isEmpty && spacers.isEmpty
+                && UnwrappedFirst.probablyFits(utf8, fontSize: described.size, maxWidth: $0)
+        } ?? false
+        if let maxWidth, !unwrappedFirst {
+            pango_layout_set_width(pointer, Self.pangoUnits(maxWidth))
             if let maxLines {
                 pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
                 pango_layout_set_height(pointer, -Int32(clamping: max(1, maxLines)))
             }
         }
         let lineHeight = font.lineHeight(in: context)
-        let utf8 = Array(shown.utf8)
         if let attributes = pango_attr_list_new() {
             if let language {
                 pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
@@ -112,6 +124,15 @@ package final class TextLayout {
             }
         }
         WorkMeter.add(utf8.count, of: .laidOutText)
+        if unwrappedFirst, let maxWidth {
+            WorkMeter.add(utf8.count, of: .layoutPasses)
+            if !UnwrappedFirst.fits(pointer, width: Self.pangoUnits(maxWidth)) {
+                pango_layout_set_width(pointer, Self.pangoUnits(maxWidth))
+                WorkMeter.add(utf8.count, of: .layoutPasses)
+            }
+        } else {
+            WorkMeter.add(utf8.count, of: .layoutPasses)
+        }
         // Past this height Pango's extents have overflowed: measure it here, not with them.
         let height = Double(lineCount) * lineHeight
         guard height <= Self.maxHeight else {
@@ -121,7 +142,13 @@ package final class TextLayout {
         // is left-to-right, shrinking the width would change nothing but cost a second layout.
         if maxWidth != nil, let widest = widestLineUnlessAllLeftToRight {
             pango_layout_set_width(pointer, Int32(clamping: Int((widest * Double(PANGO_SCALE)).rounded(.up))))
+            WorkMeter.add(utf8.count, of: .layoutPasses)
         }
+    }
+
+    /// `points` in Pango units (1/1024 point), rounded down.
+    static func pangoUnits(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded(.down)))
     }
 
     /// The logical width of the widest line in points (`pango_layout_line_get_extents`), or

@@ -15,6 +15,9 @@ package final class WorkMeter: Sendable {
         case fileBytes
         /// UTF-8 bytes of text handed to Pango to lay out (`pango_layout_set_text`).
         case laidOutText
+        /// UTF-8 bytes of text Pango lays out (itemizes, shapes and breaks into lines), once
+        /// for each time it lays a text out: a text laid out again counts again.
+        case layoutPasses
         /// Pixels of the Cairo image surfaces made.
         case surfacePixels
         /// Pixels of the JPEG images decompressed.
