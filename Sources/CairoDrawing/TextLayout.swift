@@ -308,19 +308,25 @@ package final class TextLayout {
     /// syllables of Khmer, Lao and Myanmar (see `SyllableBreaks`).
     package static func displayable(_ original: String) -> String {
         let text = SyllableBreaks.inserted(into: original)
-        var run = 0
+        // A character is at least one UTF-8 byte, and NUL is a character of its own (a
+        // control breaks graphemes on both sides): a short text without a zero byte is shown
+        // as it is, without walking its characters.
+        let hasNUL = text.utf8.contains(0)
         var needsBreaks = false
-        for character in text {
-            run = character.isWhitespace ? 0 : run + 1
-            if run > longestUnbrokenRun {
-                needsBreaks = true
-                break
+        if text.utf8.count > longestUnbrokenRun {
+            var run = 0
+            for character in text {
+                run = character.isWhitespace ? 0 : run + 1
+                if run > longestUnbrokenRun {
+                    needsBreaks = true
+                    break
+                }
             }
         }
-        guard needsBreaks || text.contains("\u{0}") else { return text }
+        guard needsBreaks || hasNUL else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + text.utf8.count / longestUnbrokenRun * 3)
-        run = 0
+        var run = 0
         for character in text {
             if run == longestUnbrokenRun {
                 result.append("\u{200B}")

@@ -147,6 +147,8 @@ struct LongWordTests {
         let sentence = String(repeating: "word ", count: 200)
         #expect(TextLayout.displayable(sentence) == sentence, "ordinary text is untouched")
         #expect(TextLayout.displayable("a\u{0}b") == "a\u{FFFD}b")
+        #expect(TextLayout.displayable("\u{0}\u{301}") == "\u{FFFD}\u{301}", "a NUL before a mark is a character of its own")
+        #expect(TextLayout.displayable(String(repeating: "x", count: run)) == String(repeating: "x", count: run))
         let emoji = String(repeating: "👨‍👩‍👧‍👦", count: run + 1)
         #expect(TextLayout.displayable(emoji).contains("\u{200B}👨‍👩‍👧‍👦"), "breaks go between grapheme clusters")
     }
