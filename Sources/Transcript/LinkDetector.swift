@@ -15,10 +15,8 @@ package enum LinkDetector {
     /// The web addresses, e-mail addresses and phone numbers in `text`, in order, without
     /// overlaps; offsets in UTF-16 code units, as ``TextEntity`` counts them.
     package static func entities(in text: String) -> [TextEntity] {
-        // Every kind needs a dot or a digit: most messages are done here.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ".") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains($0) }) else {
-            return []
-        }
+        // Most messages are done here.
+        guard mayHoldEntities(text) else { return [] }
         var scanner = Scanner(text)
         return scanner.entities()
     }
