@@ -57,7 +57,8 @@ enum SegmentedImageData {
                 filtered.verticalDistances.withUnsafeBufferPointer { vertical in
                 filtered.repeated.withUnsafeBufferPointer { repeated in
                     guard let base = bytes.baseAddress, let hints = vertical.baseAddress, let repeats = repeated.baseAddress else { return }
-                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: base + start, count: count))
+                    adler = Adler32.checksum(rows: base + start, rowLength: layout.rowLength, count: rows.count,
+                                             upZero: repeats + historyRows)
                     ScanlineDeflater.compress(
                         data: base, start: start, end: bytes.count, rowLength: layout.rowLength,
                         bytesPerPixel: layout.bytesPerPixel, verticalDistance: hints, repeatedRows: repeats,
