@@ -56,7 +56,7 @@ public final class PNGBandEncoder: Sendable {
     public func encode(band: Int, premultipliedARGB32 pixels: UnsafeMutableRawPointer, stride: Int, refillingWith background: UInt32) {
         let firstRow = rows(forBand: band).lowerBound
         encode(band: band, pixels: UnsafeRawPointer(pixels), stride: stride) { y in
-            (pixels + (y - firstRow) * stride).initializeMemory(as: UInt32.self, repeating: background, count: stride / 4)
+            PixelPacking.fill(pixels + (y - firstRow) * stride, with: background, count: stride / 4)
         }
     }
 

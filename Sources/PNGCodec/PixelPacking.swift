@@ -28,6 +28,12 @@ enum PixelPacking {
         }
     }
 
+    /// Sets `count` 32-bit words from `destination` to `word` (`bubbles_fill32`: `memset` when
+    /// the word's four bytes are equal, 32-byte stores with AVX2 otherwise).
+    static func fill(_ destination: UnsafeMutableRawPointer, with word: UInt32, count: Int) {
+        bubbles_fill32(destination, word, count)
+    }
+
     /// `R | G << 8 | B << 16` of a Cairo ARGB32 word `A << 24 | R << 16 | G << 8 | B`:
     /// the byte-swapped word shifted down by one byte.
     @inline(__always)

@@ -29,4 +29,9 @@ bool bubbles_left_equal_at_least(const uint8_t *row, size_t count, size_t distan
 /// inlined.
 size_t bubbles_long_match_length(const uint8_t *here, const uint8_t *earlier, size_t limit);
 
+/// Sets the `count` 32-bit words at `destination` to `value`: with `memset` when its four
+/// bytes are equal (white, transparent), else 32 bytes a store where the processor has AVX2
+/// (a band buffer's background refilled row by row; Swift's loop stores 16 bytes at a time).
+void bubbles_fill32(void *destination, uint32_t value, size_t count);
+
 #endif
