@@ -28,7 +28,8 @@ extension TranscriptLayout {
     /// How far WhatsApp's pill (and LINE's badge) reaches up over the bubble's bottom edge.
     private static var pillOverlap: Double { 6 }
     /// The gap above WhatsApp's pill under content drawn without a bubble (a sticker, jumbo
-    /// emoji, LINE's photo), whose time pill the reaction must not cover.
+    /// emoji), whose time pill the reaction must not cover; where the look writes the time
+    /// beside (LINE), the pill overlaps such content's bottom as a bubble's.
     private static var barePillGap: Double { 2 }
 
     /// The room the theme's reactions take above the bubble: for tapbacks whose tail ends
@@ -152,7 +153,8 @@ extension TranscriptLayout {
     /// One pill hanging from the bubble's bottom edge 8 points in from its end on the sender's
     /// side (`atSender`, WhatsApp), or from its other end (LINE) unless the bubble is too
     /// narrow to hold it there: up to ``maxPillEmoji`` emoji, then the number of reactions when
-    /// there is more than one; under `bare` content (no bubble edge to hang from), just below it.
+    /// there is more than one; under `bare` content (no bubble edge to hang from) with the
+    /// time on it, just below it, clear of the time's pill.
     private func pill(_ reactions: [Reaction], body: Rect, leading: Bool, atSender: Bool,
                       bare: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         var blocks: [TextBlock<Text>] = []
@@ -168,7 +170,8 @@ extension TranscriptLayout {
         let fromSender = leading ? body.minX + 8 : body.maxX - 8 - width
         let fromOtherEnd = leading ? body.maxX - 8 - width : body.minX + 8
         let left = atSender || width + 16 > body.width ? fromSender : fromOtherEnd
-        let rect = Rect(x: left, y: body.maxY + (bare ? Self.barePillGap : -Self.pillOverlap),
+        let clearOfTime = bare && theme.timePlacement == .inside
+        let rect = Rect(x: left, y: body.maxY + (clearOfTime ? Self.barePillGap : -Self.pillOverlap),
                         width: width, height: Self.pillHeight)
         var texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)] = []
         var x = rect.minX + padding

@@ -264,6 +264,22 @@ struct TalkConventionTests {
         #expect(marks[0].texts.count == 3, "two emoji and the count 4")
     }
 
+    /// On a sticker the badge overlaps its bottom edge as on a bubble's (the time is beside,
+    /// not on it), rather than floating under it (review 18).
+    @Test func theBadgeOverlapsAStickersBottom() throws {
+        let row = try #require(try rows("""
+            {\(Self.pair), "messages": [{"from": "ann", "sticker": "smile.png", "time": "16:04",
+              "reactions": [{"emoji": "😂", "from": ["me"]}]}]}
+            """).first)
+        let badge = try #require(row.items.compactMap { item -> Rect? in
+            if case .reaction(let mark) = item { return mark.bounds }
+            return nil
+        }.first)
+        let (sticker, origin) = try #require(bubbles(row).first)
+        let box = sticker.bounds.offsetBy(dx: origin.x, dy: origin.y)
+        #expect(badge.minY < box.maxY && badge.maxY > box.maxY, "badge \(badge) over the sticker's bottom \(box.maxY)")
+    }
+
     /// The widest bubble leaves room for the avatar on one side and the time on the other,
     /// on a narrow canvas too (texts that wrap at the width they are given).
     @Test(arguments: [320.0, 390])
