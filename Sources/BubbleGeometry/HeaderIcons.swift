@@ -81,9 +81,7 @@ public enum HeaderIcons {
     public static func magnifier(size: Size, line: Double) -> Path {
         let side = min(size.width, size.height)
         let outer = side * 0.4
-        let centre = Point(x: outer, y: outer)
-        var path = Path.ringBand(center: centre, inner: outer - line, outer: outer, from: 0, to: Double.pi)
-        path.append(.ringBand(center: centre, inner: outer - line, outer: outer, from: Double.pi, to: 2 * Double.pi))
+        var path = Path.ring(in: Rect(x: 0, y: 0, width: 2 * outer, height: 2 * outer), line: line).path
         // From just inside the ring where it faces the bottom right corner.
         let start = outer * (1 + 0.7071) - line / 2
         path.append(.polyline([Point(x: start, y: start), Point(x: side - line / 2, y: side - line / 2)], width: line))

@@ -84,8 +84,9 @@ extension Path {
     }
 
     /// A ring `line` wide filling `rect` (square) as two half bands, its centre and its inner
-    /// radius: the round frame of ``noEntry(in:line:)`` and ``compass(in:line:)``.
-    private static func ring(in rect: Rect, line: Double) -> (path: Path, centre: Point, inner: Double) {
+    /// radius: the round frame of ``noEntry(in:line:)``, ``compass(in:line:)`` and the
+    /// header's magnifier.
+    static func ring(in rect: Rect, line: Double) -> (path: Path, centre: Point, inner: Double) {
         let outer = min(rect.width, rect.height) / 2
         let inner = max(outer - line, 0)
         let centre = Point(x: rect.midX, y: rect.midY)

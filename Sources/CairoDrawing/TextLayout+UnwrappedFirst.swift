@@ -47,16 +47,7 @@ extension TextLayout {
         /// Whether every line of `layout` is at most `width` Pango units wide
         /// (`pango_layout_line_get_extents`), which lays the layout out.
         static func fits(_ layout: OpaquePointer, width: Int32) -> Bool {
-            var line = pango_layout_get_lines_readonly(layout)
-            while let node = line {
-                if let current = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
-                    var logical = PangoRectangle()
-                    pango_layout_line_get_extents(current, nil, &logical)
-                    if logical.width > width { return false }
-                }
-                line = node.pointee.next
-            }
-            return true
+            TextLayout.lines(of: layout).allSatisfy { TextLayout.logicalWidth(of: $0) <= width }
         }
     }
 }

@@ -156,17 +156,29 @@ package final class TextLayout {
     private var widestLineUnlessAllLeftToRight: Double? {
         var widest: Int32 = 0
         var allLeftToRight = true
-        var line = pango_layout_get_lines_readonly(pointer)
-        while let node = line {
-            if let current = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
-                var logical = PangoRectangle()
-                pango_layout_line_get_extents(current, nil, &logical)
-                widest = max(widest, logical.width)
-                if pango_layout_line_get_resolved_direction(current) != PANGO_DIRECTION_LTR { allLeftToRight = false }
-            }
-            line = node.pointee.next
+        for line in Self.lines(of: pointer) {
+            widest = max(widest, Self.logicalWidth(of: line))
+            if pango_layout_line_get_resolved_direction(line) != PANGO_DIRECTION_LTR { allLeftToRight = false }
         }
         return allLeftToRight ? nil : Double(widest) / Double(PANGO_SCALE)
+    }
+
+    /// The lines of `layout` (`pango_layout_get_lines_readonly`), which lays it out.
+    static func lines(of layout: OpaquePointer) -> [UnsafeMutablePointer<PangoLayoutLine>] {
+        var lines: [UnsafeMutablePointer<PangoLayoutLine>] = []
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            if let line = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) { lines.append(line) }
+            node = current.pointee.next
+        }
+        return lines
+    }
+
+    /// The logical width of `line` in Pango units (`pango_layout_line_get_extents`).
+    static func logicalWidth(of line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        return logical.width
     }
 
     deinit {

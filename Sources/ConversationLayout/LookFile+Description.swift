@@ -11,8 +11,7 @@ extension LookFile {
             LookKey("base", "the built-in look to start from (required)",
                     LookValue(schema: LookFileSchema.choice(ChatLook.names.map(\.rawValue))) { _, _, _ in }),
             LookKey("outline", "the bubble's shape; one other than the base's starts from its reference numbers, not the base's `outlineMetrics`",
-                    .choice(\.outlineFromFile, ["imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp,
-                                                 "telegram": .telegram, "plain": .plain])),
+                    .choice(\.outlineFromFile, outlineNames)),
             LookKey("outlineMetrics", "the numbers of the `whatsapp` and `sideHook` outlines; the `imessage` outline takes only `padding`, from its body (the others ignore them)", .object([
                 LookKey("cornerRadius", "the corners' radius, in points", .number(\.outlineMetrics.cornerRadius, in: 0...40)),
                 LookKey("padding", "the space between the bubble's edge and its content, in points", .object([
@@ -160,8 +159,7 @@ extension LookFile {
             LookKey("wholeSpoilers", "a spoiler anywhere in a message hides all of its text, as Messages' Invisible Ink covers the whole balloon",
                     .bool(\.wholeSpoilers)),
             LookKey("referenceOutline", "the shape `bubbles bubble` and `bubbles preview` draw in this look where it is not `outline` (`talk`: the reference `talk` shape, while its conversations draw `sideHook`); a file's `outline` resets it",
-                    .optionalChoice(\.referenceOutline, ["imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp,
-                                                          "telegram": .telegram, "plain": .plain], none: "the `outline`")),
+                    .optionalChoice(\.referenceOutline, outlineNames, none: "the `outline`")),
             LookKey("failedMarkAtTime", "a failed message's red mark takes the place of its time beside the bubble, which stays at the edge (LINE; with `timePlacement` `beside`)",
                     .bool(\.failedMarkAtTime)),
             LookKey("diceFaces", "a die sent alone (a generic card of 🎲 whose title is its value, 1 to 6) is drawn as the die's face, large and without a bubble, as Telegram shows it",
@@ -170,6 +168,11 @@ extension LookFile {
                     .optionalColor(\.photoTimeShade, none: "the chip")),
         ])
     }
+
+    /// The outlines by the names look files give them (`outline`, `referenceOutline`).
+    private static let outlineNames: KeyValuePairs<String, BubbleStyle> = [
+        "imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp, "telegram": .telegram, "plain": .plain,
+    ]
 
     /// The screen's bars on one platform (``ChatLook/ios``, ``ChatLook/android``).
     private static func chrome(_ chrome: WritableKeyPath<ChatLook, ScreenChrome>) -> LookNode {

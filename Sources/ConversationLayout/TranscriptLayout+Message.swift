@@ -314,6 +314,9 @@ extension TranscriptLayout {
         let bare = jumbo && theme.look.bareJumboEmoji
         let photoChip = (theme.look.photoTimeOnChip || photoIsWholeBubble) && message.styledText == nil && linkSlot == nil && chipsSlot == nil
             ? photo : nil
+        // A photo filling its bubble that the look shades at its bottom, under its time,
+        // rather than giving the time a chip.
+        let photoShade = photoChip != nil && insetPhoto != nil ? theme.look.photoTimeShade : nil
         let onChip = bare || photoChip != nil
         let stampColor = onChip ? RGBAColor.white : metaColor
         let mark = theme.timePlacement == .inside
@@ -338,8 +341,7 @@ extension TranscriptLayout {
                 } else {
                     Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
                 }
-                // A photo the look shades at its bottom has no chip: the shade goes with it.
-                if photoChip == nil || insetPhoto == nil || theme.look.photoTimeShade == nil {
+                if photoShade == nil {
                     parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: theme.look.stampChip))
                 }
                 timeTop = rect.minY + Self.stampPillInset.height
@@ -373,7 +375,7 @@ extension TranscriptLayout {
             // First, under the time's chip or shade.
             let covering = reach.covering(visible)
             parts.insert(.insetImage(image, rect: covering, inset: reach.inset), at: 0)
-            if let shade = theme.look.photoTimeShade, photoChip != nil {
+            if let shade = photoShade {
                 let height = min(Self.photoShadeHeight, covering.height)
                 parts.insert(.insetShade(Rect(x: covering.minX, y: covering.maxY - height, width: covering.width, height: height),
                                          inset: reach.inset, top: shade.withAlpha(0), bottom: shade), at: 1)

@@ -110,7 +110,7 @@ extension TranscriptLayout {
             // "Edited" (iMessage's in the accent colour), then the receipt or the time; none
             // where the failed mark takes their place.
             var labels: [(TextBlock<Text>, RGBAColor)] = []
-            if message.edited, theme.timePlacement != .inside {
+            if message.edited, theme.timePlacement != .inside, !markAtTime {
                 let edited = try editedLabel(size: theme.metaSize)
                 labels.append((edited, theme.timePlacement == .below ? theme.colors.outgoing : theme.colors.meta))
             }

@@ -32,11 +32,17 @@ extension TranscriptLayout {
     /// beside (LINE), the pill overlaps such content's bottom as a bubble's.
     private static var barePillGap: Double { 2 }
 
+    /// Whether `message` carries tapback badges (above its bubble, pointing at a sticker's
+    /// visible shape).
+    package func showsTapbacks(_ message: BubbleMessage) -> Bool {
+        theme.look.reactions == .tapbacks && !message.reactions.isEmpty
+    }
+
     /// The room the theme's reactions take above the bubble: for tapbacks whose tail ends
     /// `tailEnd` points below the bubble's top (a sticker's visible shape, lower than its
     /// picture's box), only what the badges reach above that top.
     package func reactionHeadroom(_ message: BubbleMessage, tailEnd: Double? = nil) -> Double {
-        guard theme.look.reactions == .tapbacks, !message.reactions.isEmpty else { return 0 }
+        guard showsTapbacks(message) else { return 0 }
         return max(0, (Self.tapbackReach - (tailEnd ?? Self.tapbackTailDrop)).rounded(.up))
     }
 

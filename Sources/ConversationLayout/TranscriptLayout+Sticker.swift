@@ -41,11 +41,6 @@ extension TranscriptLayout {
         }
     }
 
-    /// Whether `message` carries tapback badges, which point at a sticker's visible shape.
-    private func showsTapbacks(_ message: BubbleMessage) -> Bool {
-        theme.look.reactions == .tapbacks && !message.reactions.isEmpty
-    }
-
     /// A die's row (``ChatLook/diceFaces``): drawn as a sticker is, without a bubble, in a
     /// box ``dieSide`` points wide: its face inside a faint rim, ``dieFaceSide`` wide, at the
     /// box's top, centred across it, so that the time's pill at the box's bottom corner
