@@ -21,14 +21,24 @@ struct RequestFolderTests {
     }
 
     @Test func onlyTheServersUserMayEnterAndItGoesWithItsFiles() throws {
-        var folder: RequestFolder? = try RequestFolder(in: base)
+        var folder: RequestFolder? = RequestFolder(in: base)
+        let name = try folder?.write([1, 2, 3], number: 1, suffix: ".png") ?? ""
         let path = folder?.path ?? ""
         #expect(path.hasPrefix(base + "/bubbles-serve-\(getpid())."))
         #expect(mode(path) == 0o700)
-        let name = try folder?.write([1, 2, 3], number: 1, suffix: ".png") ?? ""
         #expect(mode(path + "/" + name) == 0o600)
+        #expect(try folder?.write([4], number: 2, suffix: ".png") == "data-2.png")
+        #expect(left.count == 1)
         folder = nil
         #expect(left.isEmpty)
+    }
+
+    @Test func aRequestWithoutFilesMakesNoFolderAndOpensNothing() throws {
+        let folder = RequestFolder(in: base)
+        #expect(left.isEmpty)
+        #expect(folder.path == RequestFolder.nowhere)
+        #expect(open(folder.path, O_RDONLY | O_DIRECTORY) == -1 && errno == ENOTDIR)
+        #expect(mkdir(folder.path, 0o700) == -1)
     }
 
     @Test func noFolderIsLeftAfterAnyAnswer() throws {

@@ -11,7 +11,7 @@ enum RenderRoute {
                        metrics: ServiceMetrics) throws(ServiceError) -> HTTPResponse {
         let clock = ContinuousClock()
         let start = clock.now
-        let folder = try RequestFolder(in: scratch)
+        let folder = RequestFolder(in: scratch)
         var root = try RequestBody.json(body)
         if let problem = InlineFiles.extract(&root, into: folder).first { throw ServiceError(problem, status: 400) }
         let transcript: Transcript

@@ -6,11 +6,16 @@ import Glibc
 /// A folder of one request's own, which holds the files its transcript brought as `data:`
 /// URLs and nothing else: the render is confined to it, so a transcript sent over HTTP
 /// reads none of the server's files. Only the server's user may enter it (mode 0700, as
-/// `mkdtemp` makes it; its files 0600). Removed with everything in it when released, which
-/// the route does however the request ends; a process killed before that leaves its folders
-/// to the next server's ``removeLeftovers(in:)``.
+/// `mkdtemp` makes it; its files 0600). It is made when the first file is written, so a
+/// request without files costs no folder (making and removing one took a tenth of the
+/// server's CPU time); removed with everything in it when released, which the route does
+/// however the request ends; a process killed before that leaves its folders to the next
+/// server's ``removeLeftovers(in:)``.
 final class RequestFolder {
-    let path: String
+    /// Where the folder goes.
+    let base: String
+    /// The folder, once a file is written.
+    private var made: String?
     /// The names written so far, which errors then call "the data: URL".
     private(set) var names: [String] = []
 
@@ -22,14 +27,19 @@ final class RequestFolder {
     /// The start of a request folder's name, before the process id that made it.
     static let prefix = "bubbles-serve-"
 
-    /// A new empty folder in `base` (`mkdtemp`), named `bubbles-serve-<pid>.XXXXXX`.
-    init(in base: String = RequestFolder.defaultBase) throws(ServiceError) {
-        let name = "\(Self.prefix)\(getpid()).XXXXXX"
-        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array(name.utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw ServiceError(status: 500, "cannot make a folder for the request's files: \(String(cString: strerror(errno)))")
-        }
-        path = String(cString: made)
+    /// Where a request that wrote no files is confined: beneath a device, which nobody can
+    /// make a folder of, so no path beneath it opens.
+    static let nowhere = "/dev/null/no-files"
+
+    /// A folder to be made in `base` (`mkdtemp`, named `bubbles-serve-<pid>.XXXXXX`) when
+    /// the first file is written.
+    init(in base: String = RequestFolder.defaultBase) {
+        self.base = base
+    }
+
+    /// The folder's path: ``nowhere`` until a file is written.
+    var path: String {
+        made ?? Self.nowhere
     }
 
     /// Removes the request folders in `base`, and the files in them, of processes no longer
@@ -53,14 +63,28 @@ final class RequestFolder {
     }
 
     deinit {
-        for name in names { unlink(path + "/" + name) }
-        rmdir(path)
+        guard let made else { return }
+        for name in names { unlink(made + "/" + name) }
+        rmdir(made)
+    }
+
+    /// The folder, made now if no file was written yet.
+    private func folder() throws(ServiceError) -> String {
+        if let made { return made }
+        let name = "\(Self.prefix)\(getpid()).XXXXXX"
+        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array(name.utf8CString)
+        guard let folder = mkdtemp(&template) else {
+            throw ServiceError(status: 500, "cannot make a folder for the request's files: \(String(cString: strerror(errno)))")
+        }
+        let path = String(cString: folder)
+        made = path
+        return path
     }
 
     /// Writes `bytes` as a new file named after `number` with `suffix` (`.png`); its name.
     func write(_ bytes: [UInt8], number: Int, suffix: String) throws(ServiceError) -> String {
         let name = "data-\(number)\(suffix)"
-        let descriptor = open(path + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = open(try folder() + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw ServiceError(status: 500, "cannot write the request's files: \(String(cString: strerror(errno)))")
         }

@@ -9,7 +9,7 @@ enum ValidateRoute {
     /// The answer for the transcript `body`; its `data:` URLs go in a folder in `scratch`,
     /// removed when the answer is made.
     static func answer(_ body: [UInt8], scratch: String) throws(ServiceError) -> HTTPResponse {
-        let folder = try RequestFolder(in: scratch)
+        let folder = RequestFolder(in: scratch)
         var problems: [Diagnostic]
         switch Result(catching: { () throws(JSONSyntaxError) in try JSONValue.parse(body, maxDepth: LookOption.transcriptLimits.maxDepth) }) {
         case .failure(let error):
