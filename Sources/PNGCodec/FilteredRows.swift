@@ -14,15 +14,39 @@ struct FilteredRows {
     let rowBytes: Int
     let bytesPerPixel: Int
 
+    /// Room for `rowCount` rows.
     init(rowCount: Int, rowBytes: Int, bytesPerPixel: Int) {
+        var none: [UInt8] = []
+        self.init(rowCount: rowCount, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel, reusing: &none)
+    }
+
+    /// Room for `rowCount` rows, in `room`'s memory (taken, leaving it empty) when it has
+    /// enough; its bytes are all overwritten by ``fill(firstRow:strategy:source:fillRow:finishedRow:)``.
+    init(rowCount: Int, rowBytes: Int, bytesPerPixel: Int, reusing room: inout [UInt8]) {
         self.rowBytes = rowBytes
         self.bytesPerPixel = bytesPerPixel
-        // Every byte is written by `fill`.
-        bytes = [UInt8](unsafeUninitializedCapacity: rowCount * (rowBytes + 1)) { _, initialized in
-            initialized = rowCount * (rowBytes + 1)
+        let count = rowCount * (rowBytes + 1)
+        if room.capacity >= count {
+            bytes = []
+            swap(&bytes, &room)
+            if bytes.count > count {
+                bytes.removeLast(bytes.count - count)
+            } else {
+                bytes.append(contentsOf: repeatElement(0, count: count - bytes.count))
+            }
+        } else {
+            // Every byte is written by `fill`.
+            bytes = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         }
         verticalDistances = [Int32](repeating: 0, count: rowCount)
         repeated = [Bool](repeating: false, count: rowCount)
+    }
+
+    /// Hands the filtered bytes' memory over, for the next rows to reuse.
+    mutating func releaseBytes() -> [UInt8] {
+        var released: [UInt8] = []
+        swap(&released, &bytes)
+        return released
     }
 
     /// Filters image rows `firstRow...` into all rows of the buffer.

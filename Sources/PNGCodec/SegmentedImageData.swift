@@ -43,16 +43,18 @@ enum SegmentedImageData {
         ) {
             let rows = layout.rows(ofSegment: index)
             let historyRows = layout.historyRows(ofSegment: index)
+            var scratch = SegmentScratch.take()
             var filtered = FilteredRows(
-                rowCount: historyRows + rows.count, rowBytes: layout.rowLength - 1, bytesPerPixel: layout.bytesPerPixel)
+                rowCount: historyRows + rows.count, rowBytes: layout.rowLength - 1, bytesPerPixel: layout.bytesPerPixel,
+                reusing: &scratch.filtered)
             filtered.fill(firstRow: rows.lowerBound - historyRows, strategy: strategy, source: source,
                           fillRow: fillRow, finishedRow: finishedRow)
 
             let start = historyRows * layout.rowLength
             let count = rows.count * layout.rowLength
             var adler: UInt32 = 1
-            var writer = DeflateBitWriter(reservingCapacity: count / 16)
-            let workspace = DeflateWorkspace()
+            var writer = DeflateBitWriter(reservingCapacity: count / 16, reusing: &scratch.output)
+            let workspace = scratch.workspace
             filtered.bytes.withUnsafeBufferPointer { bytes in
                 filtered.verticalDistances.withUnsafeBufferPointer { vertical in
                 filtered.repeated.withUnsafeBufferPointer { repeated in
@@ -66,6 +68,9 @@ enum SegmentedImageData {
                 }}
             }
             compressed = writer.bytes
+            scratch.filtered = filtered.releaseBytes()
+            scratch.output = writer.releaseStorage()
+            SegmentScratch.give(scratch)
             self.adler = adler
             filteredCount = count
         }

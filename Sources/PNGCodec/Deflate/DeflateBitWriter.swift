@@ -11,7 +11,24 @@ struct DeflateBitWriter {
     private var pendingCount = 0
 
     init(reservingCapacity capacity: Int) {
-        storage = [UInt8](repeating: 0, count: max(capacity, 64))
+        var none: [UInt8] = []
+        self.init(reservingCapacity: capacity, reusing: &none)
+    }
+
+    /// A writer with room for `capacity` bytes, in `room`'s memory (taken, leaving it empty).
+    init(reservingCapacity capacity: Int, reusing room: inout [UInt8]) {
+        storage = []
+        swap(&storage, &room)
+        if storage.count < max(capacity, 64) {
+            storage.append(contentsOf: repeatElement(0, count: max(capacity, 64) - storage.count))
+        }
+    }
+
+    /// Hands the writer's memory over, for the next writer to reuse.
+    mutating func releaseStorage() -> [UInt8] {
+        var released: [UInt8] = []
+        swap(&released, &storage)
+        return released
     }
 
     /// Complete bytes written so far.

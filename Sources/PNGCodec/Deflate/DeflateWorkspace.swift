@@ -1,7 +1,8 @@
 /// Memory one ``ScanlineDeflater`` works in: a hash table of recent positions, the token
 /// entries of the block being built (``BlockTokens``) and their symbol counts. Allocated
-/// once per segment and freed in `deinit`; ``ScanlineDeflater/compress`` resets it before use.
-final class DeflateWorkspace {
+/// once and kept for segment after segment (``SegmentScratch``), used by one at a time, and
+/// freed in `deinit`; ``ScanlineDeflater/compress`` resets it before use.
+final class DeflateWorkspace: @unchecked Sendable {
     /// Hash-table size: 2^hashBits entries.
     static let hashBits = 15
     /// Tokens per block before it is written (also the room for its entries: a run of
