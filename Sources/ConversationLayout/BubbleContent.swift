@@ -30,6 +30,9 @@ package struct BubbleContent<Text: MeasuredText> {
 
     package var size: Size
     package var parts: [Part]
+    /// The pill the time is written on, in the content's coordinates, when the content has no
+    /// bubble (a sticker, emoji alone) and the look writes the time on it: reactions keep clear.
+    package var timeChip: Rect?
 
     /// A single text, centred in its box rounded up to whole points.
     package init(text block: TextBlock<Text>, color: RGBAColor) {
@@ -37,9 +40,10 @@ package struct BubbleContent<Text: MeasuredText> {
         parts = [.text(block, origin: block.origin(centredIn: Rect(origin: .zero, size: block.size)), color: color)]
     }
 
-    package init(size: Size, parts: [Part]) {
+    package init(size: Size, parts: [Part], timeChip: Rect? = nil) {
         self.size = size
         self.parts = parts
+        self.timeChip = timeChip
     }
 }
 

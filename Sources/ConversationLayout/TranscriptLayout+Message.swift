@@ -318,6 +318,8 @@ extension TranscriptLayout {
         // rather than giving the time a chip.
         let photoShade = photoChip != nil && insetPhoto != nil ? theme.look.photoTimeShade : nil
         let onChip = bare || photoChip != nil
+        // The chip under emoji without a bubble, which their reactions keep clear of.
+        var bareChip: Rect?
         let stampColor = onChip ? RGBAColor.white : metaColor
         let mark = theme.timePlacement == .inside
             ? metaStatus(of: message, side: spec.side, time: time).flatMap { deliveryMark($0, tint: stampColor, inBubble: !onChip) } : nil
@@ -346,6 +348,7 @@ extension TranscriptLayout {
                 }
                 timeTop = rect.minY + Self.stampPillInset.height
                 chip = rect
+                if bare { bareChip = rect }
             } else if let line = lastLine {
                 let room = mirrored ? line.minX : width - line.maxX
                 let needed = timeWidth - room
@@ -403,7 +406,7 @@ extension TranscriptLayout {
         if let (name, top) = nameTagSlot {
             parts += nameTag(name, participant: participant, top: top, width: width.rounded(.up), placement: spec.placement)
         }
-        return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts), bare)
+        return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts, timeChip: bareChip), bare)
     }
 }
 

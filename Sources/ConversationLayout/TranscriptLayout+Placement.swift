@@ -83,10 +83,10 @@ extension TranscriptLayout {
                 let body = bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: bubbleTop - bubble.bounds.minY)
                     ?? Rect(x: bubbleX, y: bubbleTop, width: bubble.bounds.width, height: bubble.bounds.height)
                 let below: Double
-                let corner = reactionCorner.map { point in
-                    Point(x: bubbleOrigin.x + bubble.contentOrigin.x + point.x, y: bubbleOrigin.y + bubble.contentOrigin.y + point.y)
-                }
-                (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading, bare: bubble.shape == nil, corner: corner)
+                let contentOrigin = Point(x: bubbleOrigin.x + bubble.contentOrigin.x, y: bubbleOrigin.y + bubble.contentOrigin.y)
+                let corner = reactionCorner.map { Point(x: contentOrigin.x + $0.x, y: contentOrigin.y + $0.y) }
+                let timeChip = bubble.content.timeChip.map { $0.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y) }
+                (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading, timeChip: timeChip, corner: corner)
                 reactionDepth = max(0, body.maxY + below - bubbleBottom)
             }
             if let quotedBody {

@@ -25,12 +25,11 @@ extension TranscriptLayout {
     private static var ring: Double { 1.5 }
     /// The height of a WhatsApp, LINE or Telegram-style pill.
     private static var pillHeight: Double { 26 }
-    /// How far WhatsApp's pill (and LINE's badge) reaches up over the bubble's bottom edge.
+    /// How far WhatsApp's pill (and LINE's badge) reaches up over the bubble's bottom edge, or
+    /// over the bottom of what is drawn without one (a sticker, emoji alone).
     private static var pillOverlap: Double { 6 }
-    /// The gap above WhatsApp's pill under content drawn without a bubble (a sticker, jumbo
-    /// emoji), whose time pill the reaction must not cover; where the look writes the time
-    /// beside (LINE), the pill overlaps such content's bottom as a bubble's.
-    private static var barePillGap: Double { 2 }
+    /// The least room between WhatsApp's pill and the time's chip on content without a bubble.
+    private static var chipGap: Double { 4 }
 
     /// Whether `message` carries tapback badges (above its bubble, pointing at a sticker's
     /// visible shape).
@@ -53,16 +52,16 @@ extension TranscriptLayout {
     /// visible corner of a sticker), else on the body's corner, WhatsApp's pill over the bottom
     /// edge on the sender's side and LINE's badge at its other end, Telegram-style pills under the
     /// bubble for talk and plain, and under a sticker for Telegram (whose bubbles hold their
-    /// chips inside, see ``reactionChips(_:colors:maxWidth:)``). `bare` says the content has
-    /// no bubble: `body` is then its bounds, time pill included.
-    package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool, bare: Bool,
+    /// chips inside, see ``reactionChips(_:colors:maxWidth:)``). For content without a bubble
+    /// `body` is its bounds, and `timeChip` the pill its time is on, if any (row coordinates).
+    package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool, timeChip: Rect?,
                                corner: Point? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         guard !reactions.isEmpty else { return ([], 0) }
         switch theme.look.reactions {
         case .tapbacks:
             return (try tapbacks(reactions, tailEnd: corner ?? Self.tapbackCorner(of: body, leading: leading), leading: leading), 0)
-        case .pill: return try pill(reactions, body: body, leading: leading, atSender: true, bare: bare)
-        case .cornerBadge: return try pill(reactions, body: body, leading: leading, atSender: false, bare: bare)
+        case .pill: return try pill(reactions, body: body, leading: leading, atSender: true, timeChip: timeChip)
+        case .cornerBadge: return try pill(reactions, body: body, leading: leading, atSender: false, timeChip: timeChip)
         case .pillRows: return try pillRows(reactions, body: body, leading: leading)
         // Chips go inside a bubble; only a sticker's, which has none, come here: on the
         // wallpaper they take the translucent pill of dates and service messages.
@@ -159,10 +158,11 @@ extension TranscriptLayout {
     /// One pill hanging from the bubble's bottom edge 8 points in from its end on the sender's
     /// side (`atSender`, WhatsApp), or from its other end (LINE) unless the bubble is too
     /// narrow to hold it there: up to ``maxPillEmoji`` emoji, then the number of reactions when
-    /// there is more than one; under `bare` content (no bubble edge to hang from) with the
-    /// time on it, just below it, clear of the time's pill.
+    /// there is more than one. Over the bottom of content without a bubble alike, but clear of
+    /// its `timeChip` (WhatsApp's, at its bottom trailing corner): at the other end when the
+    /// chosen one meets the chip, else beside the chip, toward the middle of the canvas.
     private func pill(_ reactions: [Reaction], body: Rect, leading: Bool, atSender: Bool,
-                      bare: Bool) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+                      timeChip: Rect?) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         var blocks: [TextBlock<Text>] = []
         for reaction in reactions.prefix(Self.maxPillEmoji) {
             blocks.append(try emoji(reaction, size: 13))
@@ -175,10 +175,13 @@ extension TranscriptLayout {
         let width = 2 * padding + emojiWidth + (count.map { 3 + $0.size.width } ?? 0)
         let fromSender = leading ? body.minX + 8 : body.maxX - 8 - width
         let fromOtherEnd = leading ? body.maxX - 8 - width : body.minX + 8
-        let left = atSender || width + 16 > body.width ? fromSender : fromOtherEnd
-        let clearOfTime = bare && theme.timePlacement == .inside
-        let rect = Rect(x: left, y: body.maxY + (clearOfTime ? Self.barePillGap : -Self.pillOverlap),
-                        width: width, height: Self.pillHeight)
+        var left = atSender || width + 16 > body.width ? fromSender : fromOtherEnd
+        if let chip = timeChip {
+            let clear = { (x: Double) in x + width + Self.chipGap <= chip.minX || x >= chip.maxX + Self.chipGap }
+            let beside = leading ? chip.maxX + Self.chipGap : chip.minX - Self.chipGap - width
+            left = [left, left == fromSender ? fromOtherEnd : fromSender].first(where: clear) ?? beside
+        }
+        let rect = Rect(x: left, y: body.maxY - Self.pillOverlap, width: width, height: Self.pillHeight)
         var texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)] = []
         var x = rect.minX + padding
         for block in blocks {

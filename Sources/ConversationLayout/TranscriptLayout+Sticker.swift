@@ -100,6 +100,7 @@ extension TranscriptLayout {
         }
         let picture = Rect(x: spec.placement == .incoming ? 0 : width - size.width, y: top, width: size.width, height: size.height)
         parts += draw(picture)
+        var timeChip: Rect?
         if theme.timePlacement == .inside {
             let white = RGBAColor.white
             let time = shownTime(message)
@@ -121,6 +122,7 @@ extension TranscriptLayout {
                 let pill = Rect(x: mirrored ? picture.minX + 4 : picture.maxX - 4 - pillSize.width, y: picture.maxY - 4 - pillSize.height,
                                 width: pillSize.width, height: pillSize.height)
                 parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: theme.look.stampChip))
+                timeChip = pill
                 var x = pill.minX + 6
                 if let block {
                     parts.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: pill.minY, width: block.size.width,
@@ -132,7 +134,7 @@ extension TranscriptLayout {
                 }
             }
         }
-        let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts)
+        let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts, timeChip: timeChip)
         let bubble = MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
                                    hasTail: false, fill: .clear, border: nil, bare: true)
         var reactionCorner: Point?

@@ -200,27 +200,52 @@ extension WhatsAppConventionTests {
         #expect(names == ["Ann"])
     }
 
-    /// The reaction pill under emoji drawn without a bubble hangs below their time chip, on
-    /// either side, instead of over it.
+    /// The reaction pill overlaps the bottom of emoji drawn without a bubble, as a bubble's
+    /// edge, beside their time chip rather than under or over it, on either side (review 19).
     @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
-    func aReactionUnderBareEmojiLeavesTheirTimeChipClear(_ look: LookName) throws {
+    func aReactionOnBareEmojiOverlapsTheirBottomBesideTheTimeChip(_ look: LookName) throws {
         let rows = try rows("""
             {\(Self.group), "messages": [
               {"from": "me", "text": "🎉", "time": "09:43", "reactions": [{"emoji": "🥳", "from": ["ann", "bob"]}]},
               {"from": "ann", "text": "👍", "time": "09:44", "reactions": [{"emoji": "😂", "from": ["me"]}]}]}
             """, theme: look)
         for row in rows {
-            let chips = row.items.compactMap { item -> Rect? in
-                guard case .bubble(let bubble, let origin) = item, bubble.shape == nil else { return nil }
-                return shapes(bubble).first?.0.bounds?.offsetBy(dx: origin.x, dy: origin.y)
-            }
-            let pills = row.items.compactMap { item -> Rect? in
-                if case .reaction(let mark) = item { return mark.bounds }
-                return nil
-            }
-            let chip = try #require(chips.first), pill = try #require(pills.first)
-            #expect(pill.minY > chip.maxY, "the pill (ring included) \(pill) starts below the chip \(chip)")
+            let (chip, pill, content) = try bareChipAndPill(row)
+            #expect(pill.minY < content.maxY && pill.maxY > content.maxY, "the pill \(pill) over the bottom \(content.maxY)")
+            #expect(pill.maxX <= chip.minX || pill.minX >= chip.maxX, "the pill (ring included) \(pill) clear of the chip \(chip)")
         }
+    }
+
+    /// On a sticker the pill overlaps its bottom edge at the end away from the time's chip,
+    /// whoever sent it (review 19).
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
+    func aReactionOnAStickerOverlapsItsBottomAwayFromTheTimeChip(_ look: LookName) throws {
+        let rows = try rows("""
+            {\(Self.group), "messages": [
+              {"from": "ann", "sticker": "smile.png", "time": "16:04", "reactions": [{"emoji": "😂", "from": ["me"]}]},
+              {"from": "me", "sticker": "smile.png", "time": "16:05", "reactions": [{"emoji": "😂", "from": ["ann"]}]}]}
+            """, theme: look)
+        for row in rows {
+            let (chip, pill, sticker) = try bareChipAndPill(row)
+            #expect(pill.minY < sticker.maxY && pill.maxY > sticker.maxY, "the pill \(pill) over the bottom \(sticker.maxY)")
+            #expect(pill.maxX < chip.minX, "the pill \(pill) at the leading end, the chip \(chip) at the trailing")
+            #expect(pill.minX < sticker.minX + 10, "the pill \(pill) 8 points in from the sticker's leading edge \(sticker.minX)")
+        }
+    }
+
+    /// The time chip (the first shape), the reaction pill (ring included) and the bounds of
+    /// the content without a bubble in `row`, in row coordinates.
+    private func bareChipAndPill(_ row: Row<FixedTexts.Text>) throws -> (chip: Rect, pill: Rect, content: Rect) {
+        let bare = try #require(row.items.compactMap { item -> (MessageBubble<FixedTexts.Text>, Point)? in
+            guard case .bubble(let bubble, let origin) = item, bubble.shape == nil else { return nil }
+            return (bubble, origin)
+        }.first)
+        let chip = try #require(bare.0.content.timeChip).offsetBy(dx: bare.1.x, dy: bare.1.y)
+        let pill = try #require(row.items.compactMap { item -> Rect? in
+            if case .reaction(let mark) = item { return mark.bounds }
+            return nil
+        }.first)
+        return (chip, pill, bare.0.bounds.offsetBy(dx: bare.1.x, dy: bare.1.y))
     }
 
     /// Emoji without a bubble line up with the bodies of the bubbles around them (not with
