@@ -13,6 +13,15 @@ package struct CardStyle: Sendable, Hashable {
         case countAfter
     }
 
+    /// The words a look writes under a poll's question when the poll gives none (`label`).
+    package enum PollLabel: Sendable, Hashable {
+        /// "Anonymous Poll": Telegram's default poll.
+        case anonymousPoll
+        /// "Select one or more": WhatsApp's, whose polls allow several answers unless their
+        /// maker says otherwise.
+        case selectOneOrMore
+    }
+
     /// How a poll shows its options' shares.
     package var pollShares: PollShares
     /// The colour of a poll's bars and check marks, an embed's title and a card's button, per
@@ -24,15 +33,18 @@ package struct CardStyle: Sendable, Hashable {
     package var pollButton: String?
     /// The words of the button under a hairline that ends a contact ("Message"); nil: none.
     package var contactButton: String?
+    /// The words under a poll's question when the poll gives none; nil: none.
+    package var pollLabel: PollLabel?
 
     /// Telegram's shares and no buttons, in the links' colour.
     package static let standard = CardStyle(pollShares: .percentBefore)
 
     package init(pollShares: PollShares, accent: ByAppearance<BySide<RGBAColor?>> = ByAppearance(BySide(nil)), pollButton: String? = nil,
-                 contactButton: String? = nil) {
+                 contactButton: String? = nil, pollLabel: PollLabel? = nil) {
         self.pollShares = pollShares
         self.accent = accent
         self.pollButton = pollButton
         self.contactButton = contactButton
+        self.pollLabel = pollLabel
     }
 }

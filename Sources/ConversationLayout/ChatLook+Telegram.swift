@@ -34,7 +34,8 @@ extension ChatLook {
         linkCard: .sideBar,
         // A poll's bars and marks in the bubble's accent, as "Forwarded from" is.
         cards: CardStyle(pollShares: .percentBefore, accent: ByAppearance(light: BySide<RGBAColor?>(incoming: .rgb(0x007EE5), outgoing: .rgb(0x00A700)),
-                                                                         dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white))),
+                                                                         dark: BySide<RGBAColor?>(incoming: .rgb(0x3E9BFF), outgoing: .white)),
+                         pollLabel: .anonymousPoll),
         quote: .block, reactions: .chips, typing: .subtitle, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 44, composerHeight: 46,

@@ -31,7 +31,7 @@ extension ChatLook {
         // Polls with check boxes, counts and bars in WhatsApp's green, ending in "View votes";
         // a contact ending in "Message".
         cards: CardStyle(pollShares: .countAfter, accent: ByAppearance(light: BySide(.rgb(0x00A884) as RGBAColor?), dark: BySide(.rgb(0x21C063) as RGBAColor?)),
-                         pollButton: "View votes", contactButton: "Message"),
+                         pollButton: "View votes", contactButton: "Message", pollLabel: .selectOneOrMore),
         quote: .block, reactions: .pill, typing: .bubble, systemLineCornerRadius: 7.5, encryptionPadlock: true,
         ios: ScreenChrome(
             headerHeight: 56, composerHeight: 56,

@@ -65,6 +65,8 @@ extension LookFile {
                 LookKey("contactButton", "the words of the button under a hairline that ends a contact",
                         .optionalText(\.cards.contactButton, maxLength: 40, example: "a word or a few, such as \"Message\"",
                                                        none: "no button")),
+                LookKey("pollLabel", "the words under a poll's question when it gives no `label`: `anonymousPoll` (\"Anonymous Poll\"), `selectOneOrMore` (\"Select one or more\") or `none`",
+                        .choice(\.cards.pollLabel, ["anonymousPoll": .anonymousPoll, "selectOneOrMore": .selectOneOrMore, "none": nil])),
             ])),
             LookKey("quote", "how a reply shows the message it answers",
                     .choice(\.quote, ["block": .block, "header": .header, "above": .above])),

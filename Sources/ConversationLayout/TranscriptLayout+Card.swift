@@ -97,7 +97,7 @@ private struct CardWriter<Texts: TextMeasuring, Images: ImageMeasuring> {
     func poll(_ poll: PollCard, maxWidth: Double) throws(Diagnostic) -> CardBlock<Text> {
         let style = layout.theme.look.cards
         let question = try text(poll.question, size: metaSize + 5, bold: true, maxWidth: maxWidth, maxLines: 6)
-        let labelWords = poll.label ?? (poll.closed ? "Final results" : nil)
+        let labelWords = poll.label ?? (poll.closed ? "Final results" : layout.transcript.labels.pollLabel(style.pollLabel))
         let label = try labelWords.map { words throws(Diagnostic) in try text(words, size: metaSize + 2, maxWidth: maxWidth, maxLines: 2) }
         let percentBefore = style.pollShares == .percentBefore
         // Telegram: the percentage right-aligned in a column before the option; WhatsApp: a

@@ -41,13 +41,18 @@ public struct AppLabels: Sendable, Hashable {
     /// "{count} votes", the count under a poll in a look without a button there (Telegram);
     /// `{count}` stands for the number. English also writes "No votes" and "1 vote".
     public var votes: String?
+    /// "Anonymous Poll", under a poll's question in a look that writes it there unless the
+    /// poll gives its own `label` (Telegram).
+    public var anonymousPoll: String?
+    /// "Select one or more", the same in a look whose polls allow several answers (WhatsApp).
+    public var selectOneOrMore: String?
 
     /// Creates labels; every word defaults to nil (English).
     public init(edited: String? = nil, forwarded: String? = nil, deleted: String? = nil, youDeleted: String? = nil,
                 sending: String? = nil, delivered: String? = nil, read: String? = nil, notDelivered: String? = nil,
                 you: String? = nil, photo: String? = nil, today: String? = nil, yesterday: String? = nil,
                 placeholder: String? = nil, typing: String? = nil, viewVotes: String? = nil, message: String? = nil,
-                votes: String? = nil) {
+                votes: String? = nil, anonymousPoll: String? = nil, selectOneOrMore: String? = nil) {
         self.edited = edited
         self.forwarded = forwarded
         self.deleted = deleted
@@ -65,6 +70,8 @@ public struct AppLabels: Sendable, Hashable {
         self.viewVotes = viewVotes
         self.message = message
         self.votes = votes
+        self.anonymousPoll = anonymousPoll
+        self.selectOneOrMore = selectOneOrMore
     }
 
     /// True when every label is English.
@@ -76,6 +83,7 @@ public struct AppLabels: Sendable, Hashable {
         ("sending", \.sending), ("delivered", \.delivered), ("read", \.read), ("notDelivered", \.notDelivered), ("you", \.you), ("photo", \.photo),
         ("today", \.today), ("yesterday", \.yesterday), ("placeholder", \.placeholder), ("typing", \.typing),
         ("viewVotes", \.viewVotes), ("message", \.message), ("votes", \.votes),
+        ("anonymousPoll", \.anonymousPoll), ("selectOneOrMore", \.selectOneOrMore),
     ]
 
     /// The JSON keys, in the order they are documented.

@@ -1,4 +1,4 @@
-/// A poll or quiz as a card: the question, a label such as "Anonymous Poll", and each option
+/// A poll or quiz as a card: the question, a label such as "Quiz", and each option
 /// with its votes, drawn with its share of the voters as a bar.
 public struct PollCard: Sendable, Hashable {
     /// The question (never empty after decoding).
@@ -8,7 +8,8 @@ public struct PollCard: Sendable, Hashable {
     /// How many people voted; nil: the options' votes added up. With several answers allowed
     /// it is fewer than that sum, and each share is of the voters.
     public var voters: Int?
-    /// The words under the question ("Anonymous Poll", "Quiz", "Select one or more"), if any.
+    /// The words under the question ("Quiz", "Select one"), if any; nil: the look's, if any
+    /// ("Anonymous Poll", "Select one or more").
     public var label: String?
     /// Whether the poll is closed: the footer then says "Final results".
     public var closed: Bool

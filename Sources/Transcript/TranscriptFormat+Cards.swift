@@ -12,7 +12,8 @@ extension TranscriptFormat {
         text("question", "the question, in bold (required)"),
         Key("options", "the answers (required)") { list(TranscriptSchema.properties(pollOption, limits: $0, required: ["text"])) },
         Key("voters", "how many voted", default: "the votes added up", count),
-        text("label", "a line under the question, such as \"Anonymous Poll\" or \"Quiz\""),
+        Key("label", "a line under the question, such as \"Quiz\" or \"Select one\"",
+            default: "the look's: \"Anonymous Poll\" (`telegram`), \"Select one or more\" (`whatsapp`), or none") { TranscriptSchema.nonEmptyText($0) },
         Key("closed", "the poll has ended: \"Final results\"", default: "`false`", TranscriptSchema.boolean),
     ])
 

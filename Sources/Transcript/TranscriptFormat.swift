@@ -150,6 +150,8 @@ package enum TranscriptFormat {
         label("viewVotes", "\"View votes\": the button under a poll (`whatsapp`)"),
         label("message", "\"Message\": the button under a shared contact (`whatsapp`)"),
         label("votes", "\"{count} votes\": the count under a poll without a button (`telegram`, `plain`); `{count}` stands for the number"),
+        label("anonymousPoll", "\"Anonymous Poll\": under the question of a poll without `label` (`telegram`)"),
+        label("selectOneOrMore", "\"Select one or more\": the same (`whatsapp`)"),
     ])
 
     /// A key of `"labels"`.

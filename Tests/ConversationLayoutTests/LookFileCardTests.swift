@@ -20,5 +20,10 @@ struct LookFileCardTests {
         let whatsapp = try LookFile.decode(from: Array(#"{"base": "whatsapp", "cards": {"contactButton": null}}"#.utf8), file: "brand.json")
         #expect(whatsapp.look.cards.pollButton == "View votes")
         #expect(whatsapp.look.cards.contactButton == nil)
+        #expect(whatsapp.look.cards.pollLabel == .selectOneOrMore)
+        let quiet = try LookFile.decode(from: Array(#"{"base": "telegram", "cards": {"pollLabel": "none"}}"#.utf8), file: "brand.json")
+        #expect(quiet.look.cards.pollLabel == nil)
+        let chosen = try LookFile.decode(from: Array(#"{"base": "plain", "cards": {"pollLabel": "anonymousPoll"}}"#.utf8), file: "brand.json")
+        #expect(chosen.look.cards.pollLabel == .anonymousPoll)
     }
 }

@@ -10,7 +10,7 @@ extension TranscriptErrorTests {
     static let labelCases: [BadTranscript] = [
         BadTranscript(labels(#"["Bearbeitet"]"#), "chat.json: labels: expected an object, found an array"),
         BadTranscript(labels(#"{"editted": "Bearbeitet"}"#),
-                      #"chat.json: labels.editted: unknown key (allowed: edited, forwarded, deleted, youDeleted, sending, delivered, read, notDelivered, you, photo, today, yesterday, placeholder, typing, viewVotes, message, votes; did you mean "edited"?)"#),
+                      #"chat.json: labels.editted: unknown key (allowed: edited, forwarded, deleted, youDeleted, sending, delivered, read, notDelivered, you, photo, today, yesterday, placeholder, typing, viewVotes, message, votes, anonymousPoll, selectOneOrMore; did you mean "edited"?)"#),
         BadTranscript(labels(#"{"read": 1}"#), "chat.json: labels.read: expected a string, found a number"),
         BadTranscript(labels(#"{"you": " "}"#), #"chat.json: labels.you: expected a word or a few, such as "Edited", found " ""#),
         BadTranscript(labels(#"{"delivered": "\#(String(repeating: "z", count: 41))"}"#),

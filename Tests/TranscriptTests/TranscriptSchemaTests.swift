@@ -119,7 +119,7 @@ struct TranscriptSchemaTests {
         documents.append(#"{\#(people), "messages": [{"from": "me", "text": "https://a.com", "link": {"url": "https://a.com"}}, {"from": "me", "text": "b", "link": {"url": "HTTP://www.Example.com:8080/a?b#c", "title": "T", "description": "D", "image": "og.png", "site": "Example"}}]}"#)
         documents += BubbleSide.allCases.map { #"{"participants": {"a": {"side": "\#($0.rawValue)"}}, "messages": []}"# }
         documents.append(#"{\#(people), "messages": [{"from": "ann smith", "deleted": true, "time": "18:03", "id": "x"}, {"from": "me", "text": "a", "deleted": false}]}"#)
-        documents.append(#"{\#(people), "timeHeaders": true, "labels": {"youDeleted": "Du hast diese Nachricht gelöscht"}, "messages": [{"from": "me", "text": "a", "forwardedFrom": "TAP"}, {"from": "me", "card": {"kind": "poll", "question": "Q", "options": [{"text": "a", "correct": true}], "closed": true}}]}"#)
+        documents.append(#"{\#(people), "timeHeaders": true, "labels": {"youDeleted": "Du hast diese Nachricht gelöscht"}, "messages": [{"from": "me", "text": "a", "forwardedFrom": "TAP"}, {"from": "me", "card": {"kind": "poll", "question": "Q", "label": "Quiz", "options": [{"text": "a", "correct": true}], "closed": true}}]}"#)
         return documents
     }()
 
