@@ -39,8 +39,9 @@ extension ChatLook {
         ticks: DeliveryTicks(doubleWhenDelivered: true, inBubble: ByAppearance(nil),
                              read: ByAppearance(light: .rgb(0x53BDEB), dark: .rgb(0x8FD1FF))),
         photoTimeOnChip: true,
-        // A time chip dark enough for the blue read ticks to keep 3:1 on it.
-        stampChip: RGBAColor(red: 0, green: 0, blue: 0, alpha: 168))
+        // A time chip dark enough for the blue read ticks to keep 3:1 on it; under a sticker
+        // or emoji alone on the black canvas, the dark incoming bubble's grey, which shows.
+        stampChip: RGBAColor(red: 0, green: 0, blue: 0, alpha: 168), bareStampChip: ByAppearance(light: nil, dark: .rgb(0x262628)))
 }
 
 private extension ChatLook {

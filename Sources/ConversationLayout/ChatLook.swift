@@ -235,6 +235,10 @@ package struct ChatLook: Sendable, Hashable {
     /// from clear ``photoShadeHeight`` points up (WhatsApp's), instead of the time's chip;
     /// nil: the chip.
     package var photoTimeShade: RGBAColor? = nil
+    /// The chip under the time of a sticker and of emoji alone, which stand on the canvas,
+    /// when it is not ``stampChip`` (which a photo's time keeps): plain's dark grey, which
+    /// black would lose on its black canvas; nil: ``stampChip``.
+    package var bareStampChip = ByAppearance<RGBAColor?>(nil)
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -168,6 +168,8 @@ extension LookFile {
                     .bool(\.diceFaces)),
             LookKey("photoTimeShade", "the colour a photo without caption darkens to at its bottom, under its time and ticks, from clear 32 points up, instead of the time's chip (WhatsApp's)",
                     .optionalColor(\.photoTimeShade, none: "the chip")),
+            LookKey("bareStampChip", "the chip under the time and ticks of a sticker and of emoji without a bubble, which stand on the canvas, when it is not `stampChip`",
+                    .byAppearance(\.bareStampChip) { .value(.optionalColor($0, none: "`stampChip`")) }),
         ])
     }
 

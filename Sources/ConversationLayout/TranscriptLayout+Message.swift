@@ -344,7 +344,7 @@ extension TranscriptLayout {
                     Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
                 }
                 if photoShade == nil {
-                    parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: theme.look.stampChip))
+                    parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: bare ? bareStampChip : theme.look.stampChip))
                 }
                 timeTop = rect.minY + Self.stampPillInset.height
                 chip = rect

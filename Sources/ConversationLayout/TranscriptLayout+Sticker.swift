@@ -6,8 +6,14 @@ extension TranscriptLayout {
     /// The longest side of a sticker, in points, as the apps draw them (about 160 to 190).
     package static var stickerSide: Double { 180 }
     /// The room around the time in the translucent pill under the time of a sticker (or of
-    /// emoji without a bubble), which is the look's ``ChatLook/stampChip``.
+    /// emoji without a bubble), which is ``bareStampChip``.
     package static var stampPillInset: Size { Size(width: 6, height: 2) }
+
+    /// The chip under the time of a sticker or of emoji alone: the look's
+    /// ``ChatLook/bareStampChip`` in this appearance, else its ``ChatLook/stampChip``.
+    var bareStampChip: RGBAColor {
+        theme.look.bareStampChip[transcript.appearance] ?? theme.look.stampChip
+    }
 
     /// A sticker's row: the picture without a bubble, its longer side ``stickerSide``, its
     /// aspect kept, under the sender's name in a group chat of a theme that names senders
@@ -121,7 +127,7 @@ extension TranscriptLayout {
                 let mirrored = transcript.layoutDirection == .rightToLeft
                 let pill = Rect(x: mirrored ? picture.minX + 4 : picture.maxX - 4 - pillSize.width, y: picture.maxY - 4 - pillSize.height,
                                 width: pillSize.width, height: pillSize.height)
-                parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: theme.look.stampChip))
+                parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: bareStampChip))
                 timeChip = pill
                 var x = pill.minX + 6
                 if let block {

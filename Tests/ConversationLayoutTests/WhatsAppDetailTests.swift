@@ -122,6 +122,28 @@ struct WhatsAppDetailTests {
         #expect(bubble.shape == nil)
     }
 
+    /// In `plain` dark the time chip of emoji alone and of a sticker, on the black canvas, is
+    /// the dark incoming bubble's grey, which shows there as the bubbles do, with the white
+    /// time and blue read ticks legible on it; light keeps the translucent black chip
+    /// (review 19, plain 3).
+    @Test(arguments: [Appearance.light, .dark])
+    func plainsBareTimeChipShowsOnItsCanvas(_ appearance: Appearance) throws {
+        let bubbles = try bubbles(#"{"appearance": "\#(appearance.rawValue)", \#(Self.chat), "messages": [{"from": "me", "text": "🎉", "time": "09:41", "status": "read"},"#
+                                  + #"{"from": "ann", "sticker": "smile.png", "time": "09:42"}]}"#, theme: .plain)
+        let theme = ConversationTheme.standard(.plain, appearance: appearance)
+        for bubble in bubbles {
+            let chip = try #require(shapes(bubble).first).color
+            if appearance == .light {
+                #expect(chip == theme.look.stampChip)
+                continue
+            }
+            #expect(chip == theme.colors.incoming)
+            #expect(Contrast.ratio(chip, theme.colors.background) >= 1.3, "\(chip) shows on the canvas")
+            #expect(Contrast.ratio(.white, chip) >= 4.5)
+            #expect(Contrast.ratio(try #require(theme.look.ticks.read.dark), chip) >= 3)
+        }
+    }
+
     /// WhatsApp's iOS composer has the sticker button inside the field at its right end,
     /// before the camera and microphone, with or without a draft.
     @Test(arguments: [nil, "On my way"])
