@@ -55,7 +55,8 @@ extension ChatLook {
         // LINE's iOS bar is opaque white, not a translucent material.
         marksForwarded: false, headerOpacity: 1, plainStyles: TextEntity.Kind.formatting, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true,
         // A message that did not go through: the red resend mark where its time would be.
-        referenceOutline: .talk, failedMarkAtTime: true)
+        // No online or last-seen status under the name.
+        referenceOutline: .talk, failedMarkAtTime: true, headerSubtitle: false)
 }
 
 private extension ChatLook {

@@ -235,6 +235,10 @@ package struct ChatLook: Sendable, Hashable {
     /// from clear ``photoShadeHeight`` points up (WhatsApp's), instead of the time's chip;
     /// nil: the chip.
     package var photoTimeShade: RGBAColor? = nil
+    /// Whether a screen's header shows a line under the name: the screen's `subtitle`, a
+    /// group's member count, someone typing; false: the name alone, as LINE shows no online
+    /// or last-seen status.
+    package var headerSubtitle = true
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -166,6 +166,8 @@ extension LookFile {
                     .bool(\.diceFaces)),
             LookKey("photoTimeShade", "the colour a photo without caption darkens to at its bottom, under its time and ticks, from clear 32 points up, instead of the time's chip (WhatsApp's)",
                     .optionalColor(\.photoTimeShade, none: "the chip")),
+            LookKey("headerSubtitle", "a screen's header shows a line under the name: the screen's `subtitle`, a group's member count, \"typing…\" (false: the name alone, as LINE shows no online status)",
+                    .bool(\.headerSubtitle)),
         ])
     }
 

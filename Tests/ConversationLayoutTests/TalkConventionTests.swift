@@ -162,6 +162,22 @@ struct TalkConventionTests {
         }
     }
 
+    /// LINE shows no online or last-seen status: the header has the name alone, even where
+    /// the screen names a subtitle or the chat is a group (review 19).
+    @Test(arguments: ["iphone-6.1", "android-phone"])
+    func theHeaderShowsTheNameAlone(_ device: String) throws {
+        for people in [Self.pair, Self.group] {
+            let (layout, _) = try layout(#"{"screen": {"device": "\#(device)", "subtitle": "online"}, \#(people), "messages": []}"#)
+            let frame = try #require(try layout.screen()).frame
+            let texts = try layout.headerItems(frame, colors: ChatLook.talk.chrome(frame.size.platform).bars.light).compactMap { item -> String? in
+                if case .text(let block, _, _) = item { return block.text.string }
+                return nil
+            }
+            #expect(texts.count == 1 && !texts.contains("online"), "\(texts)")
+        }
+        #expect(ChatLook.builtIn.filter { !$0.headerSubtitle }.map(\.name) == [.talk], "the other looks show a subtitle")
+    }
+
     /// A message that did not go through keeps its place at the edge; the red resend mark
     /// sits where its time would, level with the bubble's foot, and no time is written
     /// (review 17).
