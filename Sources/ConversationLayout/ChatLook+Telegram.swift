@@ -89,7 +89,11 @@ extension ChatLook {
         // Ordinary chats show no encryption notice, and a time always comes with the ticks
         // and "edited".
         // A die sent alone shows its face, large, without a bubble.
-        codeBlockHeaders: true, encryptionNotice: false, androidPalette: androidColors, marksNeedTime: true, diceFaces: true)
+        // One to three emoji alone at Telegram-iOS's sizes: a lone one as large as its
+        // animated emoji's 180-point box (Noto's glyph is 1.17 em tall), two and three at
+        // the sizes it sets emoji as text (94 points times 0.84 and 0.69).
+        codeBlockHeaders: true, encryptionNotice: false, androidPalette: androidColors, marksNeedTime: true, diceFaces: true,
+        jumboEmojiSizes: [153, 78, 64])
 }
 
 private extension ChatLook {

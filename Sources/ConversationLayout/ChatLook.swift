@@ -239,6 +239,10 @@ package struct ChatLook: Sendable, Hashable {
     /// group's member count, someone typing; false: the name alone, as LINE shows no online
     /// or last-seen status.
     package var headerSubtitle = true
+    /// The font size, in points, of one, two and three emoji alone (``JumboEmoji``), in that
+    /// order (Telegram draws a lone emoji near a sticker's size); nil: the message font
+    /// ``JumboEmoji/scale`` times larger whatever their number.
+    package var jumboEmojiSizes: [Double]? = nil
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {
@@ -248,5 +252,11 @@ package struct ChatLook: Sendable, Hashable {
     /// The screen's bars on a device of `device`'s platform.
     package func chrome(_ device: DevicePlatform) -> ScreenChrome {
         platform(on: device) == .android ? android : ios
+    }
+
+    /// The font of `text`, one to three emoji alone (``JumboEmoji``), drawn large.
+    package func jumboFont(for text: String) -> TextFont {
+        guard let sizes = jumboEmojiSizes, let count = JumboEmoji.count(in: text) else { return .jumbo }
+        return .sized(sizes[min(count, sizes.count) - 1], weight: .regular, italic: false)
     }
 }

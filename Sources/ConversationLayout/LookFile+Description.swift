@@ -168,6 +168,8 @@ extension LookFile {
                     .optionalColor(\.photoTimeShade, none: "the chip")),
             LookKey("headerSubtitle", "a screen's header shows a line under the name: the screen's `subtitle`, a group's member count, \"typing…\" (false: the name alone, as LINE shows no online status)",
                     .bool(\.headerSubtitle)),
+            LookKey("jumboEmojiSizes", "the font sizes of one, two and three emoji alone, in points, in that order",
+                    .jumboEmojiSizes(\.jumboEmojiSizes)),
         ])
     }
 

@@ -249,7 +249,7 @@ extension TranscriptLayout {
                 entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
                 seed: UInt64(spec.index), codeBlocks: theme.look.codeBlocks, codeChips: theme.look.codeChips,
                 codeAccent: theme.look.codeBlockHeaders ? cardAccent(side: spec.side, colors: colors) : nil)
-            let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: textWidth, styling: styling)
+            let block = try text(body, font: jumbo ? theme.look.jumboFont(for: body) : .message, maxWidth: textWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
             // A code block at the end is as wide as the text: the time goes below it.

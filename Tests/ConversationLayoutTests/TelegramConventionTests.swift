@@ -159,6 +159,19 @@ struct TelegramConventionTests {
         #expect(try bubble(rows[1]).shape != nil && bubble(rows[2]).shape != nil)
     }
 
+    /// A lone emoji is drawn near a sticker's size, as Telegram-iOS fills its animated
+    /// emoji's 180-point box with it; two and three at the sizes it sets emoji as text, 78 and
+    /// 64 points (review 19: the lone 🎉 was about 40 points). Other looks keep twice the
+    /// message font.
+    @Test func emojiAloneTakeTelegramsSizes() {
+        let sizes = ["🎉", "🎉 👍", "🎉👍🔥"].map { text -> Double? in
+            if case .sized(let size, .regular, false) = ChatLook.telegram.jumboFont(for: text) { return size }
+            return nil
+        }
+        #expect(sizes == [153, 78, 64])
+        #expect(ChatLook.whatsapp.jumboFont(for: "🎉") == .jumbo && ChatLook.telegram.jumboFont(for: "Hi") == .jumbo)
+    }
+
     /// One to three emoji alone have no bubble; their time and ticks sit on a small pill.
     @Test func emojiAloneCarryTheirTimeOnAPill() throws {
         let (layout, specs) = try layout(#"{"participants": {"me": {"side": "outgoing"}}, "messages": [{"from": "me", "text": "🎉", "time": "9:43"}]}"#)
