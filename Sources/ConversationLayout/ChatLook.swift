@@ -243,6 +243,12 @@ package struct ChatLook: Sendable, Hashable {
     /// order (Telegram draws a lone emoji near a sticker's size); nil: the message font
     /// ``JumboEmoji/scale`` times larger whatever their number.
     package var jumboEmojiSizes: [Double]? = nil
+    /// The fill of a reaction chip the user gave under content without a bubble (a sticker,
+    /// emoji alone, a die), per appearance: such chips sit on the wallpaper, the others' on
+    /// the translucent pill of dates and service messages with a white count, the user's
+    /// in this colour with its count cut out of it, the canvas showing through
+    /// (``ReactionStyle/chips``; Telegram's Day Classic white at 80%).
+    package var freeReactionFill = ByAppearance(RGBAColor.white)
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

@@ -170,6 +170,8 @@ extension LookFile {
                     .bool(\.headerSubtitle)),
             LookKey("jumboEmojiSizes", "the font sizes of one, two and three emoji alone, in points, in that order",
                     .jumboEmojiSizes(\.jumboEmojiSizes)),
+            LookKey("freeReactionFill", "the fill of a reaction chip the user gave under a sticker, emoji alone or a die, on the wallpaper, its count cut out of it (with `reactions` `chips`)",
+                    .byAppearance(\.freeReactionFill) { .value(.color($0)) }),
         ])
     }
 
