@@ -39,7 +39,8 @@ extension ChatLook {
             headerHeight: 50, composerHeight: 52, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .centred(trailingAvatar: false), avatarSide: 36, unreadInCapsule: false,
                                  buttons: lineButtons),
-            composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone)),
+            // The plus, the camera and the photo album before the field.
+            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,

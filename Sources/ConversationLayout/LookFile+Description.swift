@@ -230,7 +230,7 @@ extension LookFile {
             ])),
             LookKey("composer", "the composer's layout", .object([
                 LookKey("leading", "what comes before the field", .choice(chrome.appending(path: \.composer.leading), [
-                    "plusInCircle": .plusInCircle, "plus": .plus, "plusAndCamera": .plusAndCamera, "paperclip": .paperclip, "nothing": .nothing,
+                    "plusInCircle": .plusInCircle, "plus": .plus, "plusAndCamera": .plusAndCamera, "plusCameraAndPhoto": .plusCameraAndPhoto, "paperclip": .paperclip, "nothing": .nothing,
                     "emojiInField": .emojiInField,
                 ])),
                 LookKey("trailing", "what comes after it", .choice(chrome.appending(path: \.composer.trailing), [

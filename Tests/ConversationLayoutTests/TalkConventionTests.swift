@@ -376,7 +376,8 @@ struct TalkConventionTests {
         #expect(rows.map { bubbles($0).map { $0.bubble.shape != nil } } == [[false], [false], [true]])
     }
 
-    /// The composer's field says "Aa" and holds the emoji button at its end.
+    /// The composer's field says "Aa" and holds the emoji button at its end; before it the
+    /// plus, the camera and, on iOS, the photo album.
     @Test(arguments: ["iphone-6.1", "android-phone"])
     func theComposerSaysAaWithTheEmojiButtonInTheField(_ device: String) throws {
         let (layout, _) = try layout(#"{"screen": {"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
@@ -389,6 +390,9 @@ struct TalkConventionTests {
         let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
         let inField = shapes.filter { $0.1 == colors.icon && field.contains($0.0) }.map(\.0)
         #expect(inField.count == 1 && (inField.first?.minX ?? 0) > field.midX, "the emoji button at the field's end")
+        // Before the field the plus and the camera, and on iOS the photo album (review 19).
+        let before = shapes.filter { $0.1 == colors.icon && $0.0.maxX < field.minX }
+        #expect(before.count == (device == "iphone-6.1" ? 3 : 2))
         let placeholder = items.compactMap { item -> String? in
             if case .text(let block, _, _) = item { return block.text.string }
             return nil
