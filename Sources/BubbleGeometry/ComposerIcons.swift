@@ -7,8 +7,8 @@ import Musl
 #endif
 
 /// The composer's icons as our own outlines (filled with non-zero winding), each in a box
-/// with its top-left corner at (0, 0): the attachment plus and paperclip, a camera, a
-/// microphone, the emoji button's smiley, WhatsApp's sticker, and the send button's up arrow
+/// with its top-left corner at (0, 0): the attachment plus and paperclip, a camera, a photo,
+/// a microphone, the emoji button's smiley, WhatsApp's sticker, and the send button's up arrow
 /// and paper plane.
 public enum ComposerIcons {
     /// A plus: two strokes `line` wide crossing in the middle, `size` in all.
@@ -93,6 +93,28 @@ public enum ComposerIcons {
         let outer = radius * 0.55, inner = outer - line
         let start = Double.pi * 0.18, end = Double.pi * 0.82
         path.append(.ringBand(center: centre, inner: inner, outer: outer, from: start, to: end))
+        return path
+    }
+
+    /// A photo, the album button: the outline of a rounded frame `line` wide holding a sun
+    /// and two hills, `size` in all (about 7:6).
+    public static func photo(size: Size, line: Double) -> Path {
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let radius = min(size.width, size.height) * 0.2
+        var path = Path.roundedRect(frame, radius: radius)
+        let inner = Rect(x: line, y: line, width: size.width - 2 * line, height: size.height - 2 * line)
+        path.append(.reversedRoundedRect(inner, radius: max(radius - line, 0.5)))
+        path.append(.circle(center: Point(x: inner.minX + inner.width * 0.7, y: inner.minY + inner.height * 0.3),
+                            radius: min(inner.width, inner.height) * 0.12))
+        // The hills: a high one at the left and a low one at the right, along the frame's
+        // bottom, whose corners they reach into.
+        var hills = Path()
+        hills.move(to: Point(x: inner.minX, y: inner.maxY))
+        for (x, y) in [(0.0, 0.8), (0.34, 0.42), (0.6, 0.72), (0.74, 0.58), (1.0, 0.86), (1.0, 1.0)] {
+            hills.line(to: Point(x: inner.minX + inner.width * x, y: inner.minY + inner.height * y))
+        }
+        hills.close()
+        path.append(hills)
         return path
     }
 

@@ -22,6 +22,28 @@ extension Path {
         return path
     }
 
+    /// ``roundedRect(_:radius:)`` drawn the other way round, so that inside another one it
+    /// cuts a hole under non-zero winding.
+    static func reversedRoundedRect(_ r: Rect, radius: Double) -> Path {
+        let radius = max(0, min(radius, r.width / 2, r.height / 2))
+        let quarter = Double.pi / 2
+        var path = Path()
+        path.move(to: Point(x: r.minX + radius, y: r.minY))
+        path.arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius,
+                 startAngle: 3 * quarter, endAngle: 2 * quarter, clockwise: false)
+        path.line(to: Point(x: r.minX, y: r.maxY - radius))
+        path.arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius,
+                 startAngle: 2 * quarter, endAngle: quarter, clockwise: false)
+        path.line(to: Point(x: r.maxX - radius, y: r.maxY))
+        path.arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
+                 startAngle: quarter, endAngle: 0, clockwise: false)
+        path.line(to: Point(x: r.maxX, y: r.minY + radius))
+        path.arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius,
+                 startAngle: 0, endAngle: -quarter, clockwise: false)
+        path.close()
+        return path
+    }
+
     /// A rectangle, drawn clockwise from its top-left corner.
     public static func rect(_ r: Rect) -> Path {
         var path = Path()

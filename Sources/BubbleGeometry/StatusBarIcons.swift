@@ -51,8 +51,8 @@ public enum StatusBarIcons {
         let radius = size.height * 0.3
         let line = max(1, size.height / 12)
         var outline = Path.roundedRect(body, radius: radius)
-        outline.append(reversedRoundedRect(Rect(x: line, y: line, width: body.width - 2 * line, height: body.height - 2 * line),
-                                           radius: radius - line))
+        outline.append(.reversedRoundedRect(Rect(x: line, y: line, width: body.width - 2 * line, height: body.height - 2 * line),
+                                            radius: radius - line))
         let inset = line * 2
         let full = Rect(x: inset, y: inset, width: body.width - 2 * inset, height: body.height - 2 * inset)
         let clamped = min(max(level, 0), 1)
@@ -145,28 +145,6 @@ public enum StatusBarIcons {
         path.move(to: Point(x: size.width, y: size.height * (1 - fraction)))
         path.line(to: Point(x: size.width, y: size.height))
         path.line(to: Point(x: size.width * (1 - fraction), y: size.height))
-        path.close()
-        return path
-    }
-
-    /// ``Path/roundedRect(_:radius:)`` drawn the other way round, so that inside another one
-    /// it cuts a hole under non-zero winding.
-    private static func reversedRoundedRect(_ r: Rect, radius: Double) -> Path {
-        let radius = max(0, min(radius, r.width / 2, r.height / 2))
-        let quarter = Double.pi / 2
-        var path = Path()
-        path.move(to: Point(x: r.minX + radius, y: r.minY))
-        path.arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius,
-                 startAngle: 3 * quarter, endAngle: 2 * quarter, clockwise: false)
-        path.line(to: Point(x: r.minX, y: r.maxY - radius))
-        path.arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius,
-                 startAngle: 2 * quarter, endAngle: quarter, clockwise: false)
-        path.line(to: Point(x: r.maxX - radius, y: r.maxY))
-        path.arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
-                 startAngle: quarter, endAngle: 0, clockwise: false)
-        path.line(to: Point(x: r.maxX, y: r.minY + radius))
-        path.arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius,
-                 startAngle: 0, endAngle: -quarter, clockwise: false)
         path.close()
         return path
     }

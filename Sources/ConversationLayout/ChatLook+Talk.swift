@@ -39,7 +39,8 @@ extension ChatLook {
             headerHeight: 50, composerHeight: 52, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .centred(trailingAvatar: false), avatarSide: 36, unreadInCapsule: false,
                                  buttons: lineButtons),
-            composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone)),
+            // The plus, the camera and the photo album before the field.
+            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
@@ -55,7 +56,8 @@ extension ChatLook {
         // LINE's iOS bar is opaque white, not a translucent material.
         marksForwarded: false, headerOpacity: 1, plainStyles: TextEntity.Kind.formatting, datesWithoutTimes: true, encryptionNotice: false, sendersOneToOne: true, avatarSize: 36, barePhotos: true,
         // A message that did not go through: the red resend mark where its time would be.
-        referenceOutline: .talk, failedMarkAtTime: true)
+        // No online or last-seen status under the name.
+        referenceOutline: .talk, failedMarkAtTime: true, headerSubtitle: false)
 }
 
 private extension ChatLook {

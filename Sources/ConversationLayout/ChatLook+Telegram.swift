@@ -90,7 +90,14 @@ extension ChatLook {
         // Ordinary chats show no encryption notice, and a time always comes with the ticks
         // and "edited".
         // A die sent alone shows its face, large, without a bubble.
-        codeBlockHeaders: true, encryptionNotice: false, androidPalette: androidColors, marksNeedTime: true, diceFaces: true)
+        // One to three emoji alone at Telegram-iOS's sizes: a lone one as large as its
+        // animated emoji's 180-point box (Noto's glyph is 1.17 em tall), two and three at
+        // the sizes it sets emoji as text (94 points times 0.84 and 0.69).
+        codeBlockHeaders: true, encryptionNotice: false, androidPalette: androidColors, marksNeedTime: true, diceFaces: true,
+        jumboEmojiSizes: [153, 78, 64],
+        // The user's reaction under a sticker: Day Classic's white at 80%, Night's white
+        // (their `freeform` bubble's active reaction background).
+        freeReactionFill: ByAppearance(light: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 204), dark: .white))
 }
 
 private extension ChatLook {

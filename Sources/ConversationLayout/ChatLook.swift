@@ -239,6 +239,20 @@ package struct ChatLook: Sendable, Hashable {
     /// when it is not ``stampChip`` (which a photo's time keeps): plain's dark grey, which
     /// black would lose on its black canvas; nil: ``stampChip``.
     package var bareStampChip = ByAppearance<RGBAColor?>(nil)
+    /// Whether a screen's header shows a line under the name: the screen's `subtitle`, a
+    /// group's member count, someone typing; false: the name alone, as LINE shows no online
+    /// or last-seen status.
+    package var headerSubtitle = true
+    /// The font size, in points, of one, two and three emoji alone (``JumboEmoji``), in that
+    /// order (Telegram draws a lone emoji near a sticker's size); nil: the message font
+    /// ``JumboEmoji/scale`` times larger whatever their number.
+    package var jumboEmojiSizes: [Double]? = nil
+    /// The fill of a reaction chip the user gave under content without a bubble (a sticker,
+    /// emoji alone, a die), per appearance: such chips sit on the wallpaper, the others' on
+    /// the translucent pill of dates and service messages with a white count, the user's
+    /// in this colour with its count cut out of it, the canvas showing through
+    /// (``ReactionStyle/chips``; Telegram's Day Classic white at 80%).
+    package var freeReactionFill = ByAppearance(RGBAColor.white)
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {
@@ -248,5 +262,11 @@ package struct ChatLook: Sendable, Hashable {
     /// The screen's bars on a device of `device`'s platform.
     package func chrome(_ device: DevicePlatform) -> ScreenChrome {
         platform(on: device) == .android ? android : ios
+    }
+
+    /// The font of `text`, one to three emoji alone (``JumboEmoji``), drawn large.
+    package func jumboFont(for text: String) -> TextFont {
+        guard let sizes = jumboEmojiSizes, let count = JumboEmoji.count(in: text) else { return .jumbo }
+        return .sized(sizes[min(count, sizes.count) - 1], weight: .regular, italic: false)
     }
 }

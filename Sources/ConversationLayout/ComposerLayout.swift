@@ -7,8 +7,10 @@ package struct ComposerLayout: Sendable, Hashable {
         case plusInCircle
         /// The plus (WhatsApp on iOS).
         case plus
-        /// The plus and the camera (talk).
+        /// The plus and the camera (talk on Android).
         case plusAndCamera
+        /// The plus, the camera and the photo album (talk on iOS).
+        case plusCameraAndPhoto
         /// The paperclip (plain).
         case paperclip
         /// Nothing: the field starts at the edge.

@@ -5,13 +5,19 @@ package enum JumboEmoji {
 
     /// Whether `text` holds one to three emoji and no other characters but spaces.
     package static func applies(to text: String) -> Bool {
+        count(in: text) != nil
+    }
+
+    /// How many emoji `text` holds when it holds one to three and no other characters but
+    /// spaces; nil otherwise.
+    package static func count(in text: String) -> Int? {
         var count = 0
         for character in text where !character.isWhitespace {
-            guard character.isEmoji else { return false }
+            guard character.isEmoji else { return nil }
             count += 1
-            if count > 3 { return false }
+            if count > 3 { return nil }
         }
-        return count > 0
+        return count > 0 ? count : nil
     }
 }
 

@@ -170,6 +170,12 @@ extension LookFile {
                     .optionalColor(\.photoTimeShade, none: "the chip")),
             LookKey("bareStampChip", "the chip under the time and ticks of a sticker and of emoji without a bubble, which stand on the canvas, when it is not `stampChip`",
                     .byAppearance(\.bareStampChip) { .value(.optionalColor($0, none: "`stampChip`")) }),
+            LookKey("headerSubtitle", "a screen's header shows a line under the name: the screen's `subtitle`, a group's member count, \"typing…\" (false: the name alone, as LINE shows no online status)",
+                    .bool(\.headerSubtitle)),
+            LookKey("jumboEmojiSizes", "the font sizes of one, two and three emoji alone, in points, in that order",
+                    .jumboEmojiSizes(\.jumboEmojiSizes)),
+            LookKey("freeReactionFill", "the fill of a reaction chip the user gave under a sticker, emoji alone or a die, on the wallpaper, its count cut out of it (with `reactions` `chips`)",
+                    .byAppearance(\.freeReactionFill) { .value(.color($0)) }),
         ])
     }
 
@@ -228,7 +234,7 @@ extension LookFile {
             ])),
             LookKey("composer", "the composer's layout", .object([
                 LookKey("leading", "what comes before the field", .choice(chrome.appending(path: \.composer.leading), [
-                    "plusInCircle": .plusInCircle, "plus": .plus, "plusAndCamera": .plusAndCamera, "paperclip": .paperclip, "nothing": .nothing,
+                    "plusInCircle": .plusInCircle, "plus": .plus, "plusAndCamera": .plusAndCamera, "plusCameraAndPhoto": .plusCameraAndPhoto, "paperclip": .paperclip, "nothing": .nothing,
                     "emojiInField": .emojiInField,
                 ])),
                 LookKey("trailing", "what comes after it", .choice(chrome.appending(path: \.composer.trailing), [

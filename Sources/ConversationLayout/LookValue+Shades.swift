@@ -48,18 +48,46 @@ extension LookValue {
     /// right.
     static func typingDots(_ target: WritableKeyPath<ChatLook, [Double]>) -> LookValue {
         let range = 0.0...1
-        let schema = LookFileSchema.object([
-            ("type", "array"), ("minItems", 3), ("maxItems", 3), ("items", LookFileSchema.number(in: range)),
-        ])
-        return LookValue(schema: schema) { value, problems, look throws(Diagnostic) in
-            guard let array = try? value.array() else { throw value.unexpected("an array of three opacities from 0 to 1") }
-            guard array.count == 3 else { throw value.problem("expected three opacities, one for each dot, found \(array.count)") }
-            var shades: [Double] = []
-            for element in array {
-                if let shade = problems.reading(try element.number(in: range)) { shades.append(shade) }
+        return LookValue(schema: threeNumbersSchema(in: range)) { value, problems, look throws(Diagnostic) in
+            if let shades = try threeNumbers(value, in: range, problems: &problems, expected: "an array of three opacities from 0 to 1",
+                                            counted: "three opacities, one for each dot") {
+                look[keyPath: target] = shades
             }
-            if shades.count == 3 { look[keyPath: target] = shades }
         }
+    }
+
+    /// The font sizes of one, two and three emoji alone: an array of three sizes in points, or
+    /// null for the message font at twice its size.
+    static func jumboEmojiSizes(_ target: WritableKeyPath<ChatLook, [Double]?>) -> LookValue {
+        let range = 8.0...400
+        let schema = LookFileSchema.orNull(threeNumbersSchema(in: range), meaning: "the message font at twice its size")
+        return LookValue(schema: schema) { value, problems, look throws(Diagnostic) in
+            if value.isNull {
+                look[keyPath: target] = nil
+            } else if let sizes = try threeNumbers(value, in: range, problems: &problems, expected: "an array of three sizes from 8 to 400, or null",
+                                                   counted: "three sizes, for one, two and three emoji") {
+                look[keyPath: target] = sizes
+            }
+        }
+    }
+
+    /// The schema of an array of three numbers within `range`.
+    private static func threeNumbersSchema(in range: ClosedRange<Double>) -> JSONValue {
+        LookFileSchema.object([("type", "array"), ("minItems", 3), ("maxItems", 3), ("items", LookFileSchema.number(in: range))])
+    }
+
+    /// The three numbers within `range` of the array `value`, or nil when one of them is
+    /// refused (in `problems`); the messages say what was `expected` and, for an array of
+    /// another length, what three it should have `counted`.
+    private static func threeNumbers(_ value: JSONCursor, in range: ClosedRange<Double>, problems: inout Diagnostics, expected: String,
+                                     counted: String) throws(Diagnostic) -> [Double]? {
+        guard let array = try? value.array() else { throw value.unexpected(expected) }
+        guard array.count == 3 else { throw value.problem("expected \(counted), found \(array.count)") }
+        var numbers: [Double] = []
+        for element in array {
+            if let number = problems.reading(try element.number(in: range)) { numbers.append(number) }
+        }
+        return numbers.count == 3 ? numbers : nil
     }
 
     /// How a quote block in a reply is coloured: `"shade"` (a shade of black, the quoted text

@@ -75,11 +75,14 @@ package struct ReactionChips<Text: MeasuredText> {
     }
 
     /// The chips as a bubble's content parts with the rows' top at `top` in content `width`
-    /// wide, starting at the right when `mirrored` (a right-to-left layout).
-    package func parts(width: Double, top: Double, mirrored: Bool) -> [BubbleContent<Text>.Part] {
+    /// wide, starting at the right when `mirrored` (a right-to-left layout); each row pushed
+    /// to the other end when `flush`, each chip still reading as before.
+    package func parts(width: Double, top: Double, mirrored: Bool, flush: Bool = false) -> [BubbleContent<Text>.Part] {
         var parts: [BubbleContent<Text>.Part] = []
+        let rowEnds = Dictionary(grouping: chips) { $0.rect.minY }.mapValues { row in row.map(\.rect.maxX).max() ?? width }
         for chip in chips {
-            let rect = Rect(x: mirrored ? width - chip.rect.maxX : chip.rect.minX, y: top + chip.rect.minY,
+            let shift = flush ? width - (rowEnds[chip.rect.minY] ?? width) : 0
+            let rect = Rect(x: mirrored ? width - chip.rect.maxX - shift : chip.rect.minX + shift, y: top + chip.rect.minY,
                             width: chip.rect.width, height: chip.rect.height)
             parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: chip.own ? colors.ownFill : colors.fill))
             let emojiBox = Rect(x: mirrored ? rect.maxX - Self.leadingInset - Self.emojiBox : rect.minX + Self.leadingInset, y: rect.minY,

@@ -14,7 +14,7 @@ extension TranscriptLayout {
     /// - WhatsApp on iOS: the plus left, the sticker button in the field at its end, the camera
     ///   and microphone right, or with a draft the send button; on Android a floating field with the emoji button at its start, the
     ///   paperclip and camera at its end, and the round green microphone (send) button beside it;
-    /// - talk: the plus and camera left, the emoji button in the field at its end and the
+    /// - talk: the plus and camera (on iOS the photo album too) left, the emoji button in the field at its end and the
     ///   microphone right; plain: the paperclip left, the microphone right; with a draft the
     ///   round send button instead of the microphone;
     /// - Telegram: on iOS the paperclip left, the sticker button in the field at its end and
@@ -65,10 +65,15 @@ extension TranscriptLayout {
             fieldStart = left + 4 + plus.width + 14
         case .nothing, .emojiInField:
             fieldStart = left - 2
-        case .plusAndCamera:
+        case .plusAndCamera, .plusCameraAndPhoto:
             place(ComposerIcons.plus(size: plus, line: 2), size: plus, x: left + 4, color: colors.icon)
             place(ComposerIcons.camera(size: camera), size: camera, x: left + 4 + plus.width + 16, color: colors.icon)
             fieldStart = left + 4 + plus.width + 16 + camera.width + 14
+            if layout.leading == .plusCameraAndPhoto {
+                let photo = Size(width: 22, height: 19)
+                place(ComposerIcons.photo(size: photo, line: 1.8), size: photo, x: fieldStart + 2, color: colors.icon)
+                fieldStart += 2 + photo.width + 14
+            }
         case .paperclip:
             place(ComposerIcons.paperclip(size: clip, line: 1.8), size: clip, x: left + 2, color: colors.icon)
             fieldStart = left + 2 + clip.width + 12

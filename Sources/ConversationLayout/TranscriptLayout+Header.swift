@@ -23,9 +23,12 @@ extension TranscriptLayout {
         let layout = theme.look.chrome(frame.size.platform).header
         var header = ChatHeader(screen: screen, participants: transcript.participants, subtitle: layout.subtitle)
         // Someone typing at the end of the chat, where the look says so in the header, unless
-        // the screen names a subtitle of its own.
-        let typing = screen.subtitle == nil ? transcript.typingSubtitle(look: theme.look) : nil
+        // the screen names a subtitle of its own; nothing under the name in a look whose app
+        // shows no status there (LINE).
+        let shows = theme.look.headerSubtitle
+        let typing = shows && screen.subtitle == nil ? transcript.typingSubtitle(look: theme.look) : nil
         if let typing { header.subtitle = typing }
+        if !shows { header.subtitle = nil }
         let android = theme.look.platform(on: frame.size.platform) == .android
         let bar = frame.header
         let middle = bar.minY + bar.height / 2

@@ -249,7 +249,7 @@ extension TranscriptLayout {
                 entities: styled.entities, links: theme.look.links[transcript.appearance][spec.side],
                 seed: UInt64(spec.index), codeBlocks: theme.look.codeBlocks, codeChips: theme.look.codeChips,
                 codeAccent: theme.look.codeBlockHeaders ? cardAccent(side: spec.side, colors: colors) : nil)
-            let block = try text(body, font: jumbo ? .jumbo : .message, maxWidth: textWidth, styling: styling)
+            let block = try text(body, font: jumbo ? theme.look.jumboFont(for: body) : .message, maxWidth: textWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
             // A code block at the end is as wide as the text: the time goes below it.
@@ -284,14 +284,16 @@ extension TranscriptLayout {
             y += block.height
             lastLine = nil
         }
-        // Telegram's reaction chips under the content; the time may share their last row.
+        // Telegram's reaction chips under the content, the time may share their last row; under
+        // emoji without a bubble they sit on the wallpaper.
+        let bare = jumbo && theme.look.bareJumboEmoji
         var chipsSlot: (chips: ReactionChips<Text>, top: Double)?
         if theme.look.reactions == .chips, !message.reactions.isEmpty {
             let chips: ReactionChips<Text>
             let faces = try reactionFaces(message.reactions, isGroupChat: spec.isGroupChat)
+            let chipColors = bare ? wallpaperChipColors : theme.look.reactionChips[transcript.appearance][spec.side]
             do {
-                chips = try reactionChips(message.reactions, faces: faces, colors: theme.look.reactionChips[transcript.appearance][spec.side],
-                                          maxWidth: maxWidth)
+                chips = try reactionChips(message.reactions, faces: faces, colors: chipColors, maxWidth: maxWidth)
             } catch {
                 throw problem(error.description, at: path.appending(key: "reactions"))
             }
@@ -311,7 +313,6 @@ extension TranscriptLayout {
         }
         let time = shownTime(message)
         let stamp = showsEdited(message, time: time) ? [editedWord, time].compactMap { $0 }.joined(separator: " ") : time
-        let bare = jumbo && theme.look.bareJumboEmoji
         let photoChip = (theme.look.photoTimeOnChip || photoIsWholeBubble) && message.styledText == nil && linkSlot == nil && chipsSlot == nil
             ? photo : nil
         // A photo filling its bubble that the look shades at its bottom, under its time,
@@ -401,7 +402,9 @@ extension TranscriptLayout {
             parts += card.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
         }
         if let (chips, top) = chipsSlot {
-            parts += chips.parts(width: width.rounded(.up), top: top, mirrored: mirrored)
+            // Under emoji without a bubble the chips keep to the sender's side, as Telegram
+            // aligns its free-standing content's reactions: the user's at the trailing end.
+            parts += chips.parts(width: width.rounded(.up), top: top, mirrored: mirrored, flush: bare && spec.side == .outgoing)
         }
         if let (name, top) = nameTagSlot {
             parts += nameTag(name, participant: participant, top: top, width: width.rounded(.up), placement: spec.placement)

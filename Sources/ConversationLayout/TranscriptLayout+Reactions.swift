@@ -63,14 +63,20 @@ extension TranscriptLayout {
         case .pill: return try pill(reactions, body: body, leading: leading, atSender: true, timeChip: timeChip)
         case .cornerBadge: return try pill(reactions, body: body, leading: leading, atSender: false, timeChip: timeChip)
         case .pillRows: return try pillRows(reactions, body: body, leading: leading)
-        // Chips go inside a bubble; only a sticker's, which has none, come here: on the
-        // wallpaper they take the translucent pill of dates and service messages.
-        case .chips:
-            let colors = theme.colors
-            let onWallpaper = ReactionChipColors(fill: colors.separatorFill ?? theme.look.stampChip, text: colors.systemText ?? .white,
-                                                 ownFill: .white, ownText: .black)
-            return try pillRows(reactions, body: body, leading: leading, colors: onWallpaper)
+        // Chips go inside a bubble; only those of a sticker or a die, which have none, come
+        // here.
+        case .chips: return try pillRows(reactions, body: body, leading: leading, colors: wallpaperChipColors)
         }
+    }
+
+    /// The colours of reaction chips on the wallpaper, under content without a bubble (a
+    /// sticker, emoji alone, a die): the translucent pill of dates and service messages with
+    /// a white count, the user's own in the look's ``ChatLook/freeReactionFill`` with the count
+    /// cut out of it, in the canvas's colour.
+    var wallpaperChipColors: ReactionChipColors {
+        let colors = theme.colors
+        return ReactionChipColors(fill: colors.separatorFill ?? theme.look.stampChip, text: colors.systemText ?? .white,
+                                  ownFill: theme.look.freeReactionFill[transcript.appearance], ownText: colors.background)
     }
 
     /// `count` as the apps abbreviate it: `999`, `1.2K`, `12K`, `1M`.

@@ -162,6 +162,22 @@ struct TalkConventionTests {
         }
     }
 
+    /// LINE shows no online or last-seen status: the header has the name alone, even where
+    /// the screen names a subtitle or the chat is a group (review 19).
+    @Test(arguments: ["iphone-6.1", "android-phone"])
+    func theHeaderShowsTheNameAlone(_ device: String) throws {
+        for people in [Self.pair, Self.group] {
+            let (layout, _) = try layout(#"{"screen": {"device": "\#(device)", "subtitle": "online"}, \#(people), "messages": []}"#)
+            let frame = try #require(try layout.screen()).frame
+            let texts = try layout.headerItems(frame, colors: ChatLook.talk.chrome(frame.size.platform).bars.light).compactMap { item -> String? in
+                if case .text(let block, _, _) = item { return block.text.string }
+                return nil
+            }
+            #expect(texts.count == 1 && !texts.contains("online"), "\(texts)")
+        }
+        #expect(ChatLook.builtIn.filter { !$0.headerSubtitle }.map(\.name) == [.talk], "the other looks show a subtitle")
+    }
+
     /// A message that did not go through keeps its place at the edge; the red resend mark
     /// sits where its time would, level with the bubble's foot, and no time is written
     /// (review 17).
@@ -360,7 +376,8 @@ struct TalkConventionTests {
         #expect(rows.map { bubbles($0).map { $0.bubble.shape != nil } } == [[false], [false], [true]])
     }
 
-    /// The composer's field says "Aa" and holds the emoji button at its end.
+    /// The composer's field says "Aa" and holds the emoji button at its end; before it the
+    /// plus, the camera and, on iOS, the photo album.
     @Test(arguments: ["iphone-6.1", "android-phone"])
     func theComposerSaysAaWithTheEmojiButtonInTheField(_ device: String) throws {
         let (layout, _) = try layout(#"{"screen": {"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
@@ -373,6 +390,9 @@ struct TalkConventionTests {
         let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
         let inField = shapes.filter { $0.1 == colors.icon && field.contains($0.0) }.map(\.0)
         #expect(inField.count == 1 && (inField.first?.minX ?? 0) > field.midX, "the emoji button at the field's end")
+        // Before the field the plus and the camera, and on iOS the photo album (review 19).
+        let before = shapes.filter { $0.1 == colors.icon && $0.0.maxX < field.minX }
+        #expect(before.count == (device == "iphone-6.1" ? 3 : 2))
         let placeholder = items.compactMap { item -> String? in
             if case .text(let block, _, _) = item { return block.text.string }
             return nil

@@ -159,6 +159,46 @@ struct TelegramConventionTests {
         #expect(try bubble(rows[1]).shape != nil && bubble(rows[2]).shape != nil)
     }
 
+    /// A lone emoji is drawn near a sticker's size, as Telegram-iOS fills its animated
+    /// emoji's 180-point box with it; two and three at the sizes it sets emoji as text, 78 and
+    /// 64 points (review 19: the lone 🎉 was about 40 points). Other looks keep twice the
+    /// message font.
+    @Test func emojiAloneTakeTelegramsSizes() {
+        let sizes = ["🎉", "🎉 👍", "🎉👍🔥"].map { text -> Double? in
+            if case .sized(let size, .regular, false) = ChatLook.telegram.jumboFont(for: text) { return size }
+            return nil
+        }
+        #expect(sizes == [153, 78, 64])
+        #expect(ChatLook.whatsapp.jumboFont(for: "🎉") == .jumbo && ChatLook.telegram.jumboFont(for: "Hi") == .jumbo)
+    }
+
+    /// Reactions under content without a bubble (a sticker, a die, emoji alone) sit on the
+    /// wallpaper: others' on the service colour of dates with a white count, the user's on
+    /// the look's fill (Day Classic's white at 80%, Night's white) with the count cut out of
+    /// it, the canvas showing through, as Telegram-iOS's `freeform` reaction buttons (review
+    /// 19: a white chip with a black count, and under emoji a bubble's chips).
+    @Test(arguments: [Appearance.light, .dark])
+    func reactionsUnderAStickerSitOnTheServiceColour(_ appearance: Appearance) throws {
+        let (layout, specs) = try layout("""
+            {"participants": {"me": {"side": "outgoing"}, "ann": {}},
+             "messages": [{"from": "ann", "text": "🎉", "reactions": [{"emoji": "😂", "from": ["me"]}, {"emoji": "👍", "count": 2}]}]}
+            """, appearance: appearance)
+        guard case .bubble(let message) = layout.transcript.messages.first else { throw Missing() }
+        let (items, _) = try layout.reactionMarks(message.reactions, body: Rect(x: 0, y: 0, width: 120, height: 120), leading: true, timeChip: nil)
+        let marks = items.compactMap { item -> ReactionMark<FixedTexts.Text>? in
+            if case .reaction(let mark) = item { return mark }
+            return nil
+        }
+        let colors = ConversationTheme.standard(.telegram, appearance: appearance).colors
+        let service = try #require(colors.separatorFill)
+        #expect(marks.map { $0.outlines.map { $0.color } } == [[ChatLook.telegram.freeReactionFill[appearance]], [service]])
+        #expect(marks.map { $0.texts.map { $0.color } } == [[colors.background, colors.background], [.white, .white]])
+        #expect(ChatLook.telegram.freeReactionFill.light.alpha == 204 && ChatLook.telegram.freeReactionFill.dark == .white)
+        // The emoji alone carry the same chips under them, not those of a bubble.
+        let fills = shapes(try bubble(try layout.row(try #require(specs.first)))).map(\.1)
+        #expect(fills.contains(ChatLook.telegram.freeReactionFill[appearance]) && fills.contains(service), "\(fills)")
+    }
+
     /// One to three emoji alone have no bubble; their time and ticks sit on a small pill.
     @Test func emojiAloneCarryTheirTimeOnAPill() throws {
         let (layout, specs) = try layout(#"{"participants": {"me": {"side": "outgoing"}}, "messages": [{"from": "me", "text": "🎉", "time": "9:43"}]}"#)
