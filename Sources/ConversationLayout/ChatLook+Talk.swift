@@ -39,14 +39,15 @@ extension ChatLook {
             headerHeight: 50, composerHeight: 52, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .centred(trailingAvatar: false), avatarSide: 36, unreadInCapsule: false,
                                  buttons: lineButtons),
-            // The plus, the camera and the photo album before the field.
-            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone)),
+            // The plus, the camera and the photo album before the field, folded into a
+            // chevron while a draft is written.
+            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, foldsWithDraft: true)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
                                  buttons: lineButtons),
-            // The draft as large as the messages (16).
-            composer: ComposerLayout(leading: .plusAndCamera, trailing: .stickerAndMicrophone, textSize: 16)),
+            // The same buttons as on iOS; the draft as large as the messages (16).
+            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, textSize: 16, foldsWithDraft: true)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.
         placeholder: "Aa", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
         // LINE's default picture is a grey person, never initials.

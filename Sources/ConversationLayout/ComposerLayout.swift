@@ -7,9 +7,9 @@ package struct ComposerLayout: Sendable, Hashable {
         case plusInCircle
         /// The plus (WhatsApp on iOS).
         case plus
-        /// The plus and the camera (talk on Android).
+        /// The plus and the camera.
         case plusAndCamera
-        /// The plus, the camera and the photo album (talk on iOS).
+        /// The plus, the camera and the photo album (talk).
         case plusCameraAndPhoto
         /// The paperclip (plain).
         case paperclip
@@ -49,4 +49,7 @@ package struct ComposerLayout: Sendable, Hashable {
     /// The size of the placeholder and the draft in points; nil: the platform's, 17 on iOS
     /// and 18 on Android (Telegram's), where an app writes them as large as its messages.
     package var textSize: Double? = nil
+    /// Whether the buttons before the field fold into one chevron (">") while a draft is
+    /// written, the field taking their room (LINE).
+    package var foldsWithDraft = false
 }

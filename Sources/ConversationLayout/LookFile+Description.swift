@@ -244,6 +244,8 @@ extension LookFile {
                 ])),
                 LookKey("textSize", "the size of the placeholder and the draft, in points",
                         .optionalNumber(chrome.appending(path: \.composer.textSize), in: 8...40, none: "the platform's: 17 on iOS, 18 on Android")),
+                LookKey("foldsWithDraft", "the buttons before the field fold into one chevron while a draft is written, the field taking their room (LINE)",
+                        .bool(chrome.appending(path: \.composer.foldsWithDraft))),
             ])),
         ])
     }

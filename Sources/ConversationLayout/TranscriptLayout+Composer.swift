@@ -14,7 +14,8 @@ extension TranscriptLayout {
     /// - WhatsApp on iOS: the plus left, the sticker button in the field at its end, the camera
     ///   and microphone right, or with a draft the send button; on Android a floating field with the emoji button at its start, the
     ///   paperclip and camera at its end, and the round green microphone (send) button beside it;
-    /// - talk: the plus and camera (on iOS the photo album too) left, the emoji button in the field at its end and the
+    /// - talk: the plus, camera and photo album left (with a draft folded into a chevron, the
+    ///   field taking their room), the emoji button in the field at its end and the
     ///   microphone right; plain: the paperclip left, the microphone right; with a draft the
     ///   round send button instead of the microphone;
     /// - Telegram: on iOS the paperclip left, the sticker button in the field at its end and
@@ -51,7 +52,11 @@ extension TranscriptLayout {
 
         // What sits left of the field, and where the field starts.
         var fieldStart = left
-        switch layout.leading {
+        switch draft != nil && layout.foldsWithDraft ? nil : layout.leading {
+        case nil:
+            let chevron = Size(width: 9, height: 16)
+            place(HeaderIcons.disclosureChevron(size: chevron, line: 2), size: chevron, x: left + 6, color: colors.icon, points: true)
+            fieldStart = left + 6 + chevron.width + 14
         case .plusInCircle:
             let side = 34.0
             if let circle = colors.plusBackground {

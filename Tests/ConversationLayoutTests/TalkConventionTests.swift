@@ -377,7 +377,7 @@ struct TalkConventionTests {
     }
 
     /// The composer's field says "Aa" and holds the emoji button at its end; before it the
-    /// plus, the camera and, on iOS, the photo album.
+    /// plus, the camera and the photo album.
     @Test(arguments: ["iphone-6.1", "android-phone"])
     func theComposerSaysAaWithTheEmojiButtonInTheField(_ device: String) throws {
         let (layout, _) = try layout(#"{"screen": {"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
@@ -390,14 +390,40 @@ struct TalkConventionTests {
         let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
         let inField = shapes.filter { $0.1 == colors.icon && field.contains($0.0) }.map(\.0)
         #expect(inField.count == 1 && (inField.first?.minX ?? 0) > field.midX, "the emoji button at the field's end")
-        // Before the field the plus and the camera, and on iOS the photo album (review 19).
+        // Before the field the plus, the camera and the photo album (review 19).
         let before = shapes.filter { $0.1 == colors.icon && $0.0.maxX < field.minX }
-        #expect(before.count == (device == "iphone-6.1" ? 3 : 2))
+        #expect(before.count == 3)
         let placeholder = items.compactMap { item -> String? in
             if case .text(let block, _, _) = item { return block.text.string }
             return nil
         }
         #expect(placeholder == ["Aa"])
+    }
+}
+
+extension TalkConventionTests {
+    /// While a draft is written LINE folds the buttons before the field into one chevron,
+    /// and the field takes their room (review 18: the draft wrapped in a narrow field).
+    @Test(arguments: ["iphone-6.1", "android-phone"])
+    func aDraftFoldsTheButtonsBeforeTheFieldIntoAChevron(_ device: String) throws {
+        func composer(draft: String?) throws -> (field: Rect, before: [Rect]) {
+            let screen = draft.map { #""draft": "\#($0)", "# } ?? ""
+            let (layout, _) = try layout(#"{"screen": {\#(screen)"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
+            let (frame, items) = try #require(try layout.screen())
+            let colors = ChatLook.talk.chrome(frame.size.platform).composerColors.light
+            let shapes = items.compactMap { item -> (Rect, RGBAColor)? in
+                if case .shape(let path, let color) = item, let bounds = path.bounds { return (bounds, color) }
+                return nil
+            }
+            let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
+            return (field, shapes.filter { $0.1 == colors.icon && $0.0.maxX < field.minX }.map(\.0))
+        }
+        let empty = try composer(draft: nil), typing = try composer(draft: "On my way")
+        #expect(empty.before.count == 3)
+        #expect(typing.before.count == 1)
+        let chevron = try #require(typing.before.first)
+        #expect(chevron.width < chevron.height)
+        #expect(typing.field.minX < empty.field.minX - 60, "the field takes the buttons' room")
     }
 }
 
