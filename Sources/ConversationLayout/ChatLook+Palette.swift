@@ -7,7 +7,8 @@ extension ChatLook {
         get {
             LookPalette(colors: colors, links: links, cardAccent: cards.accent, reactionChips: reactionChips, doodleInk: doodleInk,
                         monogram: monogram, wallpaperGradient: wallpaperGradient, timeColors: timeColors,
-                        tickColors: LookPalette.TickColors(inBubble: ticks.inBubble, read: ticks.read), quoteTint: quoteTint,
+                        tickColors: LookPalette.TickColors(inBubble: ticks.inBubble, read: ticks.read,
+                                                                    readInBubble: ticks.readInBubble), quoteTint: quoteTint,
                         forwardedHeader: forwardedHeader)
         }
         set {
@@ -21,6 +22,7 @@ extension ChatLook {
             timeColors = newValue.timeColors
             ticks.inBubble = newValue.tickColors.inBubble
             ticks.read = newValue.tickColors.read
+            ticks.readInBubble = newValue.tickColors.readInBubble
             quoteTint = newValue.quoteTint
             forwardedHeader = newValue.forwardedHeader
         }

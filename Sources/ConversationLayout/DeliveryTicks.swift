@@ -11,6 +11,10 @@ package struct DeliveryTicks: Sendable, Hashable {
     /// The colour of a read message's ticks, in a bubble or on a sticker's pill; nil: as
     /// before it was read.
     package var read: ByAppearance<RGBAColor?>
+    /// The colour of a read message's ticks in a bubble, where ``read`` would not show on it
+    /// (plain's white on its blue bubble, the blue ticks staying on a sticker's pill); nil:
+    /// ``read``.
+    package var readInBubble = ByAppearance<RGBAColor?>(nil)
 
     /// WhatsApp's: two ticks once delivered, in the time's colour, turning blue when read.
     package static let standard = DeliveryTicks(doubleWhenDelivered: true, inBubble: ByAppearance(nil),

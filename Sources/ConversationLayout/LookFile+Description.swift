@@ -100,7 +100,7 @@ extension LookFile {
             timeColorsKey(\.timeColors),
             LookKey("ticks", "the ticks after the time of a sent message", .object([
                 LookKey("doubleWhenDelivered", "two ticks once delivered, not only once read", .bool(\.ticks.doubleWhenDelivered)),
-            ] + tickColorKeys(inBubble: \.ticks.inBubble, read: \.ticks.read))),
+            ] + tickColorKeys(inBubble: \.ticks.inBubble, read: \.ticks.read, readInBubble: \.ticks.readInBubble))),
             LookKey("outgoingStatus", "the status a message of the user's shows when it has none",
                     .optionalChoice(\.outgoingStatus, DeliveryStatus.allCases.map { ($0.rawValue, $0) },
                                                       none: "no mark on a message without a status")),

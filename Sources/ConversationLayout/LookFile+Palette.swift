@@ -14,8 +14,9 @@ extension LookFile {
             monogramKey(palette.appending(path: \.monogram)),
             wallpaperGradientKey(palette.appending(path: \.wallpaperGradient)),
             timeColorsKey(palette.appending(path: \.timeColors)),
-            LookKey("tickColors", "as `ticks.inBubble` and `ticks.read`",
-                    .object(tickColorKeys(inBubble: palette.appending(path: \.tickColors.inBubble), read: palette.appending(path: \.tickColors.read)))),
+            LookKey("tickColors", "as `ticks.inBubble`, `ticks.read` and `ticks.readInBubble`",
+                    .object(tickColorKeys(inBubble: palette.appending(path: \.tickColors.inBubble), read: palette.appending(path: \.tickColors.read),
+                                          readInBubble: palette.appending(path: \.tickColors.readInBubble)))),
             quoteTintKey(palette.appending(path: \.quoteTint)),
             forwardedHeaderKey(palette.appending(path: \.forwardedHeader)),
         ]
@@ -106,11 +107,14 @@ extension LookFile {
         })
     }
 
-    /// The ticks' colours (`ticks`): in a bubble, and once read.
+    /// The ticks' colours (`ticks`): in a bubble, and once read (in a bubble too).
     static func tickColorKeys(inBubble: WritableKeyPath<ChatLook, ByAppearance<RGBAColor?>>,
-                              read: WritableKeyPath<ChatLook, ByAppearance<RGBAColor?>>) -> [LookKey] {
+                              read: WritableKeyPath<ChatLook, ByAppearance<RGBAColor?>>,
+                              readInBubble: WritableKeyPath<ChatLook, ByAppearance<RGBAColor?>>) -> [LookKey] {
         [LookKey("inBubble", "their colour", .byAppearance(inBubble) { .value(.optionalColor($0, none: "the time's colour")) }),
-         LookKey("read", "their colour once read", .byAppearance(read) { .value(.optionalColor($0, none: "as before it was read")) })]
+         LookKey("read", "their colour once read", .byAppearance(read) { .value(.optionalColor($0, none: "as before it was read")) }),
+         LookKey("readInBubble", "their colour once read in a bubble (`read` staying on a sticker's or photo's chip)",
+                 .byAppearance(readInBubble) { .value(.optionalColor($0, none: "`read`")) })]
     }
 
     /// `quoteTint`: how a quote block in a reply is tinted.

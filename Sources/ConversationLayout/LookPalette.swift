@@ -9,16 +9,19 @@ import BubbleGeometry
 /// `cards.accent`, ``tickColors`` the colours of `ticks`); ``ChatLook/palette`` reads and
 /// writes them together.
 package struct LookPalette: Sendable, Hashable {
-    /// The colours of a tick mark: in a bubble, and once read.
+    /// The colours of a tick mark: in a bubble, and once read (in a bubble too).
     package struct TickColors: Sendable, Hashable {
         /// ``DeliveryTicks/inBubble``.
         package var inBubble: ByAppearance<RGBAColor?>
         /// ``DeliveryTicks/read``.
         package var read: ByAppearance<RGBAColor?>
+        /// ``DeliveryTicks/readInBubble``.
+        package var readInBubble: ByAppearance<RGBAColor?>
 
-        package init(inBubble: ByAppearance<RGBAColor?>, read: ByAppearance<RGBAColor?>) {
+        package init(inBubble: ByAppearance<RGBAColor?>, read: ByAppearance<RGBAColor?>, readInBubble: ByAppearance<RGBAColor?> = ByAppearance(nil)) {
             self.inBubble = inBubble
             self.read = read
+            self.readInBubble = readInBubble
         }
     }
 

@@ -44,7 +44,7 @@ extension TranscriptLayout {
     /// look that shows it there (``ChatLook/failedMarkInMeta``), else none (that mark
     /// is drawn beside the bubble). The ticks take the look's colours (``DeliveryTicks``):
     /// in a bubble its own colour or `tint`, the time's; on a pill `tint`; read ones its read
-    /// colour (WhatsApp's blue) where it has one.
+    /// colour (WhatsApp's blue) where it has one, in a bubble its colour there if it has one.
     package func deliveryMark(_ status: DeliveryStatus, tint: RGBAColor, inBubble: Bool) -> (path: Path, size: Size, color: RGBAColor)? {
         let height = (theme.metaSize * 0.8).rounded()
         let ticks = theme.look.ticks
@@ -59,7 +59,8 @@ extension TranscriptLayout {
             return (DeliveryMarks.tick(size: single), single, unread)
         case .delivered, .read:
             let size = Size(width: (height * 1.7).rounded(), height: height)
-            return (DeliveryMarks.doubleTick(size: size), size, status == .read ? ticks.read[transcript.appearance] ?? unread : unread)
+            let read = (inBubble ? ticks.readInBubble[transcript.appearance] : nil) ?? ticks.read[transcript.appearance]
+            return (DeliveryMarks.doubleTick(size: size), size, status == .read ? read ?? unread : unread)
         case .failed:
             // The red disc with the exclamation mark cut out of it, as wide as the ticks are tall.
             guard theme.look.failedMarkInMeta else { return nil }

@@ -140,7 +140,7 @@ struct AndroidPaletteTests {
         (#"{"base": "telegram", "androidPalette": {"colors": {"dark": {"incoming": "blue"}}}}"#,
          ##"brand.json: androidPalette.colors.dark.incoming: expected a colour like "#RRGGBB" or "#RRGGBBAA", found "blue" (line 1, column 73)"##),
         (#"{"base": "telegram", "androidPalette": {"tickColors": {"doubleWhenDelivered": true}}}"#,
-         "brand.json: androidPalette.tickColors.doubleWhenDelivered: unknown key (allowed: inBubble, read) (line 1, column 56)"),
+         "brand.json: androidPalette.tickColors.doubleWhenDelivered: unknown key (allowed: inBubble, read, readInBubble) (line 1, column 56)"),
         (#"{"base": "telegram", "androidPalette": {"wallpaperGradient": {"dark": "plain"}}}"#,
          #"brand.json: androidPalette.wallpaperGradient.dark: expected "telegram", found "plain" (line 1, column 71)"#),
         (#"{"base": "plain", "reactionChips": {"light": {"incoming": {"fill": 1}}}}"#,

@@ -32,8 +32,9 @@ struct ReadableColorTests {
     /// plain's two sides differ clearly in both appearances (the dark one's were two greys
     /// 1.9:1 apart) without the dark appearance's outgoing bubble glaring off its canvas (a
     /// light grey block, 11:1, as no dark theme draws one), and every time and tick in its
-    /// bubbles, the read ticks' blue too, keeps 3:1 with the bubble (grey ticks vanished on
-    /// the dark grey bubble).
+    /// bubbles keeps 3:1 with the bubble (grey ticks vanished on the dark grey bubble). On the
+    /// user's blue bubble the text keeps 4.5:1 and the time 4.3:1, and the read ticks are
+    /// white, brighter than the time and the delivered ticks (blue ones vanished on the blue).
     @Test(arguments: Appearance.allCases)
     func plainsSidesDifferAndItsTimesAndTicksShow(_ appearance: Appearance) throws {
         let colors = ChatLook.plain.colors[appearance]
@@ -41,6 +42,7 @@ struct ReadableColorTests {
         if appearance == .dark {
             #expect(Contrast.ratio(colors.outgoing, colors.background) <= 4, "the outgoing fill on the dark canvas")
         }
+        #expect(Contrast.ratio(colors.outgoingText, colors.outgoing) >= 4.5, "\(appearance): the user's text")
         let rows = try rows("""
             {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}},
              "messages": [{"from": "ann", "text": "Leaving?", "time": "09:40"},
@@ -49,20 +51,47 @@ struct ReadableColorTests {
                           {"from": "me", "text": "Traffic", "time": "09:43", "status": "delivered"},
                           {"from": "me", "text": "Here", "time": "09:44", "status": "read"}]}
             """, look: .plain, appearance: appearance)
-        var marks = 0
+        var marks: [RGBAColor] = []
         for bubble in bubbles(rows) {
             for part in bubble.content.parts {
                 let color: RGBAColor
                 switch part {
-                case .text(_, _, let text): color = text
-                case .shape(_, let shape): color = shape; marks += 1
+                case .text(let text, _, let ink):
+                    color = ink
+                    if bubble.fill == colors.outgoing, text.text.string.hasPrefix("09:") {
+                        let ratio = Contrast.ratio(Contrast.composite(color, over: bubble.fill), bubble.fill)
+                        #expect(ratio >= 4.3, "\(appearance): the time \(color) on \(bubble.fill) is \(ratio):1")
+                    }
+                case .shape(_, let shape): color = shape; marks.append(shape)
                 default: continue
                 }
                 let ratio = Contrast.ratio(Contrast.composite(color, over: bubble.fill), bubble.fill)
                 #expect(ratio >= Self.least, "\(appearance): \(color) on \(bubble.fill) is \(ratio):1")
             }
         }
-        #expect(marks == 4, "the clock and the ticks of four sent messages")
+        #expect(marks.count == 4, "the clock and the ticks of four sent messages")
+        #expect(marks.last == .white, "\(appearance): the read ticks white on the blue")
+        #expect(marks.dropLast().allSatisfy { $0.alpha < 200 }, "\(appearance): the ticks before reading fainter")
+    }
+
+    /// plain's read ticks are white in the user's bubble (``DeliveryTicks/readInBubble``) and
+    /// stay light blue on the dark chip of a sticker or of emoji alone, where white would look
+    /// as delivered.
+    @Test(arguments: Appearance.allCases)
+    func plainsReadTicksAreWhiteOnlyInTheBubble(_ appearance: Appearance) throws {
+        let look = ChatLook.plain
+        let bubble = try #require(look.ticks.readInBubble[appearance])
+        let chip = try #require(look.ticks.read[appearance])
+        #expect(bubble == .white && chip != .white)
+        let rows = try rows("""
+            {"participants": {"me": {"side": "outgoing"}},
+             "messages": [{"from": "me", "text": "🎉", "time": "09:44", "status": "read"}]}
+            """, look: .plain, appearance: appearance)
+        let shapes = bubbles(rows).flatMap { $0.content.parts }.compactMap { part -> RGBAColor? in
+            if case .shape(_, let color) = part { return color }
+            return nil
+        }
+        #expect(shapes.contains(chip), "\(appearance): the read ticks on the chip \(shapes)")
     }
 
     /// A quote headed in the bubble's own text colour (``QuoteStyle/header``, talk's) is
