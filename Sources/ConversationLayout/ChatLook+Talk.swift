@@ -44,8 +44,9 @@ extension ChatLook {
             composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, foldsWithDraft: true)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
+            // LINE's own chevron, not Material's arrow.
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
-                                 buttons: lineButtons),
+                                 buttons: lineButtons, chevronOnAndroid: true),
             // The same buttons as on iOS; the draft as large as the messages (16).
             composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, textSize: 16, foldsWithDraft: true)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.

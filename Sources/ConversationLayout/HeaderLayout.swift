@@ -56,4 +56,7 @@ package struct HeaderLayout: Sendable, Hashable {
     /// The subtitle of a one-to-one chat when the screen gives none ("last seen recently" in
     /// Telegram); nil: none.
     package var subtitle: String? = nil
+    /// Whether the back button is iOS's chevron on Android too (LINE's own, not Material's
+    /// arrow); on iOS it always is.
+    package var chevronOnAndroid = false
 }

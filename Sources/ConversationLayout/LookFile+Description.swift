@@ -231,6 +231,8 @@ extension LookFile {
                 LookKey("subtitle", "a one-to-one chat's subtitle when the screen gives none",
                         .optionalText(chrome.appending(path: \.header.subtitle), maxLength: 100,
                                                   example: "a few words such as \"last seen recently\"", none: "none")),
+                LookKey("chevronOnAndroid", "the back button is iOS's chevron on Android too, not Material's arrow (LINE)",
+                        .bool(chrome.appending(path: \.header.chevronOnAndroid))),
             ])),
             LookKey("composer", "the composer's layout", .object([
                 LookKey("leading", "what comes before the field", .choice(chrome.appending(path: \.composer.leading), [

@@ -50,7 +50,7 @@ extension TranscriptLayout {
 
         // The back chevron or arrow, and the unread count.
         var backEnd: Double
-        if android {
+        if android, !layout.chevronOnAndroid {
             let size = Size(width: 18, height: 16)
             place(HeaderIcons.backArrow(size: size, line: 2), size: size, x: left + 4, centreY: buttonY, color: colors.accent, points: true)
             backEnd = left + 4 + size.width

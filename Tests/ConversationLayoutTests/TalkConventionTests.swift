@@ -178,6 +178,23 @@ struct TalkConventionTests {
         #expect(ChatLook.builtIn.filter { !$0.headerSubtitle }.map(\.name) == [.talk], "the other looks show a subtitle")
     }
 
+    /// LINE for Android keeps its own back chevron, as on iOS, not Material's arrow (reviews
+    /// 19 to 21); WhatsApp for Android keeps the arrow.
+    @Test func theAndroidHeaderBacksWithLINEsChevron() throws {
+        func backIcon(_ look: ChatLook) throws -> Rect {
+            let (layout, _) = try layout(#"{"screen": {"device": "android-phone"}, \#(Self.pair), "messages": []}"#, look: look)
+            let frame = try #require(try layout.screen()).frame
+            let shapes = try layout.headerItems(frame, colors: layout.theme.look.chrome(frame.size.platform).bars.light).compactMap { item -> Rect? in
+                if case .shape(let path, _) = item { return path.bounds }
+                return nil
+            }
+            return try #require(shapes.min { $0.minX < $1.minX })
+        }
+        let line = try backIcon(.talk), material = try backIcon(.whatsappAndroid)
+        #expect(line.width < line.height, "a chevron, taller than wide: \(line)")
+        #expect(material.width > material.height, "an arrow, wider than tall: \(material)")
+    }
+
     /// A message that did not go through keeps its place at the edge; the red resend mark
     /// sits where its time would, level with the bubble's foot, and no time is written
     /// (review 17).
