@@ -393,11 +393,11 @@ struct TalkConventionTests {
         #expect(rows.map { bubbles($0).map { $0.bubble.shape != nil } } == [[false], [false], [true]])
     }
 
-    /// The composer's field says "Aa" and holds the emoji button at its end; before it the
-    /// plus, the camera and the photo album.
-    @Test(arguments: ["iphone-6.1", "android-phone"])
-    func theComposerSaysAaWithTheEmojiButtonInTheField(_ device: String) throws {
-        let (layout, _) = try layout(#"{"screen": {"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
+    /// The composer of a one-to-one talk screen on `device` with `draft`: its field, the
+    /// icons in the field and before it, and its texts.
+    private func composer(_ device: String, draft: String? = nil) throws -> (field: Rect, inField: [Rect], before: [Rect], texts: [String]) {
+        let screen = draft.map { #""draft": "\#($0)", "# } ?? ""
+        let (layout, _) = try layout(#"{"screen": {\#(screen)"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
         let (frame, items) = try #require(try layout.screen())
         let colors = ChatLook.talk.chrome(frame.size.platform).composerColors.light
         let shapes = items.compactMap { item -> (Rect, RGBAColor)? in
@@ -405,37 +405,29 @@ struct TalkConventionTests {
             return nil
         }
         let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
-        let inField = shapes.filter { $0.1 == colors.icon && field.contains($0.0) }.map(\.0)
-        #expect(inField.count == 1 && (inField.first?.minX ?? 0) > field.midX, "the emoji button at the field's end")
-        // Before the field the plus, the camera and the photo album (review 19).
-        let before = shapes.filter { $0.1 == colors.icon && $0.0.maxX < field.minX }
-        #expect(before.count == 3)
-        let placeholder = items.compactMap { item -> String? in
+        let icons = shapes.filter { $0.1 == colors.icon }.map(\.0)
+        let texts = items.compactMap { item -> String? in
             if case .text(let block, _, _) = item { return block.text.string }
             return nil
         }
-        #expect(placeholder == ["Aa"])
+        return (field, icons.filter { field.contains($0) }, icons.filter { $0.maxX < field.minX }, texts)
     }
-}
 
-extension TalkConventionTests {
+    /// The composer's field says "Aa" and holds the emoji button at its end; before it the
+    /// plus, the camera and the photo album (review 19).
+    @Test(arguments: ["iphone-6.1", "android-phone"])
+    func theComposerSaysAaWithTheEmojiButtonInTheField(_ device: String) throws {
+        let bar = try composer(device)
+        #expect(bar.inField.count == 1 && (bar.inField.first?.minX ?? 0) > bar.field.midX, "the emoji button at the field's end")
+        #expect(bar.before.count == 3)
+        #expect(bar.texts == ["Aa"])
+    }
+
     /// While a draft is written LINE folds the buttons before the field into one chevron,
     /// and the field takes their room (review 18: the draft wrapped in a narrow field).
     @Test(arguments: ["iphone-6.1", "android-phone"])
     func aDraftFoldsTheButtonsBeforeTheFieldIntoAChevron(_ device: String) throws {
-        func composer(draft: String?) throws -> (field: Rect, before: [Rect]) {
-            let screen = draft.map { #""draft": "\#($0)", "# } ?? ""
-            let (layout, _) = try layout(#"{"screen": {\#(screen)"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
-            let (frame, items) = try #require(try layout.screen())
-            let colors = ChatLook.talk.chrome(frame.size.platform).composerColors.light
-            let shapes = items.compactMap { item -> (Rect, RGBAColor)? in
-                if case .shape(let path, let color) = item, let bounds = path.bounds { return (bounds, color) }
-                return nil
-            }
-            let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
-            return (field, shapes.filter { $0.1 == colors.icon && $0.0.maxX < field.minX }.map(\.0))
-        }
-        let empty = try composer(draft: nil), typing = try composer(draft: "On my way")
+        let empty = try composer(device), typing = try composer(device, draft: "On my way")
         #expect(empty.before.count == 3)
         #expect(typing.before.count == 1)
         let chevron = try #require(typing.before.first)
