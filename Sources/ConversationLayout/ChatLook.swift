@@ -215,7 +215,8 @@ package struct ChatLook: Sendable, Hashable {
     /// (WhatsApp's light bubbles lift off the wallpaper by one); nil: none.
     package var bubbleShadow: RGBAColor? = nil
     /// The bar and name of a quote of one of the user's own messages ("You"), per
-    /// appearance (WhatsApp's teal); nil: the user's sender colour, as anyone's.
+    /// appearance (WhatsApp's teal, plain's accent blue), and with ``QuoteTint/accent`` the
+    /// tint of its block in others' bubbles; nil: the user's sender colour, as anyone's.
     package var youQuoteColor = ByAppearance<RGBAColor?>(nil)
     /// Whether a spoiler anywhere in a message hides all of its text, as Messages' Invisible
     /// Ink covers the whole balloon, rather than only the span marked.

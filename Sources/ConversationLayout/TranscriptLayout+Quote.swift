@@ -74,18 +74,18 @@ extension TranscriptLayout {
         func faded(_ color: RGBAColor, _ alpha: UInt8) -> RGBAColor {
             RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
         }
+        // The user's own quotes in the look's colour for them, where it has one.
+        let own = sender.side == .outgoing ? theme.look.youQuoteColor[transcript.appearance] : nil
         switch style {
         case .block:
             switch theme.look.quoteTint {
             case .shade:
                 // Darker than the bubble: a light shade of black, a deeper one on dark bubbles.
                 let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
-                // The user's own quotes in the look's colour for them, where it has one.
-                let own = sender.side == .outgoing ? theme.look.youQuoteColor[transcript.appearance] : nil
                 return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, thumbnailPlace: theme.look.quoteThumbnail,
                                   accent: own ?? sender.senderColor, textColor: faded(colors.text, 170), tint: tint, cameraBeforeText: camera)
             case .accent(let opacity, let outgoing):
-                let accent = spec.side == .outgoing ? outgoing[transcript.appearance] : sender.senderColor
+                let accent = spec.side == .outgoing ? outgoing[transcript.appearance] : own ?? sender.senderColor
                 let alpha = UInt8((min(1, max(0, opacity)) * 255).rounded())
                 // A media word ("Photo") stands for what has no text: in the secondary colour, the time's.
                 let textColor = quote.text == nil ? timeColor(side: spec.side) : colors.text
