@@ -138,13 +138,16 @@ extension TranscriptLayout {
         // to hold the draft's lines; the buttons stay beside its last line.
         let height = android ? 48.0 : 36
         let fieldWidth = max(height, fieldEnd - fieldStart)
-        var textEnd = fieldStart + fieldWidth - height / 2
+        // Icons in the field sit as far in from its end as the emoji button at the start of
+        // WhatsApp for Android's sits from its start; iOS's shorter field centres them in its
+        // rounded end.
+        var textEnd = fieldStart + fieldWidth - (android && !inside.isEmpty ? 13 : height / 2)
         var insideAt: [(Path, Size, Double)] = []
         for (icon, size) in inside {
-            textEnd -= size.width
+            textEnd -= (insideAt.isEmpty ? 0 : 18) + size.width
             insideAt.append((icon, size, textEnd))
-            textEnd -= 18
         }
+        if !inside.isEmpty { textEnd -= android ? 12 : 18 }
         let sendSide = height - 8
         if layout.trailing == .microphoneInField, draft != nil { textEnd = fieldStart + fieldWidth - 4 - sendSide - 6 }
         var textStart = fieldStart + (android ? 18 : 14)

@@ -245,6 +245,34 @@ struct TalkConventionTests {
         #expect(widths == [64], "8 characters at 16 points")
     }
 
+    /// On Android an icon in the field sits 13 points in from its end, as WhatsApp's emoji
+    /// button sits from its start, and a draft runs to 12 points before it (review 22: talk's
+    /// draft wrapped about 50 points short of the field's end).
+    @Test(arguments: [LookName.talk, .whatsappAndroid])
+    func anAndroidDraftRunsUpToTheIconInTheField(_ look: LookName) throws {
+        let draft = String(repeating: "words ", count: 30)
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(look.rawValue)", "screen": {"device": "android-phone", "draft": "\(draft)"},
+             "participants": {"me": {"side": "outgoing"}, "ann": {}}, "messages": [{"from": "ann", "text": "Hi"}]}
+            """, file: "t.json").onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: WrappingTexts(), images: QuoteAndStickerNameTests.FixedSizeImages())
+        let colors = try #require(ChatLook.named(look)).chrome(.android).composerColors.light
+        let composer = try #require(try layout.screen()).composer
+        let shapes = composer.compactMap { item -> (Rect, RGBAColor)? in
+            if case .shape(let path, let color) = item, let bounds = path.bounds { return (bounds, color) }
+            return nil
+        }
+        let field = try #require(shapes.filter { $0.1 == colors.field }.max { $0.0.width < $1.0.width }).0
+        let icon = try #require(shapes.filter { $0.1 == colors.icon && field.contains($0.0) }.max { $0.0.maxX < $1.0.maxX }).0
+        let textEnds = composer.compactMap { item -> Double? in
+            if case .text(let block, let origin, _) = item, block.text.string == draft { return origin.x + block.box.maxX }
+            return nil
+        }
+        #expect(abs(field.maxX - 13 - icon.maxX) < 1.5, "the icon 13 points in from the field's end")
+        let end = try #require(textEnds.first)
+        #expect(abs(icon.minX - 12 - end) < 1.5, "the draft up to 12 points before the icon")
+    }
+
     /// LINE has no mentions, hashtags or hidden links: only addresses are links (review 18).
     @Test func onlyAddressesAreLinks() {
         for appearance in Appearance.allCases {
