@@ -41,14 +41,14 @@ extension ChatLook {
                                  buttons: lineButtons),
             // The plus, the camera and the photo album before the field, folded into a
             // chevron while a draft is written.
-            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, foldsWithDraft: true)),
+            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, foldsWithDraft: true, sendInDisc: false)),
         android: ScreenChrome(
             headerHeight: 64, composerHeight: 64, bars: bars, composerColors: composerColors,
             // LINE's own chevron, not Material's arrow.
             header: HeaderLayout(arrangement: .leading(avatar: false), avatarSide: 38, unreadInCapsule: false,
                                  buttons: lineButtons, chevronOnAndroid: true),
             // The same buttons as on iOS; the draft as large as the messages (16).
-            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, textSize: 16, foldsWithDraft: true)),
+            composer: ComposerLayout(leading: .plusCameraAndPhoto, trailing: .stickerAndMicrophone, textSize: 16, foldsWithDraft: true, sendInDisc: false)),
         // The system's face: Inter for iOS's SF Pro, Roboto on Android.
         placeholder: "Aa", wallpaper: .plainBackground, doodleInk: DoodleInk.meta, androidFont: "Roboto 16",
         // LINE's default picture is a grey person, never initials.
@@ -80,11 +80,11 @@ private extension ChatLook {
     static let bars = ByAppearance.bars(ByAppearance(light: .white, dark: .rgb(0x1A1A1A)),
                                         hairline: ByAppearance(light: .rgb(0xE3E4E8), dark: .rgb(0x2C2C2E)))
 
-    /// LINE's grey field and blue send button.
+    /// LINE's grey field and its green paper plane to send.
     static let composerColors = ByAppearance { appearance in
         let dark = appearance == .dark
         return ComposerColors(field: dark ? .rgb(0x2C2C2E) : .rgb(0xF2F3F5), fieldBorder: nil, placeholder: ByAppearance.iosGrey[appearance],
                               text: dark ? .white : .black, icon: dark ? .rgb(0xC7C7CC) : .rgb(0x3C3C43),
-                              button: dark ? .rgb(0x3C7BF0) : .rgb(0x3E7BF0), buttonIcon: .white, plusBackground: nil)
+                              button: .rgb(0x06C755), buttonIcon: .white, plusBackground: nil)
     }
 }

@@ -34,8 +34,8 @@ package struct ComposerLayout: Sendable, Hashable {
         /// it; with a draft, the send button in its place (WhatsApp on Android).
         case floatingButton
         /// The sticker button (a smiley) in the field at its end and the microphone after it;
-        /// with a draft, the round send button in the microphone's place (Telegram for iOS; talk,
-        /// whose smiley is LINE's emoji button).
+        /// with a draft, the send button in the microphone's place (Telegram for iOS; talk,
+        /// whose smiley is LINE's emoji button and whose send button is the paper plane alone).
         case stickerAndMicrophone
         /// The paperclip and the microphone after the field; with a draft, the paper plane
         /// alone in the button colour (Telegram for Android).
@@ -52,4 +52,7 @@ package struct ComposerLayout: Sendable, Hashable {
     /// Whether the buttons before the field fold into one chevron (">") while a draft is
     /// written, the field taking their room (LINE).
     package var foldsWithDraft = false
+    /// Whether the send button is the paper plane on a filled disc; false: the paper plane
+    /// alone, larger, in the button colour (LINE).
+    package var sendInDisc = true
 }

@@ -248,6 +248,8 @@ extension LookFile {
                         .optionalNumber(chrome.appending(path: \.composer.textSize), in: 8...40, none: "the platform's: 17 on iOS, 18 on Android")),
                 LookKey("foldsWithDraft", "the buttons before the field fold into one chevron while a draft is written, the field taking their room (LINE)",
                         .bool(chrome.appending(path: \.composer.foldsWithDraft))),
+                LookKey("sendInDisc", "the send button is the paper plane on a filled disc; false: the paper plane alone, in the button colour (LINE)",
+                        .bool(chrome.appending(path: \.composer.sendInDisc))),
             ])),
         ])
     }

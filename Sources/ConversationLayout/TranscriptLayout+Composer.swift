@@ -16,8 +16,8 @@ extension TranscriptLayout {
     ///   paperclip and camera at its end, and the round green microphone (send) button beside it;
     /// - talk: the plus, camera and photo album left (with a draft folded into a chevron, the
     ///   field taking their room), the emoji button in the field at its end and the
-    ///   microphone right; plain: the paperclip left, the microphone right; with a draft the
-    ///   round send button instead of the microphone;
+    ///   microphone right (with a draft LINE's green paper plane); plain: the paperclip left,
+    ///   the microphone right; with a draft the round send button instead of the microphone;
     /// - Telegram: on iOS the paperclip left, the sticker button in the field at its end and
     ///   the microphone right; on Android the emoji button in the field at its start, the
     ///   paperclip and microphone right (with a draft the paper plane alone).
@@ -109,7 +109,11 @@ extension TranscriptLayout {
         case .stickerAndMicrophone:
             let sticker = Size(width: 22, height: 22)
             inside = [(ComposerIcons.smiley(size: sticker, line: 1.8), sticker)]
-            if draft != nil {
+            if draft != nil, !layout.sendInDisc {
+                let large = Size(width: 24, height: 22)
+                place(ComposerIcons.paperPlane(size: large), size: large, x: right - 4 - large.width, color: colors.button, points: true)
+                fieldEnd = right - 4 - large.width - 14
+            } else if draft != nil {
                 fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
             } else {
                 place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)

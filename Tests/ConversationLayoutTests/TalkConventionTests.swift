@@ -422,8 +422,8 @@ struct TalkConventionTests {
     }
 
     /// The composer of a one-to-one talk screen on `device` with `draft`: its field, the
-    /// icons in the field and before it, and its texts.
-    private func composer(_ device: String, draft: String? = nil) throws -> (field: Rect, inField: [Rect], before: [Rect], texts: [String]) {
+    /// icons in the field and before it, its texts and what is drawn in the button colour.
+    private func composer(_ device: String, draft: String? = nil) throws -> (field: Rect, inField: [Rect], before: [Rect], texts: [String], buttons: [Rect]) {
         let screen = draft.map { #""draft": "\#($0)", "# } ?? ""
         let (layout, _) = try layout(#"{"screen": {\#(screen)"device": "\#(device)"}, \#(Self.pair), "messages": []}"#)
         let (frame, items) = try #require(try layout.screen())
@@ -438,7 +438,8 @@ struct TalkConventionTests {
             if case .text(let block, _, _) = item { return block.text.string }
             return nil
         }
-        return (field, icons.filter { field.contains($0) }, icons.filter { $0.maxX < field.minX }, texts)
+        let buttons = shapes.filter { $0.1 == colors.button }.map(\.0)
+        return (field, icons.filter { field.contains($0) }, icons.filter { $0.maxX < field.minX }, texts, buttons)
     }
 
     /// The composer's field says "Aa" and holds the emoji button at its end; before it the
@@ -461,6 +462,18 @@ struct TalkConventionTests {
         let chevron = try #require(typing.before.first)
         #expect(chevron.width < chevron.height)
         #expect(typing.field.minX < empty.field.minX - 60, "the field takes the buttons' room")
+    }
+
+    /// With a draft LINE's send button is its green paper plane alone, after the field, not
+    /// a filled disc (review 22).
+    @Test(arguments: ["iphone-6.1", "android-phone"])
+    func theSendButtonIsAGreenPaperPlane(_ device: String) throws {
+        let typing = try composer(device, draft: "On my way")
+        #expect(ChatLook.talk.chrome(.ios).composerColors.light.button == .rgb(0x06C755))
+        let send = try #require(typing.buttons.first)
+        #expect(typing.buttons.count == 1, "the plane alone, no disc behind it")
+        #expect(send.minX > typing.field.maxX && send.width <= 24 && send.height <= 22)
+        #expect(try composer(device).buttons.isEmpty, "without a draft, the microphone")
     }
 }
 
