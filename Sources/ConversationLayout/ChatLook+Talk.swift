@@ -34,7 +34,7 @@ extension ChatLook {
                 return LinkStyle([.link, .email, .phone], .init(color: color, underline: true))
             }
         },
-        linkCard: .separateCard, quote: .header, reactions: .cornerBadge, typing: .hidden, systemLineCornerRadius: nil,
+        linkCard: .separateCard, quote: .ruled, reactions: .cornerBadge, typing: .hidden, systemLineCornerRadius: nil,
         ios: ScreenChrome(
             headerHeight: 50, composerHeight: 52, bars: bars, composerColors: composerColors,
             header: HeaderLayout(arrangement: .centred(trailingAvatar: false), avatarSide: 36, unreadInCapsule: false,

@@ -69,7 +69,7 @@ extension LookFile {
                         .choice(\.cards.pollLabel, ["anonymousPoll": .anonymousPoll, "selectOneOrMore": .selectOneOrMore, "none": nil])),
             ])),
             LookKey("quote", "how a reply shows the message it answers",
-                    .choice(\.quote, ["block": .block, "header": .header, "above": .above])),
+                    .choice(\.quote, ["block": .block, "header": .header, "ruled": .ruled, "above": .above])),
             LookKey("reactions", "how reactions are drawn (`chips`: inside the bubble)",
                     .choice(\.reactions, ["tapbacks": .tapbacks, "pill": .pill, "pillRows": .pillRows, "cornerBadge": .cornerBadge, "chips": .chips])),
             reactionChipsKey(\.reactionChips),

@@ -47,7 +47,7 @@ extension TranscriptLayout {
         }
     }
 
-    /// The quote inside a reply's bubble (``QuoteStyle/block`` or ``QuoteStyle/header``),
+    /// The quote inside a reply's bubble (``QuoteStyle/block``, ``QuoteStyle/header`` or ``QuoteStyle/ruled``),
     /// its texts fitting `maxWidth` with the photo; a quote of the user's own message is
     /// headed ``ownName`` where the look writes "You" there, else with the user's name; a
     /// quoted photo without text shows a camera before its word where the look has one
@@ -92,6 +92,10 @@ extension TranscriptLayout {
                 return QuoteBlock(style: style, name: name, text: text, thumbnail: thumbnail, thumbnailPlace: theme.look.quoteThumbnail,
                                   accent: accent, textColor: textColor, tint: faded(accent, alpha), cameraBeforeText: camera)
             }
+        case .ruled:
+            // Without a block: the text faded, and a faint rule under the quote.
+            return QuoteBlock(style: .ruled, name: name, text: text, thumbnail: thumbnail, accent: colors.text,
+                              textColor: faded(colors.text, 150), tint: faded(colors.text, colors.text.isLight ? 70 : 40))
         case .header, .above:
             // The bubble's text colour on a faint block of it: white on a translucent white
             // block in a saturated bubble, so the quote stays readable there too.

@@ -94,10 +94,11 @@ struct ReadableColorTests {
         #expect(shapes.contains(chip), "\(appearance): the read ticks on the chip \(shapes)")
     }
 
-    /// A quote headed in the bubble's own text colour (``QuoteStyle/header``, talk's) is
-    /// readable: the quoted name and text over the quote's block over the bubble, on both
-    /// sides and in both appearances (talk's text was light blue on its blue bubble, 2.3:1).
-    @Test(arguments: ChatLook.builtIn.filter { $0.quote == .header }.map(\.name))
+    /// A quote in the bubble's own text colour (``QuoteStyle/ruled``, talk's, or a
+    /// ``QuoteStyle/header``) is readable: the quoted name and text over the quote's block (a
+    /// ruled quote has none) over the bubble, on both sides and in both appearances (talk's
+    /// text was light blue on its blue bubble, 2.3:1).
+    @Test(arguments: ChatLook.builtIn.filter { $0.quote == .header || $0.quote == .ruled }.map(\.name))
     func quotesAreReadable(_ look: LookName) throws {
         for appearance in Appearance.allCases {
             let rows = try rows("""
@@ -110,7 +111,8 @@ struct ReadableColorTests {
                     if case .shape(_, let color) = part { return color }
                     return nil
                 }.first, "\(look) \(appearance): no quote block")
-                let under = Contrast.composite(block, over: bubble.fill)
+                let ruled = try #require(ChatLook.named(look)).quote == .ruled
+                let under = ruled ? bubble.fill : Contrast.composite(block, over: bubble.fill)
                 let texts = bubble.content.parts.compactMap { part -> RGBAColor? in
                     if case .text(_, _, let color) = part { return color }
                     return nil

@@ -273,6 +273,31 @@ struct TalkConventionTests {
         #expect(abs(icon.minX - 12 - end) < 1.5, "the draft up to 12 points before the icon")
     }
 
+    /// A reply shows its quote as LINE does: the name and the faded text without a block,
+    /// a thin rule across the bubble under them, the reply under the rule (review 22).
+    @Test func aQuoteIsRuledOffFromTheReply() throws {
+        let rows = try rows(#"{\#(Self.pair), "messages": [{"from": "ann", "text": "Saturday?", "id": "q"}, {"from": "me", "text": "Yes", "replyTo": "q"}]}"#)
+        let row = try #require(rows.last)
+        let bubble = try #require(bubbles(row).first).bubble
+        let shapes = bubble.content.parts.compactMap { part -> (Rect, RGBAColor)? in
+            if case .shape(let path, let color) = part, let bounds = path.bounds { return (bounds, color) }
+            return nil
+        }
+        let texts = bubble.content.parts.compactMap { part -> (String, Point, RGBAColor)? in
+            if case .text(let block, let origin, let color) = part { return (block.text.string, origin, color) }
+            return nil
+        }
+        let text = Self.colors.outgoingText
+        let rule = try #require(shapes.first, "one shape: the rule")
+        #expect(shapes.count == 1, "no block behind the quote")
+        #expect(rule.0.height == QuoteBlock<FixedTexts.Text>.ruleWidth && rule.0.minX == 0 && rule.0.width == bubble.content.size.width)
+        #expect(rule.1.red == text.red && rule.1.alpha < 128, "a faint rule in the text colour")
+        #expect(Set(texts.map(\.0)) == ["Ann", "Saturday?", "Yes"])
+        let quoted = try #require(texts.first { $0.0 == "Saturday?" }), reply = try #require(texts.first { $0.0 == "Yes" })
+        #expect(quoted.2.alpha < 255 && reply.2 == text, "the quoted text faded")
+        #expect(quoted.1.y < rule.0.minY && reply.1.y > rule.0.maxY)
+    }
+
     /// LINE has no mentions, hashtags or hidden links: only addresses are links (review 18).
     @Test func onlyAddressesAreLinks() {
         for appearance in Appearance.allCases {
