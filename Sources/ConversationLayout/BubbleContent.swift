@@ -33,6 +33,9 @@ package struct BubbleContent<Text: MeasuredText> {
     /// The pill the time is written on, in the content's coordinates, when the content has no
     /// bubble (a sticker, emoji alone) and the look writes the time on it: reactions keep clear.
     package var timeChip: Rect?
+    /// Where a sticker draws (in the content's coordinates), when it draws less than its box:
+    /// reactions hang from its foot.
+    package var drawnShape: DrawnShape?
 
     /// A single text, centred in its box rounded up to whole points.
     package init(text block: TextBlock<Text>, color: RGBAColor) {
@@ -40,10 +43,11 @@ package struct BubbleContent<Text: MeasuredText> {
         parts = [.text(block, origin: block.origin(centredIn: Rect(origin: .zero, size: block.size)), color: color)]
     }
 
-    package init(size: Size, parts: [Part], timeChip: Rect? = nil) {
+    package init(size: Size, parts: [Part], timeChip: Rect? = nil, drawnShape: DrawnShape? = nil) {
         self.size = size
         self.parts = parts
         self.timeChip = timeChip
+        self.drawnShape = drawnShape
     }
 }
 

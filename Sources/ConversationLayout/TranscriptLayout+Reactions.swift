@@ -53,19 +53,21 @@ extension TranscriptLayout {
     /// edge on the sender's side and LINE's badge at its other end, Telegram-style pills under the
     /// bubble for talk and plain, and under a sticker for Telegram (whose bubbles hold their
     /// chips inside, see ``reactionChips(_:colors:maxWidth:)``). For content without a bubble
-    /// `body` is its bounds, and `timeChip` the pill its time is on, if any (row coordinates).
+    /// `body` is its bounds (of what a sticker draws, `drawn`, when given: pills hang from its
+    /// foot where they are), and `timeChip` the pill its time is on, if any (row coordinates).
     package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool, timeChip: Rect?,
-                               corner: Point? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+                               corner: Point? = nil, drawn: DrawnShape? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         guard !reactions.isEmpty else { return ([], 0) }
         switch theme.look.reactions {
         case .tapbacks:
             return (try tapbacks(reactions, tailEnd: corner ?? Self.tapbackCorner(of: body, leading: leading), leading: leading), 0)
-        case .pill: return try pill(reactions, body: body, leading: leading, atSender: true, timeChip: timeChip)
-        case .cornerBadge: return try pill(reactions, body: body, leading: leading, atSender: false, timeChip: timeChip)
-        case .pillRows: return try pillRows(reactions, body: body, leading: leading)
+        case .pill: return try pill(reactions, body: body, leading: leading, atSender: true, timeChip: timeChip, drawn: drawn)
+        case .cornerBadge: return try pill(reactions, body: body, leading: leading, atSender: false, timeChip: timeChip, drawn: drawn)
+        case .pillRows: return try pillRows(reactions, body: body, leading: leading, under: drawn, timeChip: timeChip)
         // Chips go inside a bubble; only those of a sticker or a die, which have none, come
         // here.
-        case .chips: return try pillRows(reactions, body: body, leading: leading, colors: wallpaperChipColors)
+        case .chips: return try pillRows(reactions, body: body, leading: leading, under: drawn, timeChip: timeChip,
+                                         colors: wallpaperChipColors)
         }
     }
 
@@ -164,11 +166,12 @@ extension TranscriptLayout {
     /// One pill hanging from the bubble's bottom edge 8 points in from its end on the sender's
     /// side (`atSender`, WhatsApp), or from its other end (LINE) unless the bubble is too
     /// narrow to hold it there: up to ``maxPillEmoji`` emoji, then the number of reactions when
-    /// there is more than one. Over the bottom of content without a bubble alike, but clear of
-    /// its `timeChip` (WhatsApp's, at its bottom trailing corner): at the other end when the
-    /// chosen one meets the chip, else beside the chip, toward the middle of the canvas.
-    private func pill(_ reactions: [Reaction], body: Rect, leading: Bool, atSender: Bool,
-                      timeChip: Rect?) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
+    /// there is more than one. Over the bottom of content without a bubble alike (over the foot
+    /// of what a sticker draws, `drawn`, in the pill's columns), but clear of its `timeChip`
+    /// (WhatsApp's, at its bottom trailing corner): at the other end when the chosen one meets
+    /// the chip, else beside the chip, toward the middle of the canvas.
+    private func pill(_ reactions: [Reaction], body: Rect, leading: Bool, atSender: Bool, timeChip: Rect?,
+                      drawn: DrawnShape?) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         var blocks: [TextBlock<Text>] = []
         for reaction in reactions.prefix(Self.maxPillEmoji) {
             blocks.append(try emoji(reaction, size: 13))
@@ -187,7 +190,8 @@ extension TranscriptLayout {
             let beside = leading ? chip.maxX + Self.chipGap : chip.minX - Self.chipGap - width
             left = [left, left == fromSender ? fromOtherEnd : fromSender].first(where: clear) ?? beside
         }
-        let rect = Rect(x: left, y: body.maxY - Self.pillOverlap, width: width, height: Self.pillHeight)
+        let foot = drawn?.bottom(from: left, to: left + width) ?? body.maxY
+        let rect = Rect(x: left, y: foot - Self.pillOverlap, width: width, height: Self.pillHeight)
         var texts: [(block: TextBlock<Text>, origin: Point, color: RGBAColor)] = []
         var x = rect.minX + padding
         for block in blocks {
@@ -209,8 +213,10 @@ extension TranscriptLayout {
     /// Telegram's convention, for talk and plain: a pill per reaction (its emoji and count)
     /// under the bubble, in the order given, lines aligned with the bubble's side and wrapping
     /// at the widest a bubble may be; a pill the user reacted with in the accent colour (or in
-    /// `colors`, when given, instead of the bubbles' colours).
-    private func pillRows(_ reactions: [Reaction], body: Rect, leading: Bool,
+    /// `colors`, when given, instead of the bubbles' colours). Under a sticker, the first line
+    /// goes under the foot of what it draws (`drawn`) in that line's columns, and under its
+    /// `timeChip` where the line meets the chip's columns.
+    private func pillRows(_ reactions: [Reaction], body: Rect, leading: Bool, under drawn: DrawnShape? = nil, timeChip: Rect? = nil,
                           colors: ReactionChipColors? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         let padding = 8.0, gap = 4.0, spacing = 4.0
         let limit = max(maxBubbleWidth, body.width)
@@ -229,9 +235,14 @@ extension TranscriptLayout {
             lineWidth += width + gap
         }
         var items: [Row<Text>.Item] = []
-        var top = body.maxY + spacing
-        for line in lines {
-            let total = line.reduce(0) { $0 + $1.width } + gap * Double(line.count - 1)
+        let totals = lines.map { line in line.reduce(0) { $0 + $1.width } + gap * Double(line.count - 1) }
+        let firstLeft = leading ? body.minX : body.maxX - totals[0]
+        var foot = drawn?.bottom(from: firstLeft, to: firstLeft + totals[0]) ?? body.maxY
+        if let chip = timeChip, chip.minX < firstLeft + totals[0], chip.maxX > firstLeft {
+            foot = max(foot, chip.maxY)
+        }
+        var top = foot + spacing
+        for (line, total) in zip(lines, totals) {
             var x = leading ? body.minX : body.maxX - total
             for pill in line {
                 let own = isOwn(pill.reaction)

@@ -18,9 +18,10 @@ extension TranscriptLayout {
     /// A sticker's row: the picture without a bubble, its longer side ``stickerSide``, its
     /// aspect kept, under the sender's name in a group chat of a theme that names senders
     /// inside bubbles. Themes that write the time inside bubbles (WhatsApp, plain) put it, with
-    /// the ticks, on a small translucent pill at the sticker's bottom trailing corner; the
-    /// others write it where they always do. Tapbacks point at the sticker's visible shape,
-    /// their tail on it where it reaches farthest toward their corner, not at its picture's
+    /// the ticks, on a small translucent pill at the bottom trailing corner of what the
+    /// sticker draws; the others write it where they always do. Tapbacks point at the
+    /// sticker's visible shape, their tail on it where it reaches farthest toward their
+    /// corner, and other reactions hang from its drawn foot, not from its picture's
     /// transparent box.
     package func stickerRow(_ spec: RowSpec, sticker: String, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
@@ -35,14 +36,18 @@ extension TranscriptLayout {
             ? Size(width: side, height: (side / image.aspectRatio).rounded())
             : Size(width: (side * image.aspectRatio).rounded(), height: side)
         var visible: Point?
-        if showsTapbacks(message) {
-            do {
+        var shape: DrawnShape?
+        do {
+            if showsTapbacks(message) {
                 visible = try images.visibleCorner(of: image, toward: spec.placement == .incoming ? .right : .left)
-            } catch {
-                throw problem(error.description, at: path.appending(key: "sticker"))
+            } else if theme.timePlacement == .inside || !message.reactions.isEmpty {
+                shape = try images.drawnShape(of: image)
             }
+        } catch {
+            throw problem(error.description, at: path.appending(key: "sticker"))
         }
-        return try bareRow(spec, message: message, participant: participant, size: size, visibleCorner: visible) { picture in
+        return try bareRow(spec, message: message, participant: participant, size: size, visibleCorner: visible,
+                           drawnShape: shape) { picture in
             [.image(image, rect: picture, cornerRadius: 0)]
         }
     }
@@ -79,11 +84,11 @@ extension TranscriptLayout {
     /// The row of something drawn without a bubble, `size` points, by `draw` in the box it is
     /// given (content coordinates): under the sender's name in a group chat of a theme that
     /// names senders inside bubbles, the time and ticks on a pill at its bottom trailing
-    /// corner in themes that write them inside bubbles, tapbacks on its visible shape, whose
-    /// point farthest toward the tapbacks' top corner (in the unit square, y down) is
-    /// `visibleCorner`.
+    /// corner in themes that write them inside bubbles (the corner of `drawnShape`, in the
+    /// unit square, when given), tapbacks on its visible shape, whose point farthest toward
+    /// the tapbacks' top corner (in the unit square, y down) is `visibleCorner`.
     private func bareRow(_ spec: RowSpec, message: BubbleMessage, participant: Participant, size: Size, visibleCorner: Point?,
-                         draw: (Rect) -> [BubbleContent<Text>.Part]) throws(Diagnostic) -> Row<Text> {
+                         drawnShape: DrawnShape? = nil, draw: (Rect) -> [BubbleContent<Text>.Part]) throws(Diagnostic) -> Row<Text> {
         let path: JSONPath = ["messages", .index(spec.index)]
         let side = Self.stickerSide
         var parts: [BubbleContent<Text>.Part] = []
@@ -106,6 +111,8 @@ extension TranscriptLayout {
         }
         let picture = Rect(x: spec.placement == .incoming ? 0 : width - size.width, y: top, width: size.width, height: size.height)
         parts += draw(picture)
+        let drawn = drawnShape?.placed(in: picture)
+        let foot = drawn?.bounds ?? picture
         var timeChip: Rect?
         if theme.timePlacement == .inside {
             let white = RGBAColor.white
@@ -125,8 +132,10 @@ extension TranscriptLayout {
                                  height: max(block?.size.height ?? 0, mark?.size.height ?? 0))
                 let pillSize = Size(width: inner.width + 12, height: inner.height + 4)
                 let mirrored = transcript.layoutDirection == .rightToLeft
-                let pill = Rect(x: mirrored ? picture.minX + 4 : picture.maxX - 4 - pillSize.width, y: picture.maxY - 4 - pillSize.height,
-                                width: pillSize.width, height: pillSize.height)
+                // In the drawn content's corner, but not out of the picture's box.
+                let cornerX = mirrored ? foot.minX + 4 : foot.maxX - 4 - pillSize.width
+                let pill = Rect(x: min(max(cornerX, picture.minX), picture.maxX - pillSize.width),
+                                y: max(picture.minY, foot.maxY - 4 - pillSize.height), width: pillSize.width, height: pillSize.height)
                 parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: bareStampChip))
                 timeChip = pill
                 var x = pill.minX + 6
@@ -140,7 +149,8 @@ extension TranscriptLayout {
                 }
             }
         }
-        let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts, timeChip: timeChip)
+        let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts, timeChip: timeChip,
+                                    drawnShape: drawn)
         let bubble = MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
                                    hasTail: false, fill: .clear, border: nil, bare: true)
         var reactionCorner: Point?

@@ -67,7 +67,7 @@ struct ScreenFixtureTests {
         "android-phone whatsapp light": Variant(statusBar: StatusBar(time: "12:30", battery: 0.15, charging: false, signal: 3, wifi: false),
                                                 subtitle: online, unread: 2),
         "android-phone whatsapp dark": Variant(subtitle: onlineArabic, unread: 2, rightToLeft: true),
-        "android-phone whatsapp-android light": Variant(statusBar: StatusBar(time: "09:41", battery: 0.8, charging: false, signal: 4, wifi: true),
+        "android-phone whatsapp-android light": Variant(statusBar: StatusBar(time: "9:41", battery: 0.8, charging: false, signal: 4, wifi: true),
                                                         subtitle: online, avatar: "images/ann.png"),
         "android-phone whatsapp-android dark": Variant(subtitle: online, unread: 3, draft: "Bringing the thermos too"),
         "android-phone plain dark": Variant(group: true),
