@@ -17,6 +17,9 @@ public struct EdgeInsets: Sendable, Hashable {
         self.right = right
     }
 
+    /// No inset on any side.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
     /// The sum of the left and right insets.
     public var horizontal: Double { left + right }
     /// The sum of the top and bottom insets.

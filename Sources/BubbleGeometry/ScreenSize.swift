@@ -16,7 +16,7 @@ public struct ScreenSize: Sendable, Hashable {
     public var cutout: ScreenCutout
 
     /// A screen of `width` by `height` points at `scale`.
-    public init(width: Double, height: Double, scale: Double, safeArea: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+    public init(width: Double, height: Double, scale: Double, safeArea: EdgeInsets = .zero,
                 platform: DevicePlatform = .ios, cutout: ScreenCutout = .none) {
         self.width = width
         self.height = height

@@ -309,7 +309,7 @@ private struct CardWriter<Texts: TextMeasuring, Images: ImageMeasuring> {
         try add(embed.footer, size: size - 3, maxLines: 2, color: secondary)
         let tint = RGBAColor(red: 0, green: 0, blue: 0, alpha: colors.text.isLight ? 56 : 14)
         let card = LinkCard<Text>(style: .sideBar, lines: lines, picture: nil, accent: embed.color ?? accent, tint: tint,
-                                  bleed: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), bannerHeight: 0)
+                                  bleed: .zero, bannerHeight: 0)
         return CardBlock(naturalWidth: min(maxWidth, card.naturalWidth), height: card.height) { width, canvas in
             canvas.append(card.parts(width: width, top: canvas.top, mirrored: canvas.mirrored))
         }

@@ -69,7 +69,7 @@ extension TranscriptLayout {
         var lines: [LinkCard<Text>.Line] = []
         var accent = colors.text
         var tint: RGBAColor?
-        var bleed = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var bleed = EdgeInsets.zero
         var bannerWidth = maxWidth
         switch style {
         case .card:

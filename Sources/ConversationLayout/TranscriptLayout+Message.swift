@@ -172,7 +172,7 @@ extension TranscriptLayout {
         // WhatsApp and iMessage show a link's card above the text, Telegram under it.
         let linkAlone = showsLinkAlone(message)
         // A rich link reaches the bubble's edges of its own accord.
-        let cardBleed = theme.look.linkCard == .richLink ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : blockBleed
+        let cardBleed = theme.look.linkCard == .richLink ? EdgeInsets.zero : blockBleed
         var linkSlot: (card: LinkCard<Text>, top: Double)?
         func addLinkCard(_ link: LinkPreview) throws(Diagnostic) {
             let card = try linkCard(link, message: message, spec: spec, colors: colors, maxWidth: maxWidth, hasTail: hasTail)
@@ -418,7 +418,7 @@ extension TranscriptLayout {
     /// edges into the padding: to ``ChatLook/blockInset`` from the body's edge, the top only
     /// when nothing is above it; nothing in a look without one.
     func blockReach(_ spec: RowSpec, hasTail: Bool) -> EdgeInsets {
-        guard let inset = theme.look.blockInset else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        guard let inset = theme.look.blockInset else { return .zero }
         let visible = PhotoReach(theme: theme, side: spec.placement, hasTail: hasTail, joins: spec.joins, inset: inset).visible
         return EdgeInsets(top: max(0, visible.top), left: max(0, visible.left), bottom: max(0, visible.bottom), right: max(0, visible.right))
     }
