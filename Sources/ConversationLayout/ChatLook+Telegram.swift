@@ -5,7 +5,8 @@ extension ChatLook {
     /// Telegram in its default themes: on iOS Day Classic (light) and Night (dark), on
     /// Android Classic and Dark Blue (``androidPalette``, with Android's bars and Roboto). The
     /// bubble with its curled foot on the last bubble of a run and smaller corners where a
-    /// run's bubbles meet, time and ticks inside the bubble, reaction chips inside it, replies
+    /// run's bubbles meet (on Android Telegram for Android's, with a swept point instead:
+    /// ``androidOutline``), time and ticks inside the bubble, reaction chips inside it, replies
     /// as a tinted block with a bar, headed with the quoted sender's name (the user's own
     /// too), translucent pills for dates and service messages, typing only as the header's
     /// "typing…", and the doodle pattern on a soft green gradient (iOS dark: the pattern
@@ -97,7 +98,9 @@ extension ChatLook {
         jumboEmojiSizes: [153, 78, 64],
         // The user's reaction under a sticker: Day Classic's white at 80%, Night's white
         // (their `freeform` bubble's active reaction background).
-        freeReactionFill: ByAppearance(light: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 204), dark: .white))
+        freeReactionFill: ByAppearance(light: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 204), dark: .white),
+        // On Android, Telegram for Android's bubble (its `Theme.MessageDrawable`).
+        androidOutline: .telegramAndroid)
 }
 
 private extension ChatLook {

@@ -277,3 +277,29 @@ extension TelegramConventionTests {
         }
     }
 }
+
+extension TelegramConventionTests {
+    /// On an Android screen the bubbles are Telegram for Android's (`androidOutline`): the
+    /// last of a run ends in its swept point, the one above it has the 6-point corner where
+    /// they meet; an iPhone's screen, or none, keeps the iOS app's curled foot. A look file's
+    /// `outline` draws its own shape on both (review 22).
+    @Test func androidScreensDrawTelegramForAndroidsBubble() throws {
+        func shapes(_ device: String?, look: ChatLook? = nil) throws -> [BubbleShape] {
+            let screen = device.map { #""screen": {"device": "\#($0)"}, "# } ?? ""
+            var chat = try Transcript.decode(from: #"{\#(screen)"participants": {"ann": {"name": "Ann"}}, "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}]}"#, file: "t.json")
+            chat.theme = .telegram
+            let theme = look.map { ConversationTheme.resolved(for: chat, look: $0) }
+            let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: FixedTexts(), images: MissingImages())
+            return try RowSpec.rows(of: chat).map { spec in try #require(try bubble(layout.row(spec)).shape) }
+        }
+        for device in ["android-phone", "android-gesture"] {
+            let run = try shapes(device)
+            #expect(run.map(\.style) == [.telegramAndroid, .telegramAndroid] && run.map(\.hasTail) == [false, true], "\(device)")
+        }
+        for device in ["iphone-6.1", nil] {
+            #expect(try shapes(device).map(\.style) == [.telegram, .telegram])
+        }
+        let file = try LookFile.decode(from: Array(#"{"base": "telegram", "outline": "plain"}"#.utf8), file: "brand.json")
+        #expect(try shapes("android-phone", look: file.look).map(\.style) == [.plain, .plain])
+    }
+}
