@@ -20,9 +20,10 @@ extension ChatLook {
             light: ThemeColors(background: .rgb(0x9DBF8E), incoming: .white, outgoing: .rgb(0xE1FFC7),
                                incomingText: .black, outgoingText: .black, meta: .white,
                                separatorFill: service, systemFill: service, systemText: .white),
-            dark: ThemeColors(background: .black, incoming: .rgb(0x1D1D1D), outgoing: .rgb(0x1D8EFD),
+            // Night's outgoing gradient, light blue at the top of the chat, Telegram's blue at its foot.
+            dark: ThemeColors(background: .black, incoming: .rgb(0x1D1D1D), outgoing: .rgb(0x007AFF),
                               incomingText: .white, outgoingText: .white, meta: .white,
-                              separatorFill: nightService, systemFill: nightService, systemText: .white)),
+                              separatorFill: nightService, systemFill: nightService, systemText: .white, outgoingTop: .rgb(0x61BCF9))),
         font: "Inter 17", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         // A long message takes about 330 of an iPhone's 390 points.
         maxBubbleWidth: 0.85, imageCornerRadius: 10, runSpacing: 2, groupSpacing: 6,

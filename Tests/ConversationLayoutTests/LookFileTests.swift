@@ -212,7 +212,7 @@ struct LookFileTests {
         #expect(schema["properties"]?["base"]?["enum"] == JSONValue(.array(ChatLook.names.map { JSONValue(.string($0.rawValue)) })))
         #expect(schema["properties"]?["colors"]?["properties"]?["light"]?["properties"]?.objectValue?.keys
             == ["background", "incoming", "outgoing", "incomingText", "outgoingText", "meta", "separatorFill", "systemFill", "systemText",
-                "noticeFill", "noticeText", "separatorText"])
+                "noticeFill", "noticeText", "separatorText", "outgoingTop"])
         #expect(schema["properties"]?["metaSize"] == ["description": "the size of times, names and labels, in points", "type": "number", "minimum": 6,
                                                       "maximum": 40])
     }

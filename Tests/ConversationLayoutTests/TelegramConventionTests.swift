@@ -303,3 +303,26 @@ extension TelegramConventionTests {
         #expect(try shapes("android-phone", look: file.look).map(\.style) == [.plain, .plain])
     }
 }
+
+extension TelegramConventionTests {
+    /// Night fills the user's bubbles from its gradient (`#61BCF9` over `#007AFF`), others'
+    /// flat; Day Classic and Dark Blue are flat, and a transcript's own `colors.outgoing`
+    /// replaces the gradient (review 22).
+    @Test func nightsBubblesOfTheUsersTakeTheGradient() throws {
+        func fills(_ json: String, appearance: Appearance) throws -> [(RGBAColor, RGBAColor?)] {
+            let (layout, specs) = try self.layout(json, appearance: appearance)
+            return try specs.map { spec in
+                let bubble = try bubble(try layout.row(spec))
+                return (bubble.fill, bubble.fillTop)
+            }
+        }
+        let dark = try fills(Self.chat, appearance: .dark)
+        #expect(dark[0].0 == .rgb(0x1D1D1D) && dark[0].1 == nil)
+        #expect(dark.dropFirst().allSatisfy { $0.0 == .rgb(0x007AFF) && $0.1 == .rgb(0x61BCF9) })
+        #expect(try fills(Self.chat, appearance: .light).allSatisfy { $0.1 == nil })
+        let android = Self.chat.replacingOccurrences(of: #"{"participants""#, with: #"{"screen": {"device": "android-phone"}, "participants""#)
+        #expect(try fills(android, appearance: .dark).allSatisfy { $0.1 == nil })
+        let own = Self.chat.replacingOccurrences(of: #"{"participants""#, with: ##"{"colors": {"outgoing": "#2B5278"}, "participants""##)
+        #expect(try fills(own, appearance: .dark).dropFirst().allSatisfy { $0.0 == .rgb(0x2B5278) && $0.1 == nil })
+    }
+}
