@@ -2,19 +2,11 @@ import Foundation
 import Testing
 @testable import BubbleGeometry
 
-/// Telegram for Android's bubble (`Theme.MessageDrawable`): corners of 17, 6 on the sender's
-/// side where a run's bubbles meet, and on a run's last bubble a swept point at the bottom
-/// corner instead of the iOS app's curled foot.
+/// Telegram for Android's bubble (`Theme.MessageDrawable`): corners of 17 and on a run's last
+/// bubble a swept point at the bottom corner instead of the iOS app's curled foot (its
+/// smaller corners where a run's bubbles meet: `TelegramShapeTests`).
 @Suite("telegramAndroid shape")
 struct TelegramAndroidShapeTests {
-    /// The radii of the path's corner arcs, in path order.
-    private func radii(_ shape: BubbleShape) -> [Double] {
-        shape.path.elements.compactMap { element in
-            if case .arc(_, let radius, _, _, _) = element { return radius }
-            return nil
-        }
-    }
-
     /// The content sits as in the iOS outline, so text wraps alike on both platforms.
     @Test func contentIsInsetAsTheIOSOutlines() {
         let content = Size(width: 120, height: 41)
@@ -54,25 +46,8 @@ struct TelegramAndroidShapeTests {
     /// corners of 17; a bubble alone without a tail has four.
     @Test func cornersAreSeventeen() {
         let size = Size(width: 80, height: 30)
-        #expect(radii(BubbleShape(style: .telegramAndroid, side: .incoming, contentSize: size)) == [17, 17, 17])
-        #expect(radii(BubbleShape(style: .telegramAndroid, side: .incoming, contentSize: size, hasTail: false)) == [17, 17, 17, 17])
-    }
-
-    /// Inside a run the corners on the sender's side where the bubbles meet are radius 6
-    /// (Telegram for Android's `nearRad`); the far side keeps 17.
-    @Test func joinedCornersAreSixOnTheSendersSide() {
-        let size = Size(width: 80, height: 30)
-        let middle = BubbleShape(style: .telegramAndroid, side: .incoming, contentSize: size, hasTail: false, joins: [.above, .below])
-        #expect(radii(middle).sorted() == [6, 6, 17, 17])
-        let last = BubbleShape(style: .telegramAndroid, side: .incoming, contentSize: size, joins: .above)
-        #expect(radii(last).sorted() == [6, 17, 17])
-        for element in middle.path.elements {
-            if case .arc(let center, 6, _, _, _) = element { #expect(center.x < (middle.body.minX + middle.body.maxX) / 2) }
-        }
-        let outgoing = BubbleShape(style: .telegramAndroid, side: .outgoing, contentSize: size, hasTail: false, joins: [.above, .below])
-        for element in outgoing.path.elements {
-            if case .arc(let center, 6, _, _, _) = element { #expect(center.x > (outgoing.body.minX + outgoing.body.maxX) / 2) }
-        }
+        #expect(BubbleShape(style: .telegramAndroid, side: .incoming, contentSize: size).arcRadii == [17, 17, 17])
+        #expect(BubbleShape(style: .telegramAndroid, side: .incoming, contentSize: size, hasTail: false).arcRadii == [17, 17, 17, 17])
     }
 
     /// The smallest content still gives a body whose corners meet neither across nor down.
