@@ -46,6 +46,9 @@ extension DrawingContext {
                 if let shape = bubble.shape {
                     fill(path, at: origin, color: color, clip: shape.path, clipOffset: offset)
                 }
+            case .shadedShape(let path, let top, let bottom):
+                let moved = path.offsetBy(dx: origin.x, dy: origin.y)
+                if let box = moved.bounds { try fill(moved, top: top, bottom: bottom, across: box) }
             case .insetShade(let rect, let inset, let top, let bottom):
                 if let shape = bubble.shape {
                     let box = rect.offsetBy(dx: origin.x, dy: origin.y)

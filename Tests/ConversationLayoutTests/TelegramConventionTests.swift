@@ -137,8 +137,9 @@ struct TelegramConventionTests {
         #expect(shapes(bubble).isEmpty)
     }
 
-    /// A die sent alone shows its face without a bubble: a white rounded square with as many
-    /// pips as its value; other cards, and a die with text, stay cards (review 17).
+    /// A die sent alone shows itself at rest without a bubble: a white cube, shaded, its value
+    /// on the front face and two of the values beside it on the top and right faces; other
+    /// cards, and a die with text, stay cards (reviews 17 and 22).
     @Test func aDieShowsItsFace() throws {
         let (layout, specs) = try layout("""
             {"participants": {"me": {"side": "outgoing"}},
@@ -149,13 +150,17 @@ struct TelegramConventionTests {
         let rows = try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
         let die = try bubble(rows[0])
         #expect(die.shape == nil, "no bubble")
-        let pips = shapes(die).first { $0.1 == .rgb(0x1C1C1E) }
-        #expect(pips?.0.elements.filter { if case .arc = $0 { true } else { false } }.count == 5)
+        // The top, front and right faces' pips: 1, the 5 and 4 (never 2, the 5's opposite).
+        let pips = shapes(die).filter { $0.1 == .rgb(0x1C1C1E) }.map(\.0)
+        #expect(pips.map { $0.elements.filter { if case .move = $0 { true } else { false } }.count } == [1, 5, 4])
+        let shaded = die.content.parts.filter { if case .shadedShape(_, let top, let bottom) = $0 { top != bottom } else { false } }
+        #expect(shaded.count == 4, "the cube's outline and three faces, each shaded")
         #expect(!texts(die).contains { $0.0 == "Dice" })
         // The time's pill at the box's bottom corner covers no pip.
         let pill = try #require(shapes(die).first { $0.1 == ChatLook.telegram.stampChip }?.0.bounds)
-        let dots = try #require(pips?.0.bounds)
-        #expect(pill.minY >= dots.maxY, "pill \(pill) under the pips \(dots)")
+        for dots in pips.compactMap(\.bounds) {
+            #expect(pill.minY >= dots.maxY, "pill \(pill) under the pips \(dots)")
+        }
         #expect(try bubble(rows[1]).shape != nil && bubble(rows[2]).shape != nil)
     }
 
