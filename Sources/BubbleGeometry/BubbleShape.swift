@@ -46,6 +46,7 @@ public struct BubbleShape: Sendable, Hashable {
         case .whatsapp: .whatsapp(content: size, tail: tail, metrics: metrics ?? .reference)
         case .plain: .plain(content: size)
         case .telegram: .telegram(content: size, tail: tail, joins: joins)
+        case .telegramAndroid: .telegramAndroid(content: size, tail: tail, joins: joins)
         case .sideHook: .sideHook(content: size, tail: tail, metrics: metrics ?? .sideHook)
         }
         let axis = incoming.frame.width / 2

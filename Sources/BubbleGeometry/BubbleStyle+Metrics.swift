@@ -27,6 +27,8 @@ extension BubbleStyle {
         case .plain: Size(width: 0, height: 8)
         // Telegram's smallest bubble, 40 × 35, less the insets (11 across, 6 down).
         case .telegram: Size(width: 18, height: 23)
+        // Telegram for Android's corners (17) meet neither across nor down, less the insets.
+        case .telegramAndroid: Size(width: 12, height: 22)
         }
     }
 

@@ -1,5 +1,6 @@
-/// The bubble outlines: the four of the reference articles, Telegram's and LINE's. A look (`ChatLook`, which a
-/// transcript's `"theme"`, `--theme` and `--style` name) draws its bubbles with one of them.
+/// The bubble outlines: the four of the reference articles, Telegram's (for iOS and for
+/// Android) and LINE's. A look (`ChatLook`, which a transcript's `"theme"`, `--theme` and
+/// `--style` name) draws its bubbles with one of them.
 public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// Curved hook tail at the bottom corner, radius 17 body.
     case imessage
@@ -12,6 +13,9 @@ public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// Radius-16 body whose corners on the sender's side turn to radius 8 where a run's
     /// bubbles meet, with a small curled foot at the bottom corner.
     case telegram
+    /// Radius-17 body whose corner on the sender's side turns to radius 6 where a run's
+    /// bubbles meet, with a swept point at the bottom corner (Telegram for Android).
+    case telegramAndroid
     /// Round body (radius 16) with a small hook beside its top corner, its top along the
     /// body's top edge and its underside curving down into the body's side (LINE).
     case sideHook
@@ -19,7 +23,7 @@ public enum BubbleStyle: String, Sendable, Hashable, CaseIterable {
     /// The bubble of a group of consecutive messages that carries the tail.
     public var tailPosition: GroupPosition {
         switch self {
-        case .imessage, .telegram: .last
+        case .imessage, .telegram, .telegramAndroid: .last
         case .whatsapp, .talk, .sideHook: .first
         case .plain: .none
         }

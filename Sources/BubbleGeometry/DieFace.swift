@@ -1,6 +1,6 @@
-/// The face of a die showing 1 to 6, as Telegram draws a 🎲 sent in a chat: a rounded white
-/// square with its pips in the classic arrangement (our own drawing), in a box of `side`
-/// points with its top-left corner at (0, 0).
+/// The face of a die showing 1 to 6: a rounded white square with its pips in the classic
+/// arrangement (our own drawing), in a box of `side` points with its top-left corner at
+/// (0, 0); ``DieCube`` lays its pips on each face of the die it draws.
 public struct DieFace: Sendable, Hashable {
     /// The value shown, from 1 to 6.
     public let value: Int

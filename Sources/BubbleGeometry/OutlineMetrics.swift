@@ -48,7 +48,7 @@ public struct OutlineMetrics: Sendable, Hashable {
             metrics.padding = IncomingOutline.imessageReferencePadding
             return metrics
         case .sideHook: return sideHook
-        case .talk, .whatsapp, .plain, .telegram: return reference
+        case .talk, .whatsapp, .plain, .telegram, .telegramAndroid: return reference
         }
     }
 

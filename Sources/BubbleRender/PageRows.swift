@@ -49,7 +49,7 @@ struct PageRows {
                 row = try content.row(index)
             }
             do {
-                try cr.draw(row, at: Point(x: left, y: tops[offset]), transparent: content.background.alpha == 0)
+                try cr.draw(row, at: Point(x: left, y: tops[offset]), transparent: content.background.alpha == 0, gradientSpan: 0...page.height)
             } catch {
                 throw content.problem(error, drawing: index)
             }

@@ -56,7 +56,7 @@ enum LayoutText {
                 case .text(let block, let at, _): texts.append(text(block, at: Point(x: content.x + at.x, y: content.y + at.y)))
                 case .image(_, let area, _), .bleedImage(_, let area), .insetImage(_, let area, _), .avatar(_, let area):
                     images.append(rect(area.offsetBy(dx: content.x, dy: content.y)))
-                case .shape, .bleedShape, .insetShade: break
+                case .shape, .bleedShape, .insetShade, .shadedShape: break
                 }
             }
             if !texts.isEmpty { members.append(("texts", .init(.array(texts)))) }

@@ -2,13 +2,16 @@ import BubbleGeometry
 import ConversationLayout
 
 extension DrawingContext {
-    /// Draws a row with its top-left corner at `origin`; on a `transparent` page, the rings of
-    /// reaction marks cut through what lies beneath them instead of painting the background.
-    package func draw(_ row: Row<TextLayout>, at origin: Point, transparent: Bool = false) throws(RenderError) {
+    /// Draws a row with its top-left corner at `origin`, its bubbles' gradients spanning
+    /// `gradientSpan` (as ``draw(_:at:gradientSpan:)`` draws a bubble); on a `transparent`
+    /// page, the rings of reaction marks cut through what lies beneath them instead of
+    /// painting the background.
+    package func draw(_ row: Row<TextLayout>, at origin: Point, transparent: Bool = false,
+                      gradientSpan: ClosedRange<Double>? = nil) throws(RenderError) {
         for item in row.items {
             switch item {
             case .bubble(let bubble, let at):
-                try draw(bubble, at: Point(x: origin.x + at.x, y: origin.y + at.y))
+                try draw(bubble, at: Point(x: origin.x + at.x, y: origin.y + at.y), gradientSpan: gradientSpan)
             case .text(let block, let at, let color):
                 show(block.text, at: Point(x: origin.x + at.x, y: origin.y + at.y), color: color)
             case .pill(let rect, let color):

@@ -26,6 +26,9 @@ package struct BubbleContent<Text: MeasuredText> {
         /// A vertical gradient over `rect` from `top` to `bottom`, clipped to the bubble's
         /// outline drawn `inset` points inside it (WhatsApp's shade under a photo's time).
         case insetShade(Rect, inset: Double, top: RGBAColor, bottom: RGBAColor)
+        /// A filled outline in the content box's coordinates shaded from `top` at its top to
+        /// `bottom` at its foot (the faces of a die).
+        case shadedShape(Path, top: RGBAColor, bottom: RGBAColor)
     }
 
     package var size: Size
@@ -81,6 +84,8 @@ extension BubbleContent.Part {
             .bleedShape(path.offsetBy(dx: dx, dy: 0), color: color)
         case .insetShade(let rect, let inset, let top, let bottom):
             .insetShade(rect.offsetBy(dx: dx, dy: 0), inset: inset, top: top, bottom: bottom)
+        case .shadedShape(let path, let top, let bottom):
+            .shadedShape(path.offsetBy(dx: dx, dy: 0), top: top, bottom: bottom)
         }
     }
 }

@@ -4,7 +4,7 @@ extension ChatLook {
     /// The bubble outline as a look file sets it: an outline other than the base look's starts
     /// from its own reference numbers, since the base's ``outlineMetrics`` were made for the
     /// base's outline (a file's `outlineMetrics`, read after it, may then change them), and
-    /// `bubbles bubble` draws it too.
+    /// `bubbles bubble` and Android screens draw it too.
     var outlineFromFile: BubbleStyle {
         get { outline }
         set {
@@ -12,6 +12,7 @@ extension ChatLook {
             outline = newValue
             outlineMetrics = .reference(for: newValue)
             referenceOutline = nil
+            androidOutline = nil
         }
     }
 }

@@ -28,12 +28,14 @@ extension ChatLook {
         }
     }
 
-    /// The look as a screen of a `device` of that platform shows it: in its Android palette
-    /// (``androidPalette``) where it shows Android's bars and has one, else as it is.
+    /// The look as a screen of a `device` of that platform shows it: where it shows Android's
+    /// bars, in its Android palette (``androidPalette``) and with its Android outline
+    /// (``androidOutline``) when it has them, else as it is.
     package func onScreen(of device: DevicePlatform) -> ChatLook {
-        guard platform(on: device) == .android, let androidPalette else { return self }
+        guard platform(on: device) == .android else { return self }
         var look = self
-        look.palette = androidPalette
+        if let androidPalette { look.palette = androidPalette }
+        if let androidOutline { look.outline = androidOutline }
         return look
     }
 

@@ -5,7 +5,8 @@ extension ChatLook {
     /// Telegram in its default themes: on iOS Day Classic (light) and Night (dark), on
     /// Android Classic and Dark Blue (``androidPalette``, with Android's bars and Roboto). The
     /// bubble with its curled foot on the last bubble of a run and smaller corners where a
-    /// run's bubbles meet, time and ticks inside the bubble, reaction chips inside it, replies
+    /// run's bubbles meet (on Android Telegram for Android's, with a swept point instead:
+    /// ``androidOutline``), time and ticks inside the bubble, reaction chips inside it, replies
     /// as a tinted block with a bar, headed with the quoted sender's name (the user's own
     /// too), translucent pills for dates and service messages, typing only as the header's
     /// "typing…", and the doodle pattern on a soft green gradient (iOS dark: the pattern
@@ -19,9 +20,10 @@ extension ChatLook {
             light: ThemeColors(background: .rgb(0x9DBF8E), incoming: .white, outgoing: .rgb(0xE1FFC7),
                                incomingText: .black, outgoingText: .black, meta: .white,
                                separatorFill: service, systemFill: service, systemText: .white),
-            dark: ThemeColors(background: .black, incoming: .rgb(0x1D1D1D), outgoing: .rgb(0x1D8EFD),
+            // Night's outgoing gradient, light blue at the top of the chat, Telegram's blue at its foot.
+            dark: ThemeColors(background: .black, incoming: .rgb(0x1D1D1D), outgoing: .rgb(0x007AFF),
                               incomingText: .white, outgoingText: .white, meta: .white,
-                              separatorFill: nightService, systemFill: nightService, systemText: .white)),
+                              separatorFill: nightService, systemFill: nightService, systemText: .white, outgoingTop: .rgb(0x61BCF9))),
         font: "Inter 17", bubbleFont: "Inter 17", metaSize: 11, timePlacement: .inside, namesInside: true,
         // A long message takes about 330 of an iPhone's 390 points.
         maxBubbleWidth: 0.85, imageCornerRadius: 10, runSpacing: 2, groupSpacing: 6,
@@ -97,7 +99,9 @@ extension ChatLook {
         jumboEmojiSizes: [153, 78, 64],
         // The user's reaction under a sticker: Day Classic's white at 80%, Night's white
         // (their `freeform` bubble's active reaction background).
-        freeReactionFill: ByAppearance(light: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 204), dark: .white))
+        freeReactionFill: ByAppearance(light: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 204), dark: .white),
+        // On Android, Telegram for Android's bubble (its `Theme.MessageDrawable`).
+        androidOutline: .telegramAndroid)
 }
 
 private extension ChatLook {

@@ -254,6 +254,11 @@ package struct ChatLook: Sendable, Hashable {
     /// in this colour with its count cut out of it, the canvas showing through
     /// (``ReactionStyle/chips``; Telegram's Day Classic white at 80%).
     package var freeReactionFill = ByAppearance(RGBAColor.white)
+    /// The bubble outline on an Android device's screen, for a look of an app on both
+    /// platforms (``platform`` nil) whose Android app draws its own (Telegram's
+    /// `telegramAndroid`): a screen of an Android device draws it (``onScreen(of:)``); nil:
+    /// ``outline`` there too.
+    package var androidOutline: BubbleStyle? = nil
 
     /// The platform whose bars a screen of a `device` of that platform shows.
     package func platform(on device: DevicePlatform) -> DevicePlatform {

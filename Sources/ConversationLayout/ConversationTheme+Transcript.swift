@@ -21,6 +21,8 @@ extension ConversationTheme {
         apply(overrides.background, to: \.background)
         apply(overrides.incoming, to: \.incoming)
         apply(overrides.outgoing, to: \.outgoing)
+        // A colour of the transcript's own for the user's bubbles replaces the look's gradient.
+        if overrides.outgoing != nil { theme.colors.outgoingTop = nil }
         apply(overrides.incomingText, to: \.incomingText)
         apply(overrides.outgoingText, to: \.outgoingText)
         apply(overrides.meta, to: \.meta)

@@ -176,12 +176,15 @@ extension LookFile {
                     .jumboEmojiSizes(\.jumboEmojiSizes)),
             LookKey("freeReactionFill", "the fill of a reaction chip the user gave under a sticker, emoji alone or a die, on the wallpaper, its count cut out of it (with `reactions` `chips`)",
                     .byAppearance(\.freeReactionFill) { .value(.color($0)) }),
+            LookKey("androidOutline", "the bubble's shape on an Android device's screen, for a look whose `platform` is null (`telegram` draws Telegram for Android's there); a file's `outline` resets it",
+                    .optionalChoice(\.androidOutline, outlineNames, none: "the `outline`, on Android screens too")),
         ])
     }
 
     /// The outlines by the names look files give them (`outline`, `referenceOutline`).
     private static let outlineNames: KeyValuePairs<String, BubbleStyle> = [
-        "imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp, "telegram": .telegram, "plain": .plain,
+        "imessage": .imessage, "talk": .talk, "sideHook": .sideHook, "whatsapp": .whatsapp, "telegram": .telegram, "telegramAndroid": .telegramAndroid,
+        "plain": .plain,
     ]
 
     /// The screen's bars on one platform (``ChatLook/ios``, ``ChatLook/android``).

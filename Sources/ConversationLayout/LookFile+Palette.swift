@@ -44,6 +44,8 @@ extension LookFile {
                         .optionalColor(colors.appending(path: \.noticeText), none: "the encryption notice as other system lines")),
                 LookKey("separatorText", "the text of separators",
                         .optionalColor(colors.appending(path: \.separatorText), none: "separators in the meta colour")),
+                LookKey("outgoingTop", "the top of a vertical gradient over the page (a screen) that fills the user's bubbles, `outgoing` its bottom, each bubble showing its part (Telegram's Night)",
+                        .optionalColor(colors.appending(path: \.outgoingTop), none: "the user's bubbles in `outgoing` alone")),
             ])
         })
     }

@@ -13,6 +13,9 @@ package struct MessageBubble<Text: MeasuredText> {
     /// share their edges, and bare content starts where they do.
     package let frame: Rect
     package let fill: RGBAColor
+    /// The top colour of the vertical gradient over the page that fills the bubble, ``fill``
+    /// its bottom (``ThemeColors/outgoingTop``); nil: ``fill`` alone.
+    package let fillTop: RGBAColor?
     package let border: BubbleBorder?
     /// The colour of a hairline shadow under the outline (``shadowDrop`` lower), if any; it
     /// falls into the space below the bubble and is not part of ``bounds``.
@@ -21,12 +24,15 @@ package struct MessageBubble<Text: MeasuredText> {
     package static var shadowDrop: Double { 1 }
 
     /// Wraps `content` in a bubble of `style` with `metrics` (nil: the reference outline's)
-    /// touching the neighbours `joins` names in its run, with `shadow` under it unless it is
-    /// `bare`; content smaller than the style's minimum is centred.
+    /// touching the neighbours `joins` names in its run, filled with `fill` (or the gradient
+    /// from `fillTop` down to it), with `shadow` under it unless it is `bare`; content smaller
+    /// than the style's minimum is centred.
     package init(content: BubbleContent<Text>, style: BubbleStyle, metrics: OutlineMetrics?, side: BubbleSide, hasTail: Bool,
-                 joins: BubbleShape.Joins = [], fill: RGBAColor, border: BubbleBorder?, shadow: RGBAColor? = nil, bare: Bool = false) {
+                 joins: BubbleShape.Joins = [], fill: RGBAColor, fillTop: RGBAColor? = nil, border: BubbleBorder?, shadow: RGBAColor? = nil,
+                 bare: Bool = false) {
         self.content = content
         self.fill = fill
+        self.fillTop = fillTop
         if bare {
             shape = nil
             self.border = nil

@@ -28,15 +28,21 @@ public struct ThemeColors: Sendable, Hashable {
     /// The text of separator labels, when it is not ``meta`` (white on LINE's dark pill, the
     /// times beside its bubbles dark).
     public var separatorText: RGBAColor?
+    /// The top colour of a vertical gradient the user's bubbles are filled with, ``outgoing``
+    /// its bottom: the gradient spans the page (a screen), each bubble showing the part of it
+    /// behind it, as Telegram's Night lays its outgoing gradient over the chat; nil:
+    /// ``outgoing`` alone.
+    public var outgoingTop: RGBAColor?
 
     /// The given colours; no separator or system pill unless `separatorFill` or `systemFill`
     /// is given, system lines in ``meta`` unless `systemText` is, separators in ``meta`` unless
     /// `separatorText` is, and the encryption notice as other system lines unless
-    /// `noticeFill` or `noticeText` is.
+    /// `noticeFill` or `noticeText` is, and the user's bubbles in ``outgoing`` alone unless
+    /// `outgoingTop` is given.
     public init(background: RGBAColor, incoming: RGBAColor, outgoing: RGBAColor, incomingText: RGBAColor,
                 outgoingText: RGBAColor, meta: RGBAColor, separatorFill: RGBAColor? = nil, systemFill: RGBAColor? = nil,
                 systemText: RGBAColor? = nil, noticeFill: RGBAColor? = nil, noticeText: RGBAColor? = nil,
-                separatorText: RGBAColor? = nil) {
+                separatorText: RGBAColor? = nil, outgoingTop: RGBAColor? = nil) {
         self.background = background
         self.incoming = incoming
         self.outgoing = outgoing
@@ -49,6 +55,7 @@ public struct ThemeColors: Sendable, Hashable {
         self.noticeFill = noticeFill
         self.noticeText = noticeText
         self.separatorText = separatorText
+        self.outgoingTop = outgoingTop
     }
 
     /// The fill and text colours of a bubble on `side`, on this background.

@@ -58,8 +58,11 @@ extension TranscriptLayout {
                         hasTail: Bool) throws(Diagnostic) -> MessageBubble<Text> {
         let (content, bare) = try bubbleContent(spec, message: message, participant: participant, colors: colors, hasTail: hasTail)
         let fill = showsLinkAlone(message) ? theme.colors.incoming : colors.fill
+        // The user's bubbles take their part of the look's gradient, if it has one.
+        let fillTop = fill == theme.colors.outgoing ? theme.colors.outgoingTop : nil
         return MessageBubble(content: content, style: theme.outline, metrics: theme.look.outlineMetrics, side: spec.placement,
-                             hasTail: hasTail, joins: spec.joins, fill: fill, border: nil, shadow: theme.look.bubbleShadow, bare: bare)
+                             hasTail: hasTail, joins: spec.joins, fill: fill, fillTop: fillTop, border: nil, shadow: theme.look.bubbleShadow,
+                             bare: bare)
     }
 
     /// Content that fills a bubble of the look's outline on `side` with `image`, clipped to

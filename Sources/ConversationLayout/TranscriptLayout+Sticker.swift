@@ -53,32 +53,40 @@ extension TranscriptLayout {
     }
 
     /// A die's row (``ChatLook/diceFaces``): drawn as a sticker is, without a bubble, in a
-    /// box ``dieSide`` points wide: its face inside a faint rim, ``dieFaceSide`` wide, at the
-    /// box's top, centred across it, so that the time's pill at the box's bottom corner
-    /// covers no pip, as Telegram's die sticker leaves room around the die.
+    /// box ``dieSide`` points wide: the die come to rest as a shaded cube (``DieCube``),
+    /// ``dieFaceSide`` wide, at the box's top, centred across it, its value on the front face,
+    /// so that the time's pill at the box's bottom corner covers no pip, as Telegram's die
+    /// sticker leaves room around the die.
     package func dieRow(_ spec: RowSpec, value: Int, message: BubbleMessage, participant: Participant) throws(Diagnostic) -> Row<Text> {
-        let rimWidth = 1.5, side = Self.dieSide, faceSide = Self.dieFaceSide
-        guard let face = DieFace(value: value, side: faceSide - 2 * rimWidth) else {
+        let side = Self.dieSide
+        guard let cube = DieFace(value: value, side: Self.dieFaceSide).map(DieCube.init(showing:)) else {
             throw problem("a die shows 1 to 6, not \(value)", at: ["messages", .index(spec.index)])
         }
-        let left = (side - faceSide) / 2
-        let corner = face.cornerRadius * (1 - 0.5.squareRoot())
-        let visible = Point(x: (spec.placement == .incoming ? side - left - corner : left + corner) / side, y: corner / side)
+        let left = (side - Self.dieFaceSide) / 2
+        // The cube's top corner toward the tapbacks: the back's top right, or the front's top left.
+        let corner = spec.placement == .incoming ? cube.topFace.point(1, 0) : cube.frontFace.origin
+        let visible = Point(x: (left + corner.x) / side, y: corner.y / side)
         return try bareRow(spec, message: message, participant: participant, size: Size(width: side, height: side),
                            visibleCorner: visible) { picture in
-            let rim = Rect(x: picture.minX + left, y: picture.minY, width: faceSide, height: faceSide)
-            let (dx, dy) = (rim.minX + rimWidth, rim.minY + rimWidth)
-            return [.shape(.roundedRect(rim, radius: face.cornerRadius + rimWidth), color: Self.dieRim),
-                    .shape(face.body.offsetBy(dx: dx, dy: dy), color: .white),
-                    .shape(face.pips.offsetBy(dx: dx, dy: dy), color: Self.diePips)]
+            let (dx, dy) = (picture.minX + left, picture.minY)
+            var parts: [BubbleContent<Text>.Part] = [.shadedShape(cube.outline.offsetBy(dx: dx, dy: dy), top: .rgb(0xE2E2E8), bottom: .rgb(0x8E8E98))]
+            for (face, shade) in [(cube.topFace, Self.dieTop), (cube.frontFace, Self.dieFront), (cube.rightFace, Self.dieRight)] {
+                parts.append(.shadedShape(cube.body(face).offsetBy(dx: dx, dy: dy), top: shade.top, bottom: shade.bottom))
+                parts.append(.shape(cube.pips(face).offsetBy(dx: dx, dy: dy), color: Self.diePips))
+            }
+            return parts
         }
     }
 
-    /// The side of a die's box and of its face, rim included (``dieRow(_:value:message:participant:)``),
+    /// The side of a die's box and of the cube in it (``dieRow(_:value:message:participant:)``),
     /// in points.
     package static var dieSide: Double { 120 }
     package static var dieFaceSide: Double { 96 }
-    private static var dieRim: RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, alpha: 31) }
+    /// The die's faces, white lit from above: the top brightest, the front a little grey at
+    /// its foot, the right side in shade.
+    private static var dieTop: (top: RGBAColor, bottom: RGBAColor) { (.white, .rgb(0xF0F0F3)) }
+    private static var dieFront: (top: RGBAColor, bottom: RGBAColor) { (.rgb(0xF8F8FA), .rgb(0xDCDCE2)) }
+    private static var dieRight: (top: RGBAColor, bottom: RGBAColor) { (.rgb(0xCFCFD6), .rgb(0xA9A9B3)) }
     private static var diePips: RGBAColor { .rgb(0x1C1C1E) }
 
     /// The row of something drawn without a bubble, `size` points, by `draw` in the box it is

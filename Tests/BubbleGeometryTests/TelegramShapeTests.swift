@@ -3,14 +3,6 @@ import Testing
 
 @Suite("telegram shape")
 struct TelegramShapeTests {
-    /// The radii of the path's corner arcs, in path order.
-    private func radii(_ shape: BubbleShape) -> [Double] {
-        shape.path.elements.compactMap { element in
-            if case .arc(_, let radius, _, _, _) = element { return radius }
-            return nil
-        }
-    }
-
     @Test func contentIsInsetElevenAcrossAndSixDownWithTheTailsRoom() {
         let content = Size(width: 120, height: 41)
         let shape = BubbleShape(style: .telegram, side: .incoming, contentSize: content)
@@ -36,35 +28,38 @@ struct TelegramShapeTests {
 
     @Test func aLoneBubbleHasEveryCornerRound() {
         let tailless = BubbleShape(style: .telegram, side: .incoming, contentSize: Size(width: 80, height: 30), hasTail: false)
-        #expect(radii(tailless) == [16, 16, 16, 16])
+        #expect(tailless.arcRadii == [16, 16, 16, 16])
         let tailed = BubbleShape(style: .telegram, side: .incoming, contentSize: Size(width: 80, height: 30))
         // The foot takes the bottom corner on the sender's side: three corners and the foot's arc.
-        #expect(radii(tailed) == [16, 16, 16, 16])
+        #expect(tailed.arcRadii == [16, 16, 16, 16])
         #expect(tailed.path != tailless.path)
     }
 
-    /// Inside a run the corners on the sender's side where the bubbles meet are radius 8; the
-    /// far side keeps 16.
-    @Test func joinedCornersAreSmallerOnTheSendersSide() throws {
+    /// Inside a run the corners on the sender's side where the bubbles meet are smaller (8 on
+    /// iOS; 6, Telegram for Android's `nearRad`); the far side keeps the full radius (16; 17).
+    @Test(arguments: [(BubbleStyle.telegram, 8.0, 16.0), (.telegramAndroid, 6, 17)])
+    func joinedCornersAreSmallerOnTheSendersSide(_ style: BubbleStyle, joined: Double, full: Double) throws {
         let size = Size(width: 80, height: 30)
-        let middle = BubbleShape(style: .telegram, side: .incoming, contentSize: size, hasTail: false, joins: [.above, .below])
-        #expect(radii(middle).sorted() == [8, 8, 16, 16])
-        let first = BubbleShape(style: .telegram, side: .incoming, contentSize: size, hasTail: false, joins: .below)
-        #expect(radii(first).sorted() == [8, 16, 16, 16])
-        let last = BubbleShape(style: .telegram, side: .incoming, contentSize: size, joins: .above)
-        #expect(radii(last).sorted() == [8, 16, 16, 16])
+        let middle = BubbleShape(style: style, side: .incoming, contentSize: size, hasTail: false, joins: [.above, .below])
+        #expect(middle.arcRadii.sorted() == [joined, joined, full, full])
+        let first = BubbleShape(style: style, side: .incoming, contentSize: size, hasTail: false, joins: .below)
+        #expect(first.arcRadii.sorted() == [joined, full, full, full])
+        // The last bubble's tail takes the bottom corner on the sender's side on Android; on
+        // iOS the foot ends in that corner's arc.
+        let last = BubbleShape(style: style, side: .incoming, contentSize: size, joins: .above)
+        #expect(last.arcRadii.sorted() == (style == .telegram ? [joined, full, full, full] : [joined, full, full]))
         // The small corners are on the left for incoming bubbles.
         for element in middle.path.elements {
-            if case .arc(let center, 8, _, _, _) = element { #expect(center.x < (middle.body.minX + middle.body.maxX) / 2) }
+            if case .arc(let center, joined, _, _, _) = element { #expect(center.x < (middle.body.minX + middle.body.maxX) / 2) }
         }
-        let outgoing = BubbleShape(style: .telegram, side: .outgoing, contentSize: size, hasTail: false, joins: [.above, .below])
+        let outgoing = BubbleShape(style: style, side: .outgoing, contentSize: size, hasTail: false, joins: [.above, .below])
         for element in outgoing.path.elements {
-            if case .arc(let center, 8, _, _, _) = element { #expect(center.x > (outgoing.body.minX + outgoing.body.maxX) / 2) }
+            if case .arc(let center, joined, _, _, _) = element { #expect(center.x > (outgoing.body.minX + outgoing.body.maxX) / 2) }
         }
     }
 
     @Test func otherOutlinesIgnoreTheJoins() {
-        for style in BubbleStyle.allCases where style != .telegram {
+        for style in BubbleStyle.allCases where ![.telegram, .telegramAndroid].contains(style) {
             let alone = BubbleShape(style: style, side: .incoming, contentSize: Size(width: 80, height: 30), hasTail: false)
             let joined = BubbleShape(style: style, side: .incoming, contentSize: Size(width: 80, height: 30), hasTail: false,
                                      joins: [.above, .below])

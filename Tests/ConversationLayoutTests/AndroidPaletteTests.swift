@@ -34,7 +34,7 @@ struct AndroidPaletteTests {
         }
         for device in ["iphone-6.1", nil] {
             let ios = try theme("telegram", device: device, appearance: .dark)
-            #expect(ios.colors.background == .black && ios.colors.outgoing == .rgb(0x1D8EFD))
+            #expect(ios.colors.background == .black && ios.colors.outgoing == .rgb(0x007AFF) && ios.colors.outgoingTop == .rgb(0x61BCF9))
             #expect(ios.look.wallpaperGradient.dark != nil)
         }
     }
@@ -103,7 +103,7 @@ struct AndroidPaletteTests {
         #expect(file.look.androidPalette == expected)
         #expect(file.look.palette == ChatLook.telegram.palette)
         #expect(try theme("telegram", device: "android-phone", appearance: .dark, lookFile: file).colors.outgoing == .rgb(0x112233))
-        #expect(try theme("telegram", device: "iphone-6.1", appearance: .dark, lookFile: file).colors.outgoing == .rgb(0x1D8EFD))
+        #expect(try theme("telegram", device: "iphone-6.1", appearance: .dark, lookFile: file).colors.outgoing == .rgb(0x007AFF))
     }
 
     /// On a base without one, the first Android colour starts the palette from the look's

@@ -137,8 +137,9 @@ struct TelegramConventionTests {
         #expect(shapes(bubble).isEmpty)
     }
 
-    /// A die sent alone shows its face without a bubble: a white rounded square with as many
-    /// pips as its value; other cards, and a die with text, stay cards (review 17).
+    /// A die sent alone shows itself at rest without a bubble: a white cube, shaded, its value
+    /// on the front face and two of the values beside it on the top and right faces; other
+    /// cards, and a die with text, stay cards (reviews 17 and 22).
     @Test func aDieShowsItsFace() throws {
         let (layout, specs) = try layout("""
             {"participants": {"me": {"side": "outgoing"}},
@@ -149,13 +150,17 @@ struct TelegramConventionTests {
         let rows = try specs.map { spec throws(Diagnostic) in try layout.row(spec) }
         let die = try bubble(rows[0])
         #expect(die.shape == nil, "no bubble")
-        let pips = shapes(die).first { $0.1 == .rgb(0x1C1C1E) }
-        #expect(pips?.0.elements.filter { if case .arc = $0 { true } else { false } }.count == 5)
+        // The top, front and right faces' pips: 1, the 5 and 4 (never 2, the 5's opposite).
+        let pips = shapes(die).filter { $0.1 == .rgb(0x1C1C1E) }.map(\.0)
+        #expect(pips.map { $0.elements.filter { if case .move = $0 { true } else { false } }.count } == [1, 5, 4])
+        let shaded = die.content.parts.filter { if case .shadedShape(_, let top, let bottom) = $0 { top != bottom } else { false } }
+        #expect(shaded.count == 4, "the cube's outline and three faces, each shaded")
         #expect(!texts(die).contains { $0.0 == "Dice" })
         // The time's pill at the box's bottom corner covers no pip.
         let pill = try #require(shapes(die).first { $0.1 == ChatLook.telegram.stampChip }?.0.bounds)
-        let dots = try #require(pips?.0.bounds)
-        #expect(pill.minY >= dots.maxY, "pill \(pill) under the pips \(dots)")
+        for dots in pips.compactMap(\.bounds) {
+            #expect(pill.minY >= dots.maxY, "pill \(pill) under the pips \(dots)")
+        }
         #expect(try bubble(rows[1]).shape != nil && bubble(rows[2]).shape != nil)
     }
 
@@ -275,5 +280,54 @@ extension TelegramConventionTests {
             #expect(tile.side >= longer && tile.side < longer + cell, "\(device)")
             #expect(abs(tile.side / Double(tile.grid) - cell) < 1e-9)
         }
+    }
+}
+
+extension TelegramConventionTests {
+    /// On an Android screen the bubbles are Telegram for Android's (`androidOutline`): the
+    /// last of a run ends in its swept point, the one above it has the 6-point corner where
+    /// they meet; an iPhone's screen, or none, keeps the iOS app's curled foot. A look file's
+    /// `outline` draws its own shape on both (review 22).
+    @Test func androidScreensDrawTelegramForAndroidsBubble() throws {
+        func shapes(_ device: String?, look: ChatLook? = nil) throws -> [BubbleShape] {
+            let screen = device.map { #""screen": {"device": "\#($0)"}, "# } ?? ""
+            var chat = try Transcript.decode(from: #"{\#(screen)"participants": {"ann": {"name": "Ann"}}, "messages": [{"from": "ann", "text": "One"}, {"from": "ann", "text": "Two"}]}"#, file: "t.json")
+            chat.theme = .telegram
+            let theme = look.map { ConversationTheme.resolved(for: chat, look: $0) }
+            let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: theme, texts: FixedTexts(), images: MissingImages())
+            return try RowSpec.rows(of: chat).map { spec in try #require(try bubble(layout.row(spec)).shape) }
+        }
+        for device in ["android-phone", "android-gesture"] {
+            let run = try shapes(device)
+            #expect(run.map(\.style) == [.telegramAndroid, .telegramAndroid] && run.map(\.hasTail) == [false, true], "\(device)")
+        }
+        for device in ["iphone-6.1", nil] {
+            #expect(try shapes(device).map(\.style) == [.telegram, .telegram])
+        }
+        let file = try LookFile.decode(from: Array(#"{"base": "telegram", "outline": "plain"}"#.utf8), file: "brand.json")
+        #expect(try shapes("android-phone", look: file.look).map(\.style) == [.plain, .plain])
+    }
+}
+
+extension TelegramConventionTests {
+    /// Night fills the user's bubbles from its gradient (`#61BCF9` over `#007AFF`), others'
+    /// flat; Day Classic and Dark Blue are flat, and a transcript's own `colors.outgoing`
+    /// replaces the gradient (review 22).
+    @Test func nightsBubblesOfTheUsersTakeTheGradient() throws {
+        func fills(_ json: String, appearance: Appearance) throws -> [(RGBAColor, RGBAColor?)] {
+            let (layout, specs) = try self.layout(json, appearance: appearance)
+            return try specs.map { spec in
+                let bubble = try bubble(try layout.row(spec))
+                return (bubble.fill, bubble.fillTop)
+            }
+        }
+        let dark = try fills(Self.chat, appearance: .dark)
+        #expect(dark[0].0 == .rgb(0x1D1D1D) && dark[0].1 == nil)
+        #expect(dark.dropFirst().allSatisfy { $0.0 == .rgb(0x007AFF) && $0.1 == .rgb(0x61BCF9) })
+        #expect(try fills(Self.chat, appearance: .light).allSatisfy { $0.1 == nil })
+        let android = Self.chat.replacingOccurrences(of: #"{"participants""#, with: #"{"screen": {"device": "android-phone"}, "participants""#)
+        #expect(try fills(android, appearance: .dark).allSatisfy { $0.1 == nil })
+        let own = Self.chat.replacingOccurrences(of: #"{"participants""#, with: ##"{"colors": {"outgoing": "#2B5278"}, "participants""##)
+        #expect(try fills(own, appearance: .dark).dropFirst().allSatisfy { $0.0 == .rgb(0x2B5278) && $0.1 == nil })
     }
 }
