@@ -21,8 +21,9 @@ public struct DieCube: Sendable, Hashable {
     public struct Face: Sendable, Hashable {
         /// The face's corner that `across` and `down` start from.
         public let origin: Point
-        /// The edge along which a face's pips run across, and the one along which they run down.
+        /// The edge along which the face's pips run across.
         public let across: Point
+        /// The edge along which the face's pips run down.
         public let down: Point
         /// The value the face shows.
         public let value: Int
