@@ -144,14 +144,14 @@ extension TranscriptLayout {
         let fieldWidth = max(height, fieldEnd - fieldStart)
         // Icons in the field sit as far in from its end as the emoji button at the start of
         // WhatsApp for Android's sits from its start; iOS's shorter field centres them in its
-        // rounded end.
+        // rounded end. The text stops 12 points before them.
         var textEnd = fieldStart + fieldWidth - (android && !inside.isEmpty ? 13 : height / 2)
         var insideAt: [(Path, Size, Double)] = []
         for (icon, size) in inside {
             textEnd -= (insideAt.isEmpty ? 0 : 18) + size.width
             insideAt.append((icon, size, textEnd))
         }
-        if !inside.isEmpty { textEnd -= android ? 12 : 18 }
+        if !inside.isEmpty { textEnd -= 12 }
         let sendSide = height - 8
         if layout.trailing == .microphoneInField, draft != nil { textEnd = fieldStart + fieldWidth - 4 - sendSide - 6 }
         var textStart = fieldStart + (android ? 18 : 14)
