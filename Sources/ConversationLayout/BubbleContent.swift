@@ -36,8 +36,8 @@ package struct BubbleContent<Text: MeasuredText> {
     /// The pill the time is written on, in the content's coordinates, when the content has no
     /// bubble (a sticker, emoji alone) and the look writes the time on it: reactions keep clear.
     package var timeChip: Rect?
-    /// Where a sticker draws (in the content's coordinates), when it draws less than its box:
-    /// reactions hang from its foot.
+    /// Where a sticker or emoji alone draw (in the content's coordinates), when they draw less
+    /// than their box: reactions hang from their foot.
     package var drawnShape: DrawnShape?
 
     /// A single text, centred in its box rounded up to whole points.

@@ -1,9 +1,9 @@
 import BubbleGeometry
 
-/// Where a picture without a bubble (a sticker) draws, in the coordinates of its `box`: the
-/// box around its drawn pixels and how low each column of them reaches. What sits under or on
-/// a sticker's foot (a reaction's pill, the time's chip) goes against this rather than
-/// against the transparent margin around it.
+/// Where a picture without a bubble (a sticker) or emoji alone draw, in the coordinates of
+/// its `box`: the box around its drawn pixels and how low each column of them reaches. What
+/// sits under or on their foot (a reaction's pill, the time's chip) goes against this rather
+/// than against the transparent margin around a sticker or the line's descent under emoji.
 package struct DrawnShape: Sendable, Hashable {
     /// The picture's box.
     package let box: Rect
@@ -16,6 +16,12 @@ package struct DrawnShape: Sendable, Hashable {
     /// A shape in the unit square (fractions of the picture's width and height, y down).
     package init(bounds: Rect, bottoms: [Double?]) {
         self.init(box: Rect(x: 0, y: 0, width: 1, height: 1), bounds: bounds, bottoms: bottoms)
+    }
+
+    /// What draws every point of `rect` (emoji alone, by their text's ink extents): its foot
+    /// is `rect`'s bottom in every column.
+    package init(filling rect: Rect) {
+        self.init(box: rect, bounds: rect, bottoms: [rect.maxY])
     }
 
     private init(box: Rect, bounds: Rect, bottoms: [Double?]) {

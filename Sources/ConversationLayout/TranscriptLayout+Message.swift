@@ -238,6 +238,8 @@ extension TranscriptLayout {
             }
         }
         var jumbo = false
+        // What one to three emoji alone draw (their text's ink), in the content's coordinates.
+        var emojiInk: Rect?
         var lastLine: Rect?
         if var styled = message.styledText, !linkAlone {
             if transcript.detectsLinks(in: message) { styled = styled.detectingLinks() }
@@ -255,6 +257,8 @@ extension TranscriptLayout {
             let block = try text(body, font: jumbo ? theme.look.jumboFont(for: body) : .message, maxWidth: textWidth, styling: styling)
             let top = y
             stack(block, color: colors.text)
+            let ink = block.text.extents.ink
+            if jumbo, ink.width > 0 { emojiInk = ink.offsetBy(dx: -block.box.minX, dy: top - block.box.minY) }
             // A code block at the end is as wide as the text: the time goes below it.
             lastLine = styled.endsInBlock && theme.look.codeBlocks ? nil : block.text.lastLineExtents.map { line in
                 line.offsetBy(dx: -block.box.minX, dy: top - block.box.minY)
@@ -290,6 +294,10 @@ extension TranscriptLayout {
         // Telegram's reaction chips under the content, the time may share their last row; under
         // emoji without a bubble they sit on the wallpaper.
         let bare = jumbo && theme.look.bareJumboEmoji
+        // Under emoji without a bubble, Telegram's chips and the time's chip go against what
+        // they draw, not the line's descent under it, as under a sticker; so do reactions
+        // hanging from them (not tapbacks, which point at the box's corner).
+        let drawnEmoji = bare && !showsTapbacks(message) ? emojiInk.map(DrawnShape.init(filling:)) : nil
         var chipsSlot: (chips: ReactionChips<Text>, top: Double)?
         if theme.look.reactions == .chips, !message.reactions.isEmpty {
             let chips: ReactionChips<Text>
@@ -300,7 +308,7 @@ extension TranscriptLayout {
             } catch {
                 throw problem(error.description, at: path.appending(key: "reactions"))
             }
-            if y > 0 { y += ReactionChips<Text>.spacing }
+            if y > 0 { y = (drawnEmoji?.bounds.maxY ?? y) + ReactionChips<Text>.spacing }
             chipsSlot = (chips, y)
             width = max(width, chips.size.width)
             let row = chips.lastRow
@@ -341,11 +349,13 @@ extension TranscriptLayout {
             if onChip {
                 let pill = Size(width: stampSize.width + 2 * Self.stampPillInset.width, height: stampSize.height + 2 * Self.stampPillInset.height)
                 width = max(width, pill.width)
+                // Right under what emoji alone draw, or under Telegram's chips.
+                let foot = chipsSlot == nil ? drawnEmoji?.bounds.maxY ?? y : y
                 let rect = if let photoChip {
                     Rect(x: mirrored ? photoChip.minX + 4 : photoChip.maxX - 4 - pill.width, y: photoChip.maxY - 4 - pill.height,
                          width: pill.width, height: pill.height)
                 } else {
-                    Rect(x: mirrored ? 0 : width - pill.width, y: y + 4, width: pill.width, height: pill.height)
+                    Rect(x: mirrored ? 0 : width - pill.width, y: foot + 4, width: pill.width, height: pill.height)
                 }
                 if photoShade == nil {
                     parts.append(.shape(.roundedRect(rect, radius: rect.height / 2), color: bare ? bareStampChip : theme.look.stampChip))
@@ -412,7 +422,8 @@ extension TranscriptLayout {
         if let (name, top) = nameTagSlot {
             parts += nameTag(name, participant: participant, top: top, width: width.rounded(.up), placement: spec.placement)
         }
-        return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts, timeChip: bareChip), bare)
+        return (BubbleContent(size: Size(width: width.rounded(.up), height: y.rounded(.up)), parts: parts, timeChip: bareChip,
+                              drawnShape: drawnEmoji), bare)
     }
 }
 

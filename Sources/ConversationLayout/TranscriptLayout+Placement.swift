@@ -82,12 +82,13 @@ extension TranscriptLayout {
             if !message.reactions.isEmpty {
                 let contentOrigin = Point(x: bubbleOrigin.x + bubble.contentOrigin.x, y: bubbleOrigin.y + bubble.contentOrigin.y)
                 let drawn = bubble.content.drawnShape?.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
-                let body = drawn?.bounds
+                let timeChip = bubble.content.timeChip.map { $0.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y) }
+                // Without a bubble, what is drawn and the time's chip under or on it.
+                let body = drawn.map { shape in timeChip.map(shape.bounds.union) ?? shape.bounds }
                     ?? bubble.shape?.body.offsetBy(dx: bubbleX - bubble.bounds.minX, dy: bubbleTop - bubble.bounds.minY)
                     ?? Rect(x: bubbleX, y: bubbleTop, width: bubble.bounds.width, height: bubble.bounds.height)
                 let below: Double
                 let corner = reactionCorner.map { Point(x: contentOrigin.x + $0.x, y: contentOrigin.y + $0.y) }
-                let timeChip = bubble.content.timeChip.map { $0.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y) }
                 (marks, below) = try reactionMarks(message.reactions, body: body, leading: leading, timeChip: timeChip, corner: corner,
                                                    drawn: drawn)
                 reactionDepth = max(0, body.maxY + below - bubbleBottom)

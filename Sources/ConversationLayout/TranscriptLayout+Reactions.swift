@@ -53,8 +53,9 @@ extension TranscriptLayout {
     /// edge on the sender's side and LINE's badge at its other end, Telegram-style pills under the
     /// bubble for talk and plain, and under a sticker for Telegram (whose bubbles hold their
     /// chips inside, see ``reactionChips(_:colors:maxWidth:)``). For content without a bubble
-    /// `body` is its bounds (of what a sticker draws, `drawn`, when given: pills hang from its
-    /// foot where they are), and `timeChip` the pill its time is on, if any (row coordinates).
+    /// `body` is its bounds (of what a sticker or emoji alone draw, `drawn`, when given, and
+    /// their time's chip: pills hang from the drawn foot where they are), and `timeChip` the
+    /// pill its time is on, if any (row coordinates).
     package func reactionMarks(_ reactions: [Reaction], body: Rect, leading: Bool, timeChip: Rect?,
                                corner: Point? = nil, drawn: DrawnShape? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         guard !reactions.isEmpty else { return ([], 0) }
@@ -166,10 +167,10 @@ extension TranscriptLayout {
     /// One pill hanging from the bubble's bottom edge 8 points in from its end on the sender's
     /// side (`atSender`, WhatsApp), or from its other end (LINE) unless the bubble is too
     /// narrow to hold it there: up to ``maxPillEmoji`` emoji, then the number of reactions when
-    /// there is more than one. Over the bottom of content without a bubble alike (over the foot
-    /// of what a sticker draws, `drawn`, in the pill's columns), but clear of its `timeChip`
-    /// (WhatsApp's, at its bottom trailing corner): at the other end when the chosen one meets
-    /// the chip, else beside the chip, toward the middle of the canvas.
+    /// there is more than one. Over the bottom of content without a bubble alike (over the
+    /// foot of what a sticker or emoji draw, `drawn`, in the pill's columns), but clear of its
+    /// `timeChip` (WhatsApp's, at its bottom trailing corner): at the other end when the chosen
+    /// one meets the chip, else beside the chip, toward the middle of the canvas.
     private func pill(_ reactions: [Reaction], body: Rect, leading: Bool, atSender: Bool, timeChip: Rect?,
                       drawn: DrawnShape?) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         var blocks: [TextBlock<Text>] = []
@@ -213,9 +214,9 @@ extension TranscriptLayout {
     /// Telegram's convention, for talk and plain: a pill per reaction (its emoji and count)
     /// under the bubble, in the order given, lines aligned with the bubble's side and wrapping
     /// at the widest a bubble may be; a pill the user reacted with in the accent colour (or in
-    /// `colors`, when given, instead of the bubbles' colours). Under a sticker, the first line
-    /// goes under the foot of what it draws (`drawn`) in that line's columns, and under its
-    /// `timeChip` where the line meets the chip's columns.
+    /// `colors`, when given, instead of the bubbles' colours). Under a sticker or emoji alone,
+    /// the first line goes under the foot of what they draw (`drawn`) in that line's columns,
+    /// and under their `timeChip` where the line meets the chip's columns.
     private func pillRows(_ reactions: [Reaction], body: Rect, leading: Bool, under drawn: DrawnShape? = nil, timeChip: Rect? = nil,
                           colors: ReactionChipColors? = nil) throws(Texts.Failure) -> ([Row<Text>.Item], below: Double) {
         let padding = 8.0, gap = 4.0, spacing = 4.0

@@ -201,7 +201,8 @@ extension WhatsAppConventionTests {
     }
 
     /// The reaction pill overlaps the bottom of emoji drawn without a bubble, as a bubble's
-    /// edge, beside their time chip rather than under or over it, on either side (review 19).
+    /// edge, beside their time chip rather than under or over it, on either side (review 19),
+    /// level with the chip under the emoji, not hanging from the chip's foot (review 23).
     @Test(arguments: [LookName.whatsapp, .whatsappAndroid])
     func aReactionOnBareEmojiOverlapsTheirBottomBesideTheTimeChip(_ look: LookName) throws {
         let rows = try rows("""
@@ -211,9 +212,23 @@ extension WhatsAppConventionTests {
             """, theme: look)
         for row in rows {
             let (chip, pill, content) = try bareChipAndPill(row)
-            #expect(pill.minY < content.maxY && pill.maxY > content.maxY, "the pill \(pill) over the bottom \(content.maxY)")
+            let emoji = try emojiBottom(row)
+            #expect(pill.minY < emoji && pill.maxY > emoji, "the pill \(pill) over the emoji's bottom \(emoji), not under the content's \(content.maxY)")
+            #expect(pill.minY < chip.minY && pill.maxY > chip.midY, "the pill \(pill) level with the chip \(chip)")
             #expect(pill.maxX <= chip.minX || pill.minX >= chip.maxX, "the pill (ring included) \(pill) clear of the chip \(chip)")
         }
+    }
+
+    /// The bottom of the emoji's text in the content without a bubble in `row`, in row
+    /// coordinates.
+    private func emojiBottom(_ row: Row<FixedTexts.Text>) throws -> Double {
+        try #require(row.items.compactMap { item -> Double? in
+            guard case .bubble(let bubble, let origin) = item, bubble.shape == nil else { return nil }
+            return bubble.content.parts.compactMap { part -> Double? in
+                guard case .text(let block, let at, _) = part, JumboEmoji.applies(to: block.text.string) else { return nil }
+                return origin.y + bubble.contentOrigin.y + at.y + block.text.extents.ink.maxY
+            }.first
+        }.first)
     }
 
     /// On a sticker the pill overlaps its bottom edge at the end away from the time's chip,
