@@ -56,9 +56,9 @@ public enum PNGDecoder {
         if !overflow && maxInflated &+ 1024 < inflatedSize {
             throw .imageDataTooShort(expectedBytes: inflatedSize)
         }
-        let (pixelCount, _) = header.width.multipliedReportingOverflow(by: header.height)
+        let (pixelCount, pixelOverflow) = header.width.multipliedReportingOverflow(by: header.height)
         let (rgbaCount, rgbaOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
-        guard !rgbaOverflow else {
+        guard !pixelOverflow, !rgbaOverflow else {
             throw .imageTooLarge(width: header.width, height: header.height, limits: limits)
         }
 
