@@ -49,8 +49,13 @@ package struct DrawnShape: Sendable, Hashable {
     /// bottom where none of those columns draws.
     package func bottom(from minX: Double, to maxX: Double) -> Double {
         let columns = Double(bottoms.count)
-        let first = max(0, Int(((minX - box.minX) / box.width * columns).rounded(.down)))
-        let last = min(bottoms.count, Int(((maxX - box.minX) / box.width * columns).rounded(.up)))
+        // A box without width (a picture a point wide scaled to nothing) has no columns to read.
+        guard box.width > 0 else { return bounds.maxY }
+        func column(_ x: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            let at = ((x - box.minX) / box.width * columns).rounded(rule)
+            return at.isNaN ? 0 : Int(min(columns, max(0, at)))
+        }
+        let (first, last) = (column(minX, .down), column(maxX, .up))
         guard first < last else { return bounds.maxY }
         return bottoms[first..<last].compactMap { $0 }.max() ?? bounds.maxY
     }

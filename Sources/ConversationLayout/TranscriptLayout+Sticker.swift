@@ -32,9 +32,10 @@ extension TranscriptLayout {
             throw problem(error.description, at: path.appending(key: "sticker"))
         }
         let side = Self.stickerSide
+        // At least a point across, however thin the picture.
         let size = image.aspectRatio >= 1
-            ? Size(width: side, height: (side / image.aspectRatio).rounded())
-            : Size(width: (side * image.aspectRatio).rounded(), height: side)
+            ? Size(width: side, height: max(1, (side / image.aspectRatio).rounded()))
+            : Size(width: max(1, (side * image.aspectRatio).rounded()), height: side)
         var visible: Point?
         var shape: DrawnShape?
         do {
@@ -103,7 +104,27 @@ extension TranscriptLayout {
         // Themes that name the sender inside the bubble name it above a sticker, in the same
         // words and colour, on a small tag of the incoming bubble's colour.
         var top = 0.0
-        var width = size.width
+        // The time and ticks on their chip, measured first: the content is at least as wide.
+        var stamp: (block: TextBlock<Text>?, mark: (path: Path, size: Size, color: RGBAColor)?, gap: Double, size: Size)?
+        if theme.timePlacement == .inside {
+            let time = shownTime(message)
+            let mark = metaStatus(of: message, side: spec.side, time: time).flatMap { deliveryMark($0, tint: .white, inBubble: false) }
+            var block: TextBlock<Text>?
+            if let time {
+                do {
+                    block = try text(time, size: theme.metaSize, maxWidth: nil, language: message.lang ?? transcript.lang)
+                } catch {
+                    throw problem(error.description, at: path)
+                }
+            }
+            if block != nil || mark != nil {
+                let gap = block != nil && mark != nil ? 3.0 : 0
+                let inner = Size(width: (block?.size.width ?? 0) + gap + (mark?.size.width ?? 0),
+                                 height: max(block?.size.height ?? 0, mark?.size.height ?? 0))
+                stamp = (block, mark, gap, Size(width: inner.width + 12, height: inner.height + 4))
+            }
+        }
+        var width = max(size.width, stamp?.size.width ?? 0)
         if spec.showsName, theme.namesInside {
             let name: TextBlock<Text>
             do {
@@ -122,39 +143,25 @@ extension TranscriptLayout {
         let drawn = drawnShape?.placed(in: picture)
         let foot = drawn?.bounds ?? picture
         var timeChip: Rect?
-        if theme.timePlacement == .inside {
-            let white = RGBAColor.white
-            let time = shownTime(message)
-            let mark = metaStatus(of: message, side: spec.side, time: time).flatMap { deliveryMark($0, tint: white, inBubble: false) }
-            var block: TextBlock<Text>?
-            if let time {
-                do {
-                    block = try text(time, size: theme.metaSize, maxWidth: nil, language: message.lang ?? transcript.lang)
-                } catch {
-                    throw problem(error.description, at: path)
-                }
+        if let stamp {
+            let pillSize = stamp.size
+            let mirrored = transcript.layoutDirection == .rightToLeft
+            // In the drawn content's corner, but not out of the picture's box, nor out of the
+            // content where the picture is narrower than the chip.
+            let cornerX = mirrored ? foot.minX + 4 : foot.maxX - 4 - pillSize.width
+            let inPicture = min(max(cornerX, picture.minX), picture.maxX - pillSize.width)
+            let pill = Rect(x: min(max(inPicture, 0), width - pillSize.width),
+                            y: max(picture.minY, foot.maxY - 4 - pillSize.height), width: pillSize.width, height: pillSize.height)
+            parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: bareStampChip))
+            timeChip = pill
+            var x = pill.minX + 6
+            if let block = stamp.block {
+                parts.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: pill.minY, width: block.size.width,
+                                                                                  height: pill.height)), color: .white))
+                x += block.size.width + stamp.gap
             }
-            if block != nil || mark != nil {
-                let gap = block != nil && mark != nil ? 3.0 : 0
-                let inner = Size(width: (block?.size.width ?? 0) + gap + (mark?.size.width ?? 0),
-                                 height: max(block?.size.height ?? 0, mark?.size.height ?? 0))
-                let pillSize = Size(width: inner.width + 12, height: inner.height + 4)
-                let mirrored = transcript.layoutDirection == .rightToLeft
-                // In the drawn content's corner, but not out of the picture's box.
-                let cornerX = mirrored ? foot.minX + 4 : foot.maxX - 4 - pillSize.width
-                let pill = Rect(x: min(max(cornerX, picture.minX), picture.maxX - pillSize.width),
-                                y: max(picture.minY, foot.maxY - 4 - pillSize.height), width: pillSize.width, height: pillSize.height)
-                parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: bareStampChip))
-                timeChip = pill
-                var x = pill.minX + 6
-                if let block {
-                    parts.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: pill.minY, width: block.size.width,
-                                                                                      height: pill.height)), color: white))
-                    x += block.size.width + gap
-                }
-                if let mark {
-                    parts.append(.shape(mark.path.offsetBy(dx: x, dy: pill.minY + (pill.height - mark.size.height) / 2), color: mark.color))
-                }
+            if let mark = stamp.mark {
+                parts.append(.shape(mark.path.offsetBy(dx: x, dy: pill.minY + (pill.height - mark.size.height) / 2), color: mark.color))
             }
         }
         let content = BubbleContent(size: Size(width: width, height: top + size.height), parts: parts, timeChip: timeChip,

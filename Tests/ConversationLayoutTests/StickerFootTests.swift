@@ -95,4 +95,54 @@ struct StickerFootTests {
             #expect(abs(pill.minY - (foot + 4)) < 0.5, "the pill \(pill) 4 points under \(foot) (drawn \(drawn), chip \(String(describing: chip)))")
         }
     }
+
+    /// Pictures 1 pixel wide and 1,000 high that draw every pixel.
+    struct ThinStickers: ImageMeasuring {
+        func image(_ path: String) throws(Unreadable) -> MessageImage {
+            MessageImage(file: .anywhere("/" + path), name: path, width: 1, height: 1000)
+        }
+
+        func drawnShape(of image: MessageImage) throws(Unreadable) -> DrawnShape? {
+            DrawnShape(bounds: Rect(x: 0, y: 0, width: 1, height: 1), bottoms: [1])
+        }
+    }
+
+    /// A sticker far narrower than its time's chip (a picture a pixel wide) is a point wide,
+    /// and its content as wide as the chip, which stays in it, on either side; its reactions
+    /// are placed without trapping on a box of no width.
+    @Test(arguments: [LookName.whatsapp, .whatsappAndroid, .plain, .talk, .telegram])
+    func aStickerNarrowerThanItsChipHoldsIt(_ look: LookName) throws {
+        var chat = try Transcript.decode(from: """
+            {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}, "messages": [
+              {"from": "ann", "sticker": "thin.png", "time": "16:04", "reactions": [{"emoji": "😂", "from": ["me"]}]},
+              {"from": "me", "sticker": "thin.png", "time": "16:05", "reactions": [{"emoji": "😂", "from": ["ann"]}]}]}
+            """, file: "t.json")
+        chat.theme = look
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: ThinStickers())
+        for spec in RowSpec.rows(of: chat) {
+            let row = try layout.row(spec)
+            let sticker = try #require(row.items.compactMap { item -> MessageBubble<FixedTexts.Text>? in
+                if case .bubble(let bubble, _) = item, bubble.shape == nil { return bubble }
+                return nil
+            }.first)
+            let picture = try #require(sticker.content.parts.compactMap { part -> Rect? in
+                if case .image(_, let rect, _) = part { return rect }
+                return nil
+            }.first)
+            #expect(picture.width == 1 && picture.height == 180)
+            if let chip = sticker.content.timeChip {
+                #expect(chip.minX >= 0 && chip.maxX <= sticker.content.size.width, "the chip \(chip) in the content \(sticker.content.size)")
+            }
+        }
+    }
+
+    /// A shape whose box has no width reads its bounds' bottom for any columns, and columns
+    /// without end read the whole shape.
+    @Test func aShapeOfNoWidthHasItsBoundsFoot() {
+        let unit = DrawnShape(bounds: Rect(x: 0, y: 0, width: 1, height: 0.5), bottoms: [0.25, 0.5])
+        let flat = unit.placed(in: Rect(x: 10, y: 0, width: 0, height: 100))
+        #expect(flat.bottom(from: 0, to: 40) == 50)
+        #expect(flat.bottom(from: -.infinity, to: .infinity) == 50)
+        #expect(unit.placed(in: Rect(x: 0, y: 0, width: 10, height: 100)).bottom(from: -.infinity, to: .infinity) == 50)
+    }
 }
