@@ -29,15 +29,16 @@ struct StickerFootTests {
         }
     }
 
-    /// The rows of Ann's sticker and the user's, each with a reaction, in `look`.
-    private func rows(_ look: LookName) throws -> [Row<FixedTexts.Text>] {
+    /// The rows of Ann's sticker and the user's, each with a reaction, in `look`, the
+    /// pictures from `images`.
+    private func rows(_ look: LookName, images: some ImageMeasuring = MarginedStickers()) throws -> [Row<FixedTexts.Text>] {
         var chat = try Transcript.decode(from: """
             {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}, "messages": [
               {"from": "ann", "sticker": "smile.png", "time": "16:04", "reactions": [{"emoji": "😂", "from": ["me"]}]},
               {"from": "me", "sticker": "smile.png", "time": "16:05", "reactions": [{"emoji": "😂", "from": ["ann"]}]}]}
             """, file: "t.json")
         chat.theme = look
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: MarginedStickers())
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: images)
         return try RowSpec.rows(of: chat).map { spec throws(Diagnostic) in try layout.row(spec) }
     }
 
@@ -112,15 +113,7 @@ struct StickerFootTests {
     /// are placed without trapping on a box of no width.
     @Test(arguments: [LookName.whatsapp, .whatsappAndroid, .plain, .talk, .telegram])
     func aStickerNarrowerThanItsChipHoldsIt(_ look: LookName) throws {
-        var chat = try Transcript.decode(from: """
-            {"participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann"}}, "messages": [
-              {"from": "ann", "sticker": "thin.png", "time": "16:04", "reactions": [{"emoji": "😂", "from": ["me"]}]},
-              {"from": "me", "sticker": "thin.png", "time": "16:05", "reactions": [{"emoji": "😂", "from": ["ann"]}]}]}
-            """, file: "t.json")
-        chat.theme = look
-        let layout = TranscriptLayout(transcript: chat, file: "t.json", texts: FixedTexts(), images: ThinStickers())
-        for spec in RowSpec.rows(of: chat) {
-            let row = try layout.row(spec)
+        for row in try rows(look, images: ThinStickers()) {
             let sticker = try #require(row.items.compactMap { item -> MessageBubble<FixedTexts.Text>? in
                 if case .bubble(let bubble, _) = item, bubble.shape == nil { return bubble }
                 return nil
