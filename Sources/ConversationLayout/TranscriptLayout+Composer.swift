@@ -49,6 +49,15 @@ extension TranscriptLayout {
         }
         let plus = Size(width: 18, height: 18), camera = Size(width: 24, height: 19), mic = Size(width: 14, height: 21)
         let clip = Size(width: 20, height: 20), plane = Size(width: 18, height: 16)
+        /// The send button for a draft, ending at `maxX`: the paper plane on a round button
+        /// `side` wide, `gap` before the field; or, where the look draws it without the disc
+        /// (``ComposerLayout/sendInDisc``), the plane alone, larger, in the button colour.
+        func sendButton(side: Double, maxX: Double, gap: Double) -> Double {
+            guard !layout.sendInDisc else { return roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: side, maxX: maxX) - gap }
+            let large = Size(width: 24, height: 22)
+            place(ComposerIcons.paperPlane(size: large), size: large, x: right - 4 - large.width, color: colors.button, points: true)
+            return right - 4 - large.width - 14
+        }
 
         // What sits left of the field, and where the field starts.
         var fieldStart = left
@@ -94,27 +103,23 @@ extension TranscriptLayout {
             let sticker = Size(width: 20, height: 20)
             inside = [(ComposerIcons.sticker(size: sticker, line: 1.7), sticker)]
             if draft != nil {
-                fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
+                fieldEnd = sendButton(side: 34, maxX: right, gap: 10)
             } else {
                 place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)
                 place(ComposerIcons.camera(size: camera), size: camera, x: right - 4 - mic.width - 22 - camera.width, color: colors.icon)
                 fieldEnd = right - 4 - mic.width - 22 - camera.width - 16
             }
         case .floatingButton:
-            let icon = draft != nil ? (ComposerIcons.paperPlane(size: plane), plane) : (ComposerIcons.microphone(size: mic, line: 1.8), mic)
-            fieldEnd = roundButton(icon.0, size: icon.1, side: 48, maxX: right + 2, points: draft != nil) - 6
+            fieldEnd = draft != nil ? sendButton(side: 48, maxX: right + 2, gap: 6)
+                : roundButton(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, side: 48, maxX: right + 2, points: false) - 6
             // A draft hides the camera; the paperclip stays.
             inside = [(ComposerIcons.paperclip(size: clip, line: 1.8), clip)]
             if draft == nil { inside.insert((ComposerIcons.camera(size: camera), camera), at: 0) }
         case .stickerAndMicrophone:
             let sticker = Size(width: 22, height: 22)
             inside = [(ComposerIcons.smiley(size: sticker, line: 1.8), sticker)]
-            if draft != nil, !layout.sendInDisc {
-                let large = Size(width: 24, height: 22)
-                place(ComposerIcons.paperPlane(size: large), size: large, x: right - 4 - large.width, color: colors.button, points: true)
-                fieldEnd = right - 4 - large.width - 14
-            } else if draft != nil {
-                fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
+            if draft != nil {
+                fieldEnd = sendButton(side: 34, maxX: right, gap: 10)
             } else {
                 place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)
                 fieldEnd = right - 4 - mic.width - 16
@@ -130,7 +135,7 @@ extension TranscriptLayout {
             }
         case .microphone:
             if draft != nil {
-                fieldEnd = roundButton(ComposerIcons.paperPlane(size: plane), size: plane, side: 34, maxX: right) - 10
+                fieldEnd = sendButton(side: 34, maxX: right, gap: 10)
             } else {
                 place(ComposerIcons.microphone(size: mic, line: 1.8), size: mic, x: right - 4 - mic.width, color: colors.icon)
                 fieldEnd = right - 4 - mic.width - 16

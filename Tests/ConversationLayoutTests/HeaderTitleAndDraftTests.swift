@@ -54,4 +54,29 @@ struct HeaderTitleAndDraftTests {
         #expect(try iconsInField(draft: nil) == 3, "the emoji button, the paperclip and the camera")
         #expect(try iconsInField(draft: "On my way") == 2, "the emoji button and the paperclip")
     }
+
+    /// A look that draws its send button without the disc (``ComposerLayout/sendInDisc``
+    /// false, as LINE does) gets the plane alone, in the button colour, in every composer
+    /// whose send button is round.
+    @Test(arguments: [(LookName.whatsapp, "iphone-6.1"), (.whatsappAndroid, "android-phone"), (.plain, "iphone-6.1"), (.talk, "android-phone")])
+    func aLookCanDropTheSendButtonsDisc(_ name: LookName, _ device: String) throws {
+        var look = try #require(ChatLook.named(name))
+        look.ios.composer.sendInDisc = false
+        look.android.composer.sendInDisc = false
+        let chat = try Transcript.decode(from: """
+            {"theme": "\(name.rawValue)", "screen": {"device": "\(device)", "draft": "On my way"},
+             "participants": {"me": {"side": "outgoing"}, "ann": {"name": "Ann Lee"}}, "messages": [{"from": "ann", "text": "Hi"}]}
+            """, file: "t.json").onScreen
+        let layout = TranscriptLayout(transcript: chat, file: "t.json", theme: ConversationTheme.resolved(for: chat, look: look),
+                                      texts: FontTexts(), images: MissingImages())
+        let (frame, composer) = try #require(try layout.screen())
+        let button = look.chrome(frame.size.platform).composerColors.light.button
+        let drawn = composer.compactMap { item -> Rect? in
+            if case .shape(let path, let color) = item, color == button { return path.bounds }
+            return nil
+        }
+        // No disc; the large plane (plain's paperclip is in the accent too).
+        #expect(drawn.allSatisfy { $0.width <= 24 && $0.height <= 22 } && drawn.contains { $0.size == Size(width: 24, height: 22) },
+                "the plane alone: \(drawn)")
+    }
 }
