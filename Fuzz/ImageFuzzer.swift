@@ -1,9 +1,11 @@
-// libFuzzer target: photos and avatars, the way a transcript shows them. Each input is written
-// to a file `photo` (PNG, JPEG or WebP is told from its first bytes, as for any transcript
-// image) and a small group chat showing it as a photo, as a lone iMessage photo filling its
-// bubble and as an avatar is drawn into a PNG: ImageFile's header probe and limits, the PNG,
-// JPEG and WebP decoders (libwebp, animations' first frames through its demuxer), EXIF
-// orientation, and scaling and clipping into bubbles.
+// libFuzzer target: photos, avatars and stickers, the way a transcript shows them. Each input
+// is written to a file `photo` (PNG, JPEG or WebP is told from its first bytes, as for any
+// transcript image); a small group chat showing it as a photo, as a lone iMessage photo filling
+// its bubble and as an avatar, and a WhatsApp chat showing it as two stickers with their times
+// and reactions, are drawn into PNGs: ImageFile's header probe and limits, the PNG, JPEG and
+// WebP decoders (libwebp, animations' first frames through its demuxer), EXIF orientation,
+// scaling and clipping into bubbles, and a sticker's drawn shape (its pixels' box and foot,
+// which its time's chip and reactions go against).
 //
 // PNG chunks carry CRC-32s the decoder checks, so nearly every mutation would stop there: the
 // harness rewrites each chunk's CRC before writing the file, so mutations reach the header
@@ -50,6 +52,17 @@ enum ImageFuzz {
                    baseDirectory: folder)
     }
 
+    /// A WhatsApp chat of `ann`'s sticker with a reaction and the user's with one and ticks,
+    /// both with their time on a chip in what they draw.
+    static func stickers(in folder: URL) -> Transcript {
+        Transcript(theme: .whatsapp, width: 200, scale: 1,
+                   participants: [Participant(id: "ann"), Participant(id: "me", side: .outgoing)],
+                   messages: [.bubble(BubbleMessage(from: "ann", sticker: "photo", time: "9:41", reactions: [Reaction(emoji: "👍", senders: .participants(["me"]))])),
+                              .bubble(BubbleMessage(from: "me", sticker: "photo", time: "9:42", status: .read,
+                                                    reactions: [Reaction(emoji: "😂", senders: .count(2))]))],
+                   baseDirectory: folder)
+    }
+
     static func run(_ bytes: [UInt8]) {
         let photo = folder.appendingPathComponent("photo")
         do {
@@ -61,11 +74,13 @@ enum ImageFuzz {
             try? FileManager.default.removeItem(atPath: keep)
             try? FileManager.default.copyItem(atPath: photo.path, toPath: keep)
         }
-        do {
-            _ = try renderer.render(transcript: transcript(in: folder), file: "fuzz.json",
-                                    to: folder.appendingPathComponent("chat.png").path, imageLimits: limits)
-        } catch {
-            _ = error.description
+        for chat in [transcript(in: folder), stickers(in: folder)] {
+            do {
+                _ = try renderer.render(transcript: chat, file: "fuzz.json", to: folder.appendingPathComponent("chat.png").path,
+                                        imageLimits: limits)
+            } catch {
+                _ = error.description
+            }
         }
     }
 

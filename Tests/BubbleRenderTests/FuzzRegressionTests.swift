@@ -12,7 +12,8 @@ import Raster
 ///   scale 1 or less and at most 400 points wide, as PNG pages of at most 1024 pixels (SVG or
 ///   PDF for one input length in eight).
 /// - `FuzzCrashes/images/`: photos, drawn as in `Fuzz/ImageFuzzer.swift`: as a photo, a lone
-///   iMessage photo and an avatar in a small group chat.
+///   iMessage photo and an avatar in a small group chat, and as WhatsApp stickers with their
+///   times and reactions.
 @Suite("Fuzz regressions: decoding and drawing")
 struct FuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -75,17 +76,27 @@ struct FuzzRegressionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("images/\(name)"), to: folder.appendingPathComponent("photo"))
         // As Fuzz/ImageFuzzer.swift draws it.
-        let transcript = Transcript(width: 200, scale: 1,
-                                    participants: [Participant(id: "ann", avatar: "photo"), Participant(id: "bob"),
-                                                   Participant(id: "me", side: .outgoing)],
-                                    messages: [.bubble(BubbleMessage(from: "ann", text: "look", image: "photo")),
-                                               .bubble(BubbleMessage(from: "me", image: "photo"))],
-                                    baseDirectory: folder)
-        do {
-            _ = try BubbleRenderer().render(transcript: transcript, file: "fuzz.json", to: folder.appendingPathComponent("chat.png").path,
-                                            imageLimits: ImageLimits(maxWidth: 2048, maxHeight: 2048, maxPixels: 1_000_000, maxTotalBytes: 16 << 20))
-        } catch {
-            #expect(!error.description.isEmpty)
+        let photos = Transcript(width: 200, scale: 1,
+                                participants: [Participant(id: "ann", avatar: "photo"), Participant(id: "bob"),
+                                               Participant(id: "me", side: .outgoing)],
+                                messages: [.bubble(BubbleMessage(from: "ann", text: "look", image: "photo")),
+                                           .bubble(BubbleMessage(from: "me", image: "photo"))],
+                                baseDirectory: folder)
+        let stickers = Transcript(theme: .whatsapp, width: 200, scale: 1,
+                                  participants: [Participant(id: "ann"), Participant(id: "me", side: .outgoing)],
+                                  messages: [.bubble(BubbleMessage(from: "ann", sticker: "photo", time: "9:41",
+                                                                   reactions: [Reaction(emoji: "👍", senders: .participants(["me"]))])),
+                                             .bubble(BubbleMessage(from: "me", sticker: "photo", time: "9:42", status: .read,
+                                                                   reactions: [Reaction(emoji: "😂", senders: .count(2))]))],
+                                  baseDirectory: folder)
+        let renderer = try BubbleRenderer()
+        for transcript in [photos, stickers] {
+            do {
+                _ = try renderer.render(transcript: transcript, file: "fuzz.json", to: folder.appendingPathComponent("chat.png").path,
+                                        imageLimits: ImageLimits(maxWidth: 2048, maxHeight: 2048, maxPixels: 1_000_000, maxTotalBytes: 16 << 20))
+            } catch {
+                #expect(!error.description.isEmpty)
+            }
         }
     }
 }
