@@ -121,7 +121,8 @@ extension TranscriptLayout {
                 let gap = block != nil && mark != nil ? 3.0 : 0
                 let inner = Size(width: (block?.size.width ?? 0) + gap + (mark?.size.width ?? 0),
                                  height: max(block?.size.height ?? 0, mark?.size.height ?? 0))
-                stamp = (block, mark, gap, Size(width: inner.width + 12, height: inner.height + 4))
+                stamp = (block, mark, gap, Size(width: inner.width + 2 * Self.stampPillInset.width,
+                                                height: inner.height + 2 * Self.stampPillInset.height))
             }
         }
         var width = max(size.width, stamp?.size.width ?? 0)
@@ -154,7 +155,7 @@ extension TranscriptLayout {
                             y: max(picture.minY, foot.maxY - 4 - pillSize.height), width: pillSize.width, height: pillSize.height)
             parts.append(.shape(.roundedRect(pill, radius: pill.height / 2), color: bareStampChip))
             timeChip = pill
-            var x = pill.minX + 6
+            var x = pill.minX + Self.stampPillInset.width
             if let block = stamp.block {
                 parts.append(.text(block, origin: block.origin(centredIn: Rect(x: x, y: pill.minY, width: block.size.width,
                                                                                   height: pill.height)), color: .white))
